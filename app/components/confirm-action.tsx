@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+
+interface ConfirmActionProps {
+  /** The button that opens the dialog. */
+  label: string;
+  /** What will happen, in the dialog under "Are you sure?". */
+  message: string;
+  /** Sent as `intent` with the form, so one action can serve several buttons. */
+  intent: string;
+  /** Extra hidden fields, e.g. the id of the row. */
+  fields?: Record<string, string | number>;
+  action?: string;
+  color?: ButtonProps['color'];
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  leftSection?: ReactNode;
+}
+
+/** A button that asks "Are you sure?" before it posts (spec §5: deleting and restoring ask for confirmation). */
+export function ConfirmAction({ label, message, intent, fields = {}, action, color = 'red', variant = 'light', size = 'sm', leftSection }: ConfirmActionProps) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <>
+      <Button color={color} variant={variant} size={size} onClick={open} leftSection={leftSection}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('common.confirm.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Form method="post" action={action} onSubmit={() => setTimeout(close, 0)}>
+          <Stack>
+            <Text>{message}</Text>
+            <input type="hidden" name="intent" value={intent} />
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color={color} loading={isSubmitting}>
+                {label}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, PasswordInput, Select, TextInput, Textarea, NumberInput } from '@mantine/core';
+import type { FieldMetadata } from '@conform-to/react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Field = FieldMetadata<string | number | null | undefined>;
+
+/** Server and client errors are translation keys; this shows the first in the user's language. */
+function useFieldError(field: Field): string | undefined {
+  const { t } = useTranslation();
+  const key = field.errors?.[0];
+  return key ? t(key) : undefined;
+}
+
+function initial(field: Field): string | undefined {
+  const value = field.initialValue;
+  return typeof value === 'string' ? value : undefined;
+}
+
+interface FieldProps {
+  field: Field;
+  label: string;
+  description?: string;
+  autoComplete?: string;
+}
+
+export function TextField({ field, label, description, autoComplete, type = 'text', inputMode }: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}) {
+  const error = useFieldError(field);
+  return (
+    <TextInput
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      defaultValue={initial(field)}
+      label={label}
+      description={description}
+      withAsterisk={field.required}
+      required={field.required}
+      error={error}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+    />
+  );
+}
+
+export function NumberField({ field, label, description, min, max }: FieldProps & { min?: number; max?: number }) {
+  const error = useFieldError(field);
+  return (
+    <NumberInput
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      defaultValue={initial(field)}
+      label={label}
+      description={description}
+      withAsterisk={field.required}
+      required={field.required}
+      error={error}
+      min={min}
+      max={max}
+      allowDecimal={false}
+    />
+  );
+}
+
+export function TextAreaField({ field, label, description }: FieldProps) {
+  const error = useFieldError(field);
+  return (
+    <Textarea
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      defaultValue={initial(field)}
+      label={label}
+      description={description}
+      withAsterisk={field.required}
+      required={field.required}
+      error={error}
+      autosize
+      minRows={3}
+    />
+  );
+}
+
+/** `clearOn`: a value that changes with each server answer, so a refused password is not left in the field. */
+export function PasswordField({ field, label, description, autoComplete, clearOn }: FieldProps & { clearOn?: unknown }) {
+  const error = useFieldError(field);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (clearOn && ref.current) ref.current.value = '';
+  }, [clearOn]);
+  return (
+    <PasswordInput
+      ref={ref}
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      label={label}
+      description={description}
+      withAsterisk={field.required}
+      required={field.required}
+      error={error}
+      autoComplete={autoComplete}
+    />
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  data,
+  description,
+  searchable,
+}: FieldProps & { data: { value: string; label: string }[]; searchable?: boolean }) {
+  const error = useFieldError(field);
+  return (
+    <Select
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      defaultValue={initial(field) ?? null}
+      label={label}
+      description={description}
+      withAsterisk={field.required}
+      required={field.required}
+      error={error}
+      data={data}
+      allowDeselect={false}
+      searchable={searchable}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Errors that belong to the whole form (a failed login), announced to screen readers. */
+export function FormErrors({ errors }: { errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+      {errors.map((key) => t(key)).join(' ')}
+    </Alert>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNav, type NavSection } from './navigation';
+
+describe('visibleNav', () => {
+  const sections: NavSection[] = [
+    { items: [{ to: '/admin', labelKey: 'a', icon: 'home' }] },
+    { labelKey: 'orders', items: [{ to: '/admin/ordering', labelKey: 'b', icon: 'home', permission: 'orders:view' }] },
+    {
+      labelKey: 'settings',
+      items: [
+        { to: '/admin/settings/users', labelKey: 'c', icon: 'user', permission: 'users:view' },
+        { to: '/admin/settings/profile', labelKey: 'd', icon: 'user' },
+      ],
+    },
+  ];
+
+  it('shows only what the permissions allow and drops empty sections', () => {
+    const visible = visibleNav(sections, []);
+    expect(visible.map((s) => s.items.map((i) => i.to))).toEqual([['/admin'], ['/admin/settings/profile']]);
+  });
+
+  it('shows permitted areas', () => {
+    const visible = visibleNav(sections, ['orders:view', 'users:view']);
+    expect(visible.flatMap((s) => s.items.map((i) => i.to))).toEqual([
+      '/admin',
+      '/admin/ordering',
+      '/admin/settings/users',
+      '/admin/settings/profile',
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Permission } from '#app/modules/auth/roles';
+
+export type NavIcon = 'home' | 'settings' | 'user' | 'password' | 'companies' | 'suppliers' | 'products' | 'registrations' | 'users' | 'mailing';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: NavIcon;
+  /** Shown only to users holding this permission; none means every logged-in user. */
+  permission?: Permission;
+  end?: boolean;
+}
+
+export interface NavSection {
+  labelKey?: string;
+  items: NavItem[];
+}
+
+/** The logged-in layout's areas (spec §2 "Navigation areas"); later areas are added here as they ship. */
+export const ADMIN_NAV: NavSection[] = [
+  { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home', end: true }] },
+  { items: [{ to: '/admin/products', labelKey: 'products.title', icon: 'products', permission: 'products:view' }] },
+  { items: [{ to: '/admin/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers', permission: 'suppliers:view' }] },
+  {
+    labelKey: 'common.nav.settings',
+    items: [
+      { to: '/admin/settings/users', labelKey: 'users.title', icon: 'users', permission: 'users:view' },
+      { to: '/admin/settings/mailing', labelKey: 'mailing.title', icon: 'mailing', permission: 'mailing:edit' },
+      { to: '/admin/settings/profile', labelKey: 'common.nav.profile', icon: 'user' },
+      { to: '/admin/settings/change-password', labelKey: 'common.nav.changePassword', icon: 'password' },
+    ],
+  },
+];
+
+export const SUPER_NAV: NavSection[] = [
+  {
+    items: [
+      { to: '/super/companies', labelKey: 'common.nav.companies', icon: 'companies' },
+      { to: '/super/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers' },
+      { to: '/super/registration-requests', labelKey: 'registrations.nav', icon: 'registrations' },
+    ],
+  },
+  {
+    labelKey: 'common.nav.settings',
+    items: [
+      { to: '/admin/settings/profile', labelKey: 'common.nav.profile', icon: 'user' },
+      { to: '/admin/settings/change-password', labelKey: 'common.nav.changePassword', icon: 'password' },
+    ],
+  },
+];
+
+/** Drops the items the user may not open, and sections left empty. */
+export function visibleNav(sections: NavSection[], permissions: readonly string[]): NavSection[] {
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => !item.permission || permissions.includes(item.permission)),
+    }))
+    .filter((section) => section.items.length > 0);
+}

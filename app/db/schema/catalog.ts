@@ -1,0 +1,219 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { shops } from './org';
+import { suppliers } from './suppliers';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp({ withTimezone: true }),
+};
+
+/** Amounts are exact decimals, read and written as strings; never JavaScript floats. */
+const money = () => numeric({ precision: 14, scale: 4, mode: 'string' });
+const quantity = () => numeric({ precision: 14, scale: 3, mode: 'string' });
+const percent = () => numeric({ precision: 6, scale: 2, mode: 'string' });
+
+export const TEMPERATURE_REGIMES = ['chilled', 'frozen', 'room'] as const;
+export type TemperatureRegime = (typeof TEMPERATURE_REGIMES)[number];
+
+/**
+ * A supplier of the operator's directory as one shop works with it (spec §3 Supplier, the shop's side): numbers in
+ * each other's systems, where orders go, when the supplier delivers and until when an order is taken.
+ */
+export const shopSuppliers = pgTable(
+  'shop_suppliers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
+    shopId: integer().notNull(),
+    supplierId: integer()
+      .notNull()
+      .references(() => suppliers.id),
+    supplierShopNumber: text(),
+    shopSupplierNumber: text(),
+    /** "Your ID in the supplier's system". */
+    customerIdAtSupplier: text(),
+    /** "The supplier's ID in your system". */
+    supplierIdInOwnSystem: text(),
+    orderEmails: text().array().notNull().default(sql`'{}'::text[]`),
+    contactPerson: text(),
+    contactPhone: text(),
+    /** ISO weekdays the supplier delivers on: 1 Monday … 7 Sunday. */
+    deliveryDays: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    /** Orders for the next delivery are taken until this minute of the day (shop's time zone); null: no cut-off. */
+    orderCutoffMinutes: smallint(),
+    minOrderValue: money(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({ name: 'shop_suppliers_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    unique('shop_suppliers_shop_supplier_key').on(t.shopId, t.supplierId),
+    check('shop_suppliers_cutoff_check', sql`${t.orderCutoffMinutes} is null or ${t.orderCutoffMinutes} between 0 and 1439`),
+    check('shop_suppliers_days_check', sql`${t.deliveryDays} <@ array[1,2,3,4,5,6,7]::smallint[]`),
+  ],
+);
+
+/**
+ * What the product search matches: name and every code, lower-cased, in one string, so one trigram index answers
+ * `like '%…%'`. Queries must use this same expression for the index to apply.
+ */
+export function productSearchText(t: {
+  name: AnyPgColumn;
+  ean: AnyPgColumn;
+  supplierProductId: AnyPgColumn;
+  internalProductId: AnyPgColumn;
+  additionalInternalProductId: AnyPgColumn;
+}): SQL {
+  return sql`lower(${t.name} || ' ' || coalesce(${t.ean}, '') || ' ' || coalesce(${t.supplierProductId}, '') || ' ' || coalesce(${t.internalProductId}, '') || ' ' || coalesce(${t.additionalInternalProductId}, ''))`;
+}
+
+/** A product of one shop's catalog (spec §3 Product); its price lives in product_prices, with history. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
+    shopId: integer().notNull(),
+    supplierId: integer().notNull(),
+    supplierProductId: text(),
+    internalProductId: text(),
+    additionalInternalProductId: text(),
+    name: text().notNull(),
+    ean: text(),
+    /** Code of Conduct. */
+    coc: text(),
+    minOrderQuantity: quantity(),
+    supplierUnit: text(),
+    unitsPerPackage: quantity(),
+    packagesPerPallet: integer(),
+    netPercentage: percent(),
+    grossPercentage: percent(),
+    temperatureRegime: text({ enum: TEMPERATURE_REGIMES }).notNull().default('room'),
+    certificates: text(),
+    other: text(),
+    containsAlcohol: boolean().notNull().default(false),
+    isWeighted: boolean().notNull().default(false),
+    isRisky: boolean().notNull().default(false),
+    // Stock export fields.
+    exportUnit: text(),
+    excludeFromStockExport: boolean().notNull().default(false),
+    unitsInPackage: quantity(),
+    mainInventoryUnit: text(),
+    inventoryCountUnit: text(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    unique('products_shop_id_key').on(t.shopId, t.id),
+    foreignKey({ name: 'products_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    // A product's supplier is always one of its shop's suppliers.
+    foreignKey({ name: 'products_shop_supplier_fk', columns: [t.shopId, t.supplierId], foreignColumns: [shopSuppliers.shopId, shopSuppliers.supplierId] }),
+    index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`),
+    index('products_shop_supplier_idx').on(t.shopId, t.supplierId),
+    uniqueIndex('products_shop_ean_key').on(t.shopId, t.ean).where(sql`${t.ean} is not null and ${t.deletedAt} is null`),
+    index('products_shop_updated_idx').on(t.shopId, t.updatedAt),
+    // Substring search as you type over 100,000 products of a shop (pg_trgm, migration 0004).
+    index('products_search_trgm_idx').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
+    check('products_temperature_regime_check', sql`${t.temperatureRegime} in ('chilled', 'frozen', 'room')`),
+  ],
+);
+
+/**
+ * Several GTIN codes per product; a code belongs to one live product of a shop. `deletedAt` mirrors the product's
+ * (set and cleared with it), so a deleted product's codes are free for a new product, as its EAN is.
+ */
+export const productGtins = pgTable(
+  'product_gtins',
+  {
+    shopId: integer().notNull(),
+    productId: integer().notNull(),
+    gtin: text().notNull(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.gtin] }),
+    foreignKey({ name: 'product_gtins_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+    uniqueIndex('product_gtins_shop_gtin_key').on(t.shopId, t.gtin).where(sql`${t.deletedAt} is null`),
+    index('product_gtins_gtin_trgm_idx').using('gin', t.gtin.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A product's price over time: one row per period, `validTo` null for the open one. Discounted, VAT and gross amounts
+ * are derived from these and never stored twice.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer().notNull(),
+    productId: integer().notNull(),
+    price: money().notNull(),
+    /** Percent off the price. */
+    discount: percent().notNull().default('0'),
+    /** VAT rate in percent. */
+    vat: percent().notNull(),
+    validFrom: date({ mode: 'string' }).notNull(),
+    validTo: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'product_prices_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+    index('product_prices_product_idx').on(t.productId, t.validFrom),
+    check('product_prices_period_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    check('product_prices_amounts_check', sql`${t.price} >= 0 and ${t.discount} between 0 and 100 and ${t.vat} between 0 and 100`),
+  ],
+);
+
+/** "Other counting units" (imported from .csv): e.g. a crate of 12 counted as 12 pieces. */
+export const productCountingUnits = pgTable(
+  'product_counting_units',
+  {
+    shopId: integer().notNull(),
+    productId: integer().notNull(),
+    unit: text().notNull(),
+    /** How many inventory count units one of this unit holds. */
+    factor: quantity().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.unit] }),
+    foreignKey({ name: 'product_counting_units_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** The column mapping a shop last used for an import, remembered per kind of file. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    companyId: integer().notNull(),
+    shopId: integer().notNull(),
+    kind: text().notNull(),
+    mapping: jsonb().$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.kind] }),
+    foreignKey({ name: 'import_mappings_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+  ],
+);

@@ -1,0 +1,8 @@
+export default {
+  notFound: { title: 'Stran ni bila najdena', body: 'Stran, ki ste jo iskali, ne obstaja ali vam ni na voljo.' },
+  forbidden: { title: 'Dostop zavrnjen', body: 'Vaš račun nima dovoljenja za to stran. Če ga potrebujete, se obrnite na administratorja.' },
+  server: { title: 'Notranja napaka strežnika', body: 'Pri nas je šlo nekaj narobe. Poskusite znova čez trenutek.' },
+  tooManyRequests: { title: 'Preveč zahtev', body: 'Počakajte trenutek in poskusite znova.' },
+  goHome: 'Na začetno stran',
+  reference: 'Sklic: {{id}}',
+};

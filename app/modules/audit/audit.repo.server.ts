@@ -1,0 +1,24 @@
+import type { DbOrTx } from '#app/db/client.server';
+import { auditLog } from '#app/db/schema';
+
+export interface AuditEntry {
+  companyId: number | null;
+  actorUserId: number | null;
+  entityType: string;
+  entityId: string | number;
+  action: string;
+  changes?: Record<string, { from: unknown; to: unknown }>;
+}
+
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId) });
+}
+
+/** The fields whose values differ, as { field: { from, to } }; secrets are never passed in. */
+export function diffChanges<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}

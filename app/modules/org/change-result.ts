@@ -1,0 +1,14 @@
+import type { ChangeResult } from './status-filter';
+
+/** The message key for a refused delete or restore at this level of the hierarchy. */
+export function changeErrorKey(result: ChangeResult, level: 'company' | 'region' | 'shop'): string | null {
+  if (result.ok) return null;
+  switch (result.reason) {
+    case 'has_active_children':
+      return `super.errors.${level}.hasChildren`;
+    case 'parent_deleted':
+      return 'super.errors.parentDeleted';
+    case 'not_found':
+      return 'super.errors.notFound';
+  }
+}

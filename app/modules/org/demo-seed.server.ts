@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#app/db/client.server';
+import { companies, regions, shops, users } from '#app/db/schema';
+import { hashPassword } from '#app/modules/auth/password.server';
+import { ROLES, type Permission } from '#app/modules/auth/roles';
+import { seedDemoProducts } from '#app/modules/products/demo-products.server';
+import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.server';
+
+export const DEMO_PASSWORD = 'Demo-1234!';
+
+/** The staff demo user's restricted list: receiving and ordering, no settings or prices. */
+export const DEMO_STAFF_PERMISSIONS: Permission[] = [
+  'deliveries:view',
+  'deliveries:receive',
+  'orders:view',
+  'cart:use',
+  'inventory:view',
+  'inventory:count',
+];
+
+/** Seeds the demo companies, shops and accounts of the README, once, on an empty database. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Serialises concurrent first starts; the check below then sees the winner's rows.
+    await tx.execute(sql`lock table companies in exclusive mode`);
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(companies);
+    if ((existing?.count ?? 0) > 0) return false;
+
+    const [alpine] = await tx
+      .insert(companies)
+      .values({ name: 'Alpine Hospitality d.o.o.', vatNumber: 'SI12345679', address: 'Cesta svobode 1, 4260 Bled' })
+      .returning();
+    const [adriatic] = await tx
+      .insert(companies)
+      .values({ name: 'Adriatic Foods d.o.o.', vatNumber: 'SI98765432', address: 'Obala 12, 6320 Portorož' })
+      .returning();
+    const [gorenjska, obala, istra] = await tx
+      .insert(regions)
+      .values([
+        { companyId: alpine!.id, name: 'Gorenjska' },
+        { companyId: alpine!.id, name: 'Obala' },
+        { companyId: adriatic!.id, name: 'Istra' },
+      ])
+      .returning();
+    const [bledKitchen, , portoroz, koper] = await tx
+      .insert(shops)
+      .values([
+        { companyId: alpine!.id, regionId: gorenjska!.id, name: 'Hotel Bled Kitchen', address: 'Cesta svobode 12, 4260 Bled' },
+        { companyId: alpine!.id, regionId: gorenjska!.id, name: 'Bled Bistro', address: 'Ljubljanska cesta 7, 4260 Bled' },
+        { companyId: alpine!.id, regionId: obala!.id, name: 'Portorož Beach Bar', address: 'Obala 33, 6320 Portorož', exportModule: 'minimax' },
+        { companyId: adriatic!.id, regionId: istra!.id, name: 'Koper Market', address: 'Pristaniška ulica 2, 6000 Koper' },
+      ])
+      .returning();
+
+    const base = { passwordHash, orderEmails: true };
+    await tx.insert(users).values([
+      { ...base, name: 'Sara', lastname: 'Super', email: 'super@demo.test', role: ROLES.superAdmin },
+      { ...base, name: 'Ana', lastname: 'Novak', email: 'admin@demo.test', role: ROLES.admin, companyId: alpine!.id, shopId: bledKitchen!.id },
+      // Works in every Alpine shop; starts in (and is listed under) Hotel Bled Kitchen.
+      {
+        ...base,
+        name: 'Maja',
+        lastname: 'Kranjc',
+        email: 'manager@demo.test',
+        role: ROLES.companyManager,
+        companyId: alpine!.id,
+        shopId: bledKitchen!.id,
+      },
+      {
+        ...base,
+        name: 'Luka',
+        lastname: 'Kranjc',
+        email: 'staff@demo.test',
+        role: ROLES.staff,
+        companyId: alpine!.id,
+        shopId: bledKitchen!.id,
+        permissions: DEMO_STAFF_PERMISSIONS,
+        orderEmails: false,
+      },
+      {
+        ...base,
+        name: 'Maja',
+        lastname: 'Zupan',
+        email: 'admin.si@demo.test',
+        role: ROLES.admin,
+        companyId: alpine!.id,
+        shopId: portoroz!.id,
+        language: 'si',
+      },
+      { ...base, name: 'Marko', lastname: 'Horvat', email: 'admin@adriatic.test', role: ROLES.admin, companyId: adriatic!.id, shopId: koper!.id },
+    ]);
+    await seedDemoSuppliers(tx);
+    await seedDemoProducts(tx);
+    return true;
+  });
+}

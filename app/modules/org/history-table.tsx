@@ -1,0 +1,68 @@
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '#app/modules/auth/auth.schema';
+import { formatDateTime } from '#app/utils/format';
+
+export interface HistoryRow {
+  id: number;
+  entityType: string;
+  entityId: string;
+  action: string;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  createdAt: Date | string;
+  actorName: string | null;
+}
+
+function describe(changes: HistoryRow['changes']): string {
+  if (!changes) return '';
+  return Object.entries(changes)
+    .map(([field, { from, to }]) => `${field}: ${from ?? '—'} → ${to ?? '—'}`)
+    .join('; ');
+}
+
+/** Who changed what and when in a company, newest first. */
+export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('super.company.history')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="gray.7">{t('super.company.noHistory')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('super.history.when')}</Table.Th>
+                <Table.Th>{t('super.history.who')}</Table.Th>
+                <Table.Th>{t('super.history.what')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(language, row.createdAt)}</Table.Td>
+                  <Table.Td>{row.actorName ?? t('super.history.system')}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {t(`super.history.entity.${row.entityType}`, { defaultValue: row.entityType })} #{row.entityId}:{' '}
+                      {t(`super.history.action.${row.action}`, { defaultValue: row.action })}
+                    </Text>
+                    {row.changes && (
+                      <Text size="xs" c="gray.7">
+                        {describe(row.changes)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

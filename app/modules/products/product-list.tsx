@@ -1,0 +1,274 @@
+import { Alert, Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSubmit } from 'react-router';
+import { ConfirmAction } from '#app/components/confirm-action';
+import { PageTitle } from '#app/components/page-title';
+import { StatusBadge } from '#app/components/status-badge';
+import { isLanguage } from '#app/utils/language';
+import { formatMoney } from '#app/utils/format';
+import { ProductPager } from './product-pager';
+import { PRODUCT_FLAGS, PRODUCT_SORTS, PRODUCT_STATUSES, TEMPERATURE_REGIMES, type ProductFlag } from './product.schema';
+import type { ProductListParams } from './product-list-params';
+
+export interface ProductListRow {
+  id: number;
+  name: string;
+  ean: string | null;
+  internalProductId: string | null;
+  supplierName: string;
+  temperatureRegime: string;
+  containsAlcohol: boolean;
+  isWeighted: boolean;
+  isRisky: boolean;
+  isActive: boolean;
+  deletedAt: Date | string | null;
+  priceWithVat: string | null;
+}
+
+interface ProductListPageProps {
+  rows: ProductListRow[];
+  total: number;
+  params: ProductListParams;
+  perPage: number;
+  suppliers: { supplierId: number; name: string }[];
+  shopName: string;
+  canEdit: boolean;
+  /** /admin/products or the operator's …/products. */
+  basePath: string;
+  actionData?: { error: string | null; changed: number | null };
+}
+
+const SEARCH_DELAY_MS = 300;
+/** One or two letters match thousands of products and no trigram index helps: typing waits for the third. */
+const MIN_AUTO_SEARCH = 3;
+
+/**
+ * The shop's products: search as you type (a debounced GET; the Search button without JavaScript), filters, sort,
+ * server-side pages, and bulk activate/deactivate/delete/restore of the selected rows.
+ */
+export function ProductListPage({ rows, total, params, perPage, suppliers, shopName, canEdit, basePath, actionData }: ProductListPageProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A new page of rows (or a finished bulk change) starts with nothing selected.
+  const selectionKey = `${rows.map((row) => row.id).join(',')}|${actionData ? JSON.stringify(actionData) : ''}`;
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: selectionKey, ids: [] });
+  const selected = selection.key === selectionKey ? selection.ids : [];
+  const setSelected = (update: number[] | ((list: number[]) => number[])) =>
+    setSelection({ key: selectionKey, ids: typeof update === 'function' ? update(selected) : update });
+  const title = t('products.shopTitle', { shop: shopName });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const searchSoon = (form: HTMLFormElement | null) => {
+    clearTimeout(timer.current);
+    if (!form) return;
+    timer.current = setTimeout(() => {
+      const formData = new FormData(form);
+      const q = String(formData.get('q') ?? '').trim();
+      if (q.length > 0 && q.length < MIN_AUTO_SEARCH) return;
+      formData.delete('page');
+      submit(formData, { method: 'get', replace: true, preventScrollReset: true });
+    }, SEARCH_DELAY_MS);
+  };
+  const submitNow = (form: HTMLFormElement | null) => form && submit(new FormData(form), { method: 'get', replace: true, preventScrollReset: true });
+
+  const toggle = (id: number, checked: boolean) => setSelected((list) => (checked ? [...list, id] : list.filter((other) => other !== id)));
+  const allChecked = rows.length > 0 && selected.length === rows.length;
+  const filtered = !!params.q || params.status !== 'active' || !!params.supplierId || !!params.temperature || params.flags.length > 0;
+
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {canEdit && (
+          <Button component={Link} to={`${basePath}/add-product`} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('products.add')}
+          </Button>
+        )}
+      </Group>
+      {suppliers.length === 0 && <Alert color="yellow">{t('products.noSuppliers')}</Alert>}
+      <Paper withBorder p="md">
+        <Stack>
+          <Form method="get" role="search" onChange={(event) => (event.target instanceof HTMLInputElement && event.target.type === 'search' ? searchSoon(event.currentTarget) : submitNow(event.currentTarget))}>
+            <Stack gap="sm">
+              <Group align="flex-end">
+                <TextInput
+                  name="q"
+                  defaultValue={params.q ?? ''}
+                  label={t('products.search')}
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  type="search"
+                  w={{ base: '100%', sm: 360 }}
+                />
+                <NativeSelect
+                  name="supplier"
+                  defaultValue={params.supplierId ? String(params.supplierId) : ''}
+                  label={t('products.filters.supplier')}
+                  data={[{ value: '', label: t('products.filters.allSuppliers') }, ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name }))]}
+                />
+                <NativeSelect
+                  name="temperature"
+                  defaultValue={params.temperature ?? ''}
+                  label={t('products.filters.temperature')}
+                  data={[{ value: '', label: t('products.filters.allTemperatures') }, ...TEMPERATURE_REGIMES.map((value) => ({ value, label: t(`products.temperature.${value}`) }))]}
+                />
+                <NativeSelect
+                  name="status"
+                  defaultValue={params.status}
+                  label={t('common.status.label')}
+                  data={PRODUCT_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
+                />
+                <NativeSelect
+                  name="sort"
+                  defaultValue={params.sort}
+                  label={t('products.filters.sort')}
+                  data={PRODUCT_SORTS.map((value) => ({ value, label: t(`products.sort.${value}`) }))}
+                />
+              </Group>
+              <Group align="center">
+                <Text size="sm" fw={500} id="product-flags-label">
+                  {t('products.filters.flags')}
+                </Text>
+                <Group role="group" aria-labelledby="product-flags-label" gap="md">
+                  {PRODUCT_FLAGS.map((flag) => (
+                    <Checkbox key={flag} name="flag" value={flag} label={t(`products.flags.${flag}`)} defaultChecked={params.flags.includes(flag)} />
+                  ))}
+                </Group>
+                <Button type="submit" variant="default">
+                  {t('common.search')}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+
+          {actionData?.error && (
+            <Alert color="red" role="alert">
+              {t(actionData.error)}
+            </Alert>
+          )}
+          {actionData?.changed !== null && actionData?.changed !== undefined && (
+            <Alert color="green" role="status">
+              {t('products.bulk.done', { count: actionData.changed })}
+            </Alert>
+          )}
+
+          {canEdit && rows.length > 0 && (
+            <Form method="post" id="product-bulk">
+              <Group gap="xs" aria-label={t('products.bulk.label')} role="group">
+                <Text size="sm">{t('products.bulk.selected', { count: selected.length })}</Text>
+                <Button type="submit" name="intent" value="activate" variant="light" size="sm" disabled={!selected.length}>
+                  {t('common.actions.activate')}
+                </Button>
+                <Button type="submit" name="intent" value="deactivate" variant="light" color="gray" size="sm" disabled={!selected.length}>
+                  {t('common.actions.deactivate')}
+                </Button>
+                {selected.length > 0 && (
+                  <>
+                    <ConfirmAction
+                      label={t('common.actions.delete')}
+                      message={t('products.bulk.deleteMessage', { count: selected.length })}
+                      intent="delete"
+                      fields={{ ids: selected.join(',') }}
+                    />
+                    <ConfirmAction
+                      label={t('common.actions.restore')}
+                      message={t('products.bulk.restoreMessage', { count: selected.length })}
+                      intent="restore"
+                      color="brand"
+                      fields={{ ids: selected.join(',') }}
+                    />
+                  </>
+                )}
+              </Group>
+            </Form>
+          )}
+
+          {rows.length === 0 ? (
+            <Text c="gray.7">{filtered ? t('products.noMatch') : t('products.none')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    {canEdit && (
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label={t('products.columns.selectAll')}
+                          checked={allChecked}
+                          indeterminate={selected.length > 0 && !allChecked}
+                          onChange={(event) => setSelected(event.currentTarget.checked ? rows.map((row) => row.id) : [])}
+                        />
+                      </Table.Th>
+                    )}
+                    <Table.Th>{t('products.columns.name')}</Table.Th>
+                    <Table.Th>{t('products.columns.supplier')}</Table.Th>
+                    <Table.Th>{t('products.columns.ean')}</Table.Th>
+                    <Table.Th>{t('products.columns.internalId')}</Table.Th>
+                    <Table.Th>{t('products.columns.temperature')}</Table.Th>
+                    <Table.Th ta="right">{t('products.columns.price')}</Table.Th>
+                    <Table.Th>{t('products.columns.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id}>
+                      {canEdit && (
+                        <Table.Td>
+                          <Checkbox
+                            form="product-bulk"
+                            name="ids"
+                            value={String(row.id)}
+                            aria-label={t('products.columns.select', { name: row.name })}
+                            checked={selected.includes(row.id)}
+                            onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                          />
+                        </Table.Td>
+                      )}
+                      <Table.Td>
+                        {/* The product page is the edit form: without products:edit the name is plain text. */}
+                        {canEdit ? (
+                          <Anchor component={Link} to={`${basePath}/${row.id}/edit`}>
+                            {row.name}
+                          </Anchor>
+                        ) : (
+                          row.name
+                        )}
+                      </Table.Td>
+                      <Table.Td>{row.supplierName}</Table.Td>
+                      <Table.Td>{row.ean ?? '—'}</Table.Td>
+                      <Table.Td>{row.internalProductId ?? '—'}</Table.Td>
+                      <Table.Td>{t(`products.temperature.${row.temperatureRegime}`)}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {row.priceWithVat === null ? t('products.noPrice') : formatMoney(language, row.priceWithVat)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
+                          {flagsOf(row).map((flag) => (
+                            <Badge key={flag} variant="default">
+                              {t(`products.flags.${flag}`)}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <ProductPager page={params.page} perPage={perPage} total={total} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function flagsOf(row: ProductListRow): ProductFlag[] {
+  return PRODUCT_FLAGS.filter((flag) => (flag === 'alcohol' ? row.containsAlcohol : flag === 'weighted' ? row.isWeighted : row.isRisky));
+}

@@ -1,0 +1,40 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+/**
+ * Server-side pages as links, like the shared Pager, with a name on each arrow control (axe "link-name": the
+ * shared Pager's arrows have none; a catalog is the first list long enough to show them).
+ */
+export function ProductPager({ page, perPage, total }: { page: number; perPage: number; total: number }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(target));
+    return `?${next.toString()}`;
+  };
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  return (
+    <Group justify="space-between" mt="md">
+      <Text size="sm" c="gray.7">
+        {t('common.pagination.showing', { from, to, total })}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          withEdges
+          aria-label={t('common.pagination.label')}
+          getItemProps={(target) => ({ component: Link, to: hrefFor(target), 'aria-label': t('products.pagination.page', { page: target }) })}
+          getControlProps={(control) => {
+            const target = control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? page + 1 : page - 1;
+            return { component: Link, to: hrefFor(Math.min(pages, Math.max(1, target))), 'aria-label': t(`products.pagination.${control}`) };
+          }}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,263 @@
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { ActionIcon, Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { FormErrors, TextField } from '#app/components/form';
+import { TimeInput } from '#app/components/time-input';
+import type { Language } from '#app/modules/auth/auth.schema';
+import { formatDecimalInput } from '#app/utils/decimal-input';
+import { isLanguage } from '#app/utils/language';
+import { hourCycleFor, toTimeFields } from '#app/utils/time';
+import { CUTOFF_RULES, MAX_ORDER_EMAILS, WEEKDAYS, shopSupplierFormSchema, type ShopSupplierFormInput, type ShopSupplierFormOutput } from './shop-supplier.schema';
+import { weekdayNames } from './weekdays';
+
+/** The stored shop side of a supplier, as the loader sends it. */
+export interface ShopSupplierFormDefaults {
+  supplierShopNumber: string | null;
+  shopSupplierNumber: string | null;
+  customerIdAtSupplier: string | null;
+  supplierIdInOwnSystem: string | null;
+  orderEmails: string[];
+  contactPerson: string | null;
+  contactPhone: string | null;
+  deliveryDays: number[];
+  orderCutoffMinutes: number | null;
+  minOrderValue: string | null;
+}
+
+interface ShopSupplierFormProps {
+  lastResult?: SubmissionResult<string[]> | null;
+  link: ShopSupplierFormDefaults;
+  /** A deleted link is shown, not edited. */
+  disabled?: boolean;
+}
+
+/** The shop's side of a supplier (spec §3 Supplier), validated by the same schema as the server, in the user's language. */
+export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSupplierFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const hourCycle = hourCycleFor(language);
+  const schema = useMemo(() => shopSupplierFormSchema(language), [language]);
+  const [form, fields] = useForm<ShopSupplierFormInput, ShopSupplierFormOutput>({
+    lastResult,
+    defaultValue: {
+      supplierShopNumber: link.supplierShopNumber ?? '',
+      shopSupplierNumber: link.shopSupplierNumber ?? '',
+      customerIdAtSupplier: link.customerIdAtSupplier ?? '',
+      supplierIdInOwnSystem: link.supplierIdInOwnSystem ?? '',
+      // One empty row to type into when there is none; rows left empty are not saved.
+      orderEmails: link.orderEmails.length ? link.orderEmails : [''],
+      contactPerson: link.contactPerson ?? '',
+      contactPhone: link.contactPhone ?? '',
+      deliveryDays: link.deliveryDays.map(String),
+      orderCutoff: toTimeFields(link.orderCutoffMinutes === null ? null : link.orderCutoffMinutes * 60, hourCycle),
+      minOrderValue: formatDecimalInput(link.minOrderValue, language),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const emails = fields.orderEmails.getFieldList();
+  const days = weekdayNames(language);
+  const checkedDays = new Set(Array.isArray(fields.deliveryDays.initialValue) ? fields.deliveryDays.initialValue : []);
+  const off = 'off';
+
+  return (
+    <Paper withBorder p="md">
+      <Form method="post" {...getFormProps(form)}>
+        {/* Enter in a field presses the first submit button: let that be a plain save, not "remove e-mail 1". */}
+        <button type="submit" hidden tabIndex={-1} />
+        <Fieldset variant="unstyled" disabled={disabled}>
+          <Stack gap="lg">
+            <FormErrors errors={form.errors} />
+
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('shopSuppliers.sections.ordering')}
+              </Title>
+              <Fieldset
+                legend={
+                  <Text span fw={500} size="sm">
+                    {t('shopSuppliers.fields.orderEmails')}
+                    <Text span c="red.8" aria-hidden>
+                      {' *'}
+                    </Text>
+                  </Text>
+                }
+                variant="unstyled"
+                aria-describedby={`${fields.orderEmails.id}-hint`}
+              >
+                <Stack gap="xs">
+                  <Text id={`${fields.orderEmails.id}-hint`} size="xs" c="gray.7">
+                    {t('shopSuppliers.fields.orderEmailsHint')}
+                  </Text>
+                  <FieldError id={fields.orderEmails.errorId} errors={fields.orderEmails.errors} />
+                  {emails.map((email, index) => (
+                    <Group key={email.key} gap="xs" align="flex-start" wrap="nowrap">
+                      <ListEmailInput field={email} label={t('shopSuppliers.fields.orderEmail', { number: index + 1 })} />
+                      <ActionIcon
+                        {...form.remove.getButtonProps({ name: fields.orderEmails.name, index })}
+                        // Conform's list intents are submit buttons (they work before hydration too).
+                        type="submit"
+                        variant="subtle"
+                        color="red.9"
+                        size="input-sm"
+                        aria-label={t('shopSuppliers.fields.removeOrderEmail', { number: index + 1 })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  ))}
+                  {emails.length < MAX_ORDER_EMAILS && (
+                    <Button
+                      {...form.insert.getButtonProps({ name: fields.orderEmails.name, defaultValue: '' })}
+                      type="submit"
+                      variant="light"
+                      size="sm"
+                      w="fit-content"
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                    >
+                      {t('shopSuppliers.fields.addOrderEmail')}
+                    </Button>
+                  )}
+                </Stack>
+              </Fieldset>
+
+              <Fieldset
+                legend={
+                  <Text span fw={500} size="sm">
+                    {t('shopSuppliers.fields.deliveryDays')}
+                  </Text>
+                }
+                variant="unstyled"
+                aria-describedby={`${fields.deliveryDays.id}-hint`}
+              >
+                <Stack gap="xs">
+                  <Text id={`${fields.deliveryDays.id}-hint`} size="xs" c="gray.7">
+                    {t('shopSuppliers.fields.deliveryDaysHint')}
+                  </Text>
+                  <FieldError id={fields.deliveryDays.errorId} errors={fields.deliveryDays.errors} />
+                  <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs">
+                    {WEEKDAYS.map((day) => (
+                      <Checkbox
+                        key={`${fields.deliveryDays.key ?? ''}-${day}`}
+                        name={fields.deliveryDays.name}
+                        value={String(day)}
+                        label={days[day]}
+                        defaultChecked={checkedDays.has(String(day))}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              </Fieldset>
+
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TimeInput
+                  field={fields.orderCutoff}
+                  legend={t('shopSuppliers.fields.orderCutoff')}
+                  description={t('shopSuppliers.fields.orderCutoffHint')}
+                  rules={CUTOFF_RULES}
+                  hourCycle={hourCycle}
+                />
+                <AmountField
+                  field={fields.minOrderValue}
+                  label={t('shopSuppliers.fields.minOrderValue')}
+                  hint={t('shopSuppliers.fields.minOrderValueHint', { example: formatDecimalInput('150', language) })}
+                />
+              </SimpleGrid>
+            </Stack>
+
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('shopSuppliers.sections.numbers')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextField field={fields.supplierShopNumber} label={t('shopSuppliers.fields.supplierShopNumber')} autoComplete={off} />
+                <TextField field={fields.shopSupplierNumber} label={t('shopSuppliers.fields.shopSupplierNumber')} autoComplete={off} />
+                <TextField field={fields.customerIdAtSupplier} label={t('shopSuppliers.fields.customerIdAtSupplier')} autoComplete={off} />
+                <TextField field={fields.supplierIdInOwnSystem} label={t('shopSuppliers.fields.supplierIdInOwnSystem')} autoComplete={off} />
+              </SimpleGrid>
+            </Stack>
+
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('shopSuppliers.sections.contact')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextField field={fields.contactPerson} label={t('shopSuppliers.fields.contactPerson')} autoComplete={off} />
+                <TextField field={fields.contactPhone} label={t('shopSuppliers.fields.contactPhone')} type="tel" inputMode="tel" autoComplete={off} />
+              </SimpleGrid>
+            </Stack>
+
+            <Group>
+              <Button type="submit" loading={navigation.state === 'submitting'}>
+                {t('common.save')}
+              </Button>
+              <Button component={Link} to="/admin/suppliers" variant="default">
+                {t('common.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+      </Form>
+    </Paper>
+  );
+}
+
+/** One row of the order e-mail list: the legend names the list, the input is named by its number. */
+function ListEmailInput({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const { t } = useTranslation();
+  const error = field.errors?.[0];
+  return (
+    <TextInput
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
+      aria-label={label}
+      error={error ? t(error) : undefined}
+      type="email"
+      inputMode="email"
+      autoComplete="off"
+      style={{ flex: 1 }}
+    />
+  );
+}
+
+/**
+ * An amount in the user's format ("1.234,50"): a text input with the decimal keypad, since a number input would
+ * refuse the Slovenian decimal comma in some browsers and drop what was typed.
+ */
+function AmountField({ field, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint: string }) {
+  const { t } = useTranslation();
+  const error = field.errors?.[0];
+  return (
+    <TextInput
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
+      label={label}
+      description={hint}
+      // Mantine's "dimmed" description colour fails the contrast check.
+      descriptionProps={{ c: 'gray.7' }}
+      error={error ? t(error) : undefined}
+      inputMode="decimal"
+      autoComplete="off"
+    />
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <Text id={id} size="sm" c="red.8" role="alert">
+      {t(errors[0]!)}
+    </Text>
+  );
+}

@@ -1,0 +1,195 @@
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { ConfirmAction } from '#app/components/confirm-action';
+import { Pager } from '#app/components/pager';
+import { StatusBadge } from '#app/components/status-badge';
+import type { Language } from '#app/modules/auth/auth.schema';
+import { formatDateTime, formatNumber } from '#app/utils/format';
+import { isLanguage } from '#app/utils/language';
+import { formatTimeOfDay, hourCycleFor } from '#app/utils/time';
+import { SHOP_SUPPLIER_STATUSES, type ShopSupplierStatus } from './shop-supplier.schema';
+import { formatDeliveryDays } from './weekdays';
+
+export interface ShopSupplierListRow {
+  id: number;
+  supplierId: number;
+  name: string;
+  city: string | null;
+  supplierShopNumber: string | null;
+  shopSupplierNumber: string | null;
+  deliveryDays: number[];
+  orderCutoffMinutes: number | null;
+  isActive: boolean;
+  deletedAt: Date | string | null;
+  directoryIsActive: boolean;
+  directoryDeletedAt: Date | string | null;
+  productCount: number;
+  lastOrderAt: Date | string | null;
+}
+
+interface ShopSupplierListProps {
+  rows: ShopSupplierListRow[];
+  total: number;
+  page: number;
+  perPage: number;
+  q: string;
+  status: ShopSupplierStatus;
+  /** Links to the edit page and the row actions, for users holding suppliers:edit. */
+  canEdit: boolean;
+}
+
+/** The shop's suppliers: search, status filter, server-side pages, and (with suppliers:edit) the row actions. */
+export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdit }: ShopSupplierListProps) {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const hourCycle = hourCycleFor(language);
+  const dayPeriods = { am: t('time.am'), pm: t('time.pm') };
+  return (
+    <Stack>
+      <Form method="get" role="search">
+        <Group align="flex-end">
+          <TextInput
+            name="q"
+            defaultValue={q}
+            label={t('shopSuppliers.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            type="search"
+            w={{ base: '100%', sm: 320 }}
+          />
+          <NativeSelect
+            name="status"
+            defaultValue={status}
+            label={t('common.status.label')}
+            data={SHOP_SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          />
+          <Button type="submit" variant="default">
+            {t('common.search')}
+          </Button>
+        </Group>
+      </Form>
+      {rows.length === 0 ? (
+        <Text c="gray.7">{q || status !== 'all' ? t('shopSuppliers.empty') : t('shopSuppliers.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={canEdit ? 960 : 820}>
+          <Table highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('shopSuppliers.columns.name')}</Table.Th>
+                <Table.Th>{t('shopSuppliers.columns.city')}</Table.Th>
+                <Table.Th ta="right">{t('shopSuppliers.columns.products')}</Table.Th>
+                <Table.Th>{t('shopSuppliers.columns.deliveryDays')}</Table.Th>
+                <Table.Th>{t('shopSuppliers.columns.cutoff')}</Table.Th>
+                <Table.Th>{t('shopSuppliers.columns.lastOrder')}</Table.Th>
+                <Table.Th>{t('shopSuppliers.columns.status')}</Table.Th>
+                {canEdit && <Table.Th>{t('common.columnActions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const isDeleted = row.deletedAt !== null;
+                const numbers = [row.supplierShopNumber, row.shopSupplierNumber].filter(Boolean).join(' · ');
+                return (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      {canEdit ? (
+                        <Anchor component={Link} to={`/admin/suppliers/${row.supplierId}/edit`}>
+                          {row.name}
+                        </Anchor>
+                      ) : (
+                        row.name
+                      )}
+                      {numbers && (
+                        <Text size="xs" c="gray.7">
+                          {t('shopSuppliers.number', { number: numbers })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{row.city}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(language, row.productCount, 0)}</Table.Td>
+                    <Table.Td>{formatDeliveryDays(row.deliveryDays, language)}</Table.Td>
+                    <Table.Td>
+                      {row.orderCutoffMinutes === null ? (
+                        <Dash label={t('shopSuppliers.noCutoff')} />
+                      ) : (
+                        formatTimeOfDay(row.orderCutoffMinutes * 60, hourCycle, { dayPeriods })
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {/* Filled in by the ordering module once orders exist (docs/decisions/015). */}
+                      {row.lastOrderAt ? formatDateTime(language, row.lastOrderAt) : <Dash label={t('shopSuppliers.noOrders')} />}
+                    </Table.Td>
+                    <Table.Td miw={120}>
+                      <Group gap={4}>
+                        <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
+                        {row.directoryDeletedAt ? (
+                          <Badge color="orange.9" variant="outline">
+                            {t('shopSuppliers.directoryBadge.deleted')}
+                          </Badge>
+                        ) : (
+                          !row.directoryIsActive && (
+                            <Badge color="orange.9" variant="outline">
+                              {t('shopSuppliers.directoryBadge.inactive')}
+                            </Badge>
+                          )
+                        )}
+                      </Group>
+                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Group gap="xs">
+                          {!isDeleted ? (
+                            <>
+                              <Form method="post">
+                                <input type="hidden" name="supplierId" value={row.supplierId} />
+                                <Button type="submit" name="intent" value={row.isActive ? 'deactivate' : 'activate'} size="xs" variant="default">
+                                  {row.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
+                                </Button>
+                              </Form>
+                              <ConfirmAction
+                                label={t('common.actions.delete')}
+                                message={t('shopSuppliers.confirm.delete', { name: row.name })}
+                                intent="delete"
+                                fields={{ supplierId: row.supplierId }}
+                                // Light red text fails WCAG contrast on a striped row; outlined shade 9 passes.
+                                color="red.9"
+                                variant="outline"
+                                size="xs"
+                              />
+                            </>
+                          ) : (
+                            <ConfirmAction
+                              label={t('common.actions.restore')}
+                              message={t('shopSuppliers.confirm.restore', { name: row.name })}
+                              intent="restore"
+                              fields={{ supplierId: row.supplierId }}
+                              color="brand"
+                              size="xs"
+                            />
+                          )}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Pager page={page} perPage={perPage} total={total} />
+    </Stack>
+  );
+}
+
+/** An empty cell that says why to a screen reader instead of "dash". */
+function Dash({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,411 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#app/db/client.server';
+import { auditLog, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
+import type { Scope } from '#app/modules/auth/user-record';
+import { ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.server';
+import { createShop, createTenant, createUser, uniqueEmail } from '#tests/factories';
+import { useTestDatabase } from '#tests/setup/db';
+import { PICKER_LIMIT, type ShopSupplierValuesInput } from './shop-supplier.schema';
+import {
+  deleteShopSupplier,
+  getShopSupplier,
+  linkSupplier,
+  listShopSuppliers,
+  restoreShopSupplier,
+  searchLinkableSuppliers,
+  setShopSupplierActive,
+  updateShopSupplier,
+} from './shop-suppliers.repo.server';
+
+let db: Database;
+/** Admin of shop A (all permissions). */
+let shopA: ShopTarget;
+/** Another shop of the same company. */
+let sameCompanyShop: ShopTarget;
+/** A shop of another company. */
+let otherCompany: ShopTarget;
+/** Staff of shop A who may look but not change. */
+let viewerA: ShopTarget;
+/** Staff of shop A without any supplier permission. */
+let strangerA: ShopTarget;
+
+async function targetFor(companyId: number, shopId: number, role: 3 | 4, permissions: readonly Permission[]): Promise<ShopTarget> {
+  const user = await createUser(db, { role, companyId, shopId, email: uniqueEmail('sup'), permissions: [...permissions] });
+  const scope: Scope = { userId: user.id, role, companyId, shopId, permissions: [...permissions] };
+  return (await ownShopTarget(db, scope))!;
+}
+
+beforeAll(async () => {
+  db = (await useTestDatabase()).db;
+  const a = await createTenant(db);
+  const b = await createTenant(db);
+  const secondShop = await createShop(db, a.company.id, a.region.id);
+  shopA = await targetFor(a.company.id, a.shop.id, ROLES.admin, ALL_PERMISSIONS);
+  sameCompanyShop = await targetFor(a.company.id, secondShop.id, ROLES.admin, ALL_PERMISSIONS);
+  otherCompany = await targetFor(b.company.id, b.shop.id, ROLES.admin, ALL_PERMISSIONS);
+  viewerA = await targetFor(a.company.id, a.shop.id, ROLES.staff, ['suppliers:view']);
+  strangerA = await targetFor(a.company.id, a.shop.id, ROLES.staff, ['orders:view']);
+});
+
+/** A directory supplier only this test uses. */
+async function directorySupplier(values: Partial<typeof suppliers.$inferInsert> = {}) {
+  const tag = randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(suppliers)
+    .values({
+      name: `Zz ${tag} Mlekarna`,
+      city: `Kraj ${tag}`,
+      postCode: '4220',
+      email: `narocila-${tag}@mlekarna.test`,
+      vatNumber: 'SI51234564',
+      contactPerson: 'Mojca Bertoncelj',
+      contactPhone: '+386 4 512 34 60',
+      supplierShopNumber: '4711',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+async function linked(target = shopA, values: Partial<typeof suppliers.$inferInsert> = {}) {
+  const supplier = await directorySupplier(values);
+  const result = await linkSupplier(db, target, supplier.id);
+  if (!result.ok) throw new Error(result.reason);
+  return { supplier, link: result.link };
+}
+
+const auditRows = (linkId: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'shop_supplier'), eq(auditLog.entityId, String(linkId))))
+    .orderBy(asc(auditLog.id));
+
+const linkRow = async (id: number) => (await db.select().from(shopSuppliers).where(eq(shopSuppliers.id, id)))[0]!;
+
+const values = (change: Partial<ShopSupplierValuesInput> = {}): ShopSupplierValuesInput => ({
+  supplierShopNumber: 'T-1',
+  shopSupplierNumber: 'D-001',
+  customerIdAtSupplier: 'KUP-881',
+  supplierIdInOwnSystem: 'DOB-007',
+  orderEmails: ['narocila@mlekarna.test', 'prodaja@mlekarna.test'],
+  contactPerson: 'Eva Furlan',
+  contactPhone: '+386 1 234 56 78',
+  deliveryDays: [5, 1, 3],
+  orderCutoffMinutes: 14 * 60 + 30,
+  minOrderValue: '150.5',
+  ...change,
+});
+
+const page = (target: ShopTarget, q?: string, status: 'active' | 'inactive' | 'deleted' | 'all' = 'all', perPage = 50) =>
+  listShopSuppliers(db, target, { q, status, page: 1, perPage });
+
+describe('adding a supplier from the directory', () => {
+  it('links it to the shop with the directory data as a start, and logs it', async () => {
+    const supplier = await directorySupplier();
+    const result = await linkSupplier(db, shopA, supplier.id);
+    expect(result.ok).toBe(true);
+    const link = result.ok ? result.link : null;
+    expect(link).toMatchObject({
+      companyId: shopA.companyId,
+      shopId: shopA.shopId,
+      supplierId: supplier.id,
+      orderEmails: [supplier.email],
+      contactPerson: 'Mojca Bertoncelj',
+      contactPhone: '+386 4 512 34 60',
+      supplierShopNumber: '4711',
+      deliveryDays: [],
+      orderCutoffMinutes: null,
+      minOrderValue: null,
+      isActive: true,
+      deletedAt: null,
+    });
+    const [entry] = await auditRows(link!.id);
+    expect(entry).toMatchObject({ action: 'linked', companyId: shopA.companyId, actorUserId: shopA.actor.userId });
+    expect(entry!.changes).toMatchObject({ supplierId: { from: null, to: supplier.id }, orderEmails: { from: [], to: [supplier.email] } });
+  });
+
+  it('refuses a supplier the shop already has, even when deleted', async () => {
+    const { supplier } = await linked();
+    expect(await linkSupplier(db, shopA, supplier.id)).toEqual({ ok: false, reason: 'already_linked' });
+    await deleteShopSupplier(db, shopA, supplier.id);
+    expect(await linkSupplier(db, shopA, supplier.id)).toEqual({ ok: false, reason: 'already_linked' });
+  });
+
+  it('refuses suppliers that are inactive, deleted or missing in the directory', async () => {
+    const inactive = await directorySupplier({ isActive: false });
+    const deleted = await directorySupplier({ deletedAt: new Date() });
+    for (const id of [inactive.id, deleted.id, 2_000_000_000]) {
+      expect(await linkSupplier(db, shopA, id)).toEqual({ ok: false, reason: 'not_found' });
+    }
+  });
+
+  it("lets another shop and another company add the same supplier on their own, without touching shop A's link", async () => {
+    const { supplier, link } = await linked();
+    await updateShopSupplier(db, shopA, supplier.id, values());
+    for (const target of [sameCompanyShop, otherCompany]) {
+      const result = await linkSupplier(db, target, supplier.id);
+      expect(result.ok && result.link).toMatchObject({ shopId: target.shopId, companyId: target.companyId, orderEmails: [supplier.email] });
+    }
+    expect(await linkRow(link.id)).toMatchObject({ shopId: shopA.shopId, customerIdAtSupplier: 'KUP-881' });
+  });
+});
+
+describe('the picker of directory suppliers', () => {
+  it('offers active suppliers the shop does not have yet, searchable by name, city or VAT number', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const free = await directorySupplier({ name: `Picker ${tag} Free`, vatNumber: 'HR48219374654' });
+    const mine = await directorySupplier({ name: `Picker ${tag} Mine` });
+    const mineDeleted = await directorySupplier({ name: `Picker ${tag} Mine deleted` });
+    await directorySupplier({ name: `Picker ${tag} Inactive`, isActive: false });
+    await directorySupplier({ name: `Picker ${tag} Deleted`, deletedAt: new Date() });
+    await linkSupplier(db, shopA, mine.id);
+    await linkSupplier(db, shopA, mineDeleted.id);
+    await deleteShopSupplier(db, shopA, mineDeleted.id);
+
+    expect((await searchLinkableSuppliers(db, shopA, `Picker ${tag}`)).map((row) => row.id)).toEqual([free.id]);
+    expect((await searchLinkableSuppliers(db, shopA, free.city!)).map((row) => row.id)).toEqual([free.id]);
+    expect((await searchLinkableSuppliers(db, shopA, '48219374654')).map((row) => row.id)).toContain(free.id);
+    // Another shop has none of them, so it is offered all the active ones.
+    expect((await searchLinkableSuppliers(db, sameCompanyShop, `Picker ${tag}`)).map((row) => row.id).sort()).toEqual(
+      [free.id, mine.id, mineDeleted.id].sort(),
+    );
+  });
+
+  it('sends a limited number at a time', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await db.insert(suppliers).values(Array.from({ length: PICKER_LIMIT + 5 }, (_, i) => ({ name: `Many ${tag} ${String(i).padStart(2, '0')}` })));
+    const rows = await searchLinkableSuppliers(db, shopA, `Many ${tag}`);
+    expect(rows).toHaveLength(PICKER_LIMIT);
+    expect(rows[0]!.name).toBe(`Many ${tag} 00`);
+    expect(await searchLinkableSuppliers(db, shopA, `Many ${tag}`, 3)).toHaveLength(3);
+  });
+
+  it('treats % and _ as letters', async () => {
+    expect(await searchLinkableSuppliers(db, shopA, '%_%_%_no such')).toEqual([]);
+  });
+});
+
+describe("the shop's list", () => {
+  it("shows only the shop's own suppliers, with the directory's name and city and the count of live products", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { supplier } = await linked(shopA, { name: `List ${tag} Pekarna` });
+    await linkSupplier(db, sameCompanyShop, supplier.id);
+    const product = (target: ShopTarget, name: string, deletedAt: Date | null = null) => ({
+      companyId: target.companyId,
+      shopId: target.shopId,
+      supplierId: supplier.id,
+      name,
+      deletedAt,
+    });
+    await db
+      .insert(products)
+      .values([product(shopA, 'Kruh'), product(shopA, 'Žemlje'), product(shopA, 'Star kruh', new Date()), product(sameCompanyShop, 'Rogljički')]);
+
+    const { rows, total } = await page(shopA, `List ${tag}`);
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({
+      supplierId: supplier.id,
+      name: `List ${tag} Pekarna`,
+      city: supplier.city,
+      productCount: 2,
+      lastOrderAt: null,
+      isActive: true,
+      directoryIsActive: true,
+      directoryDeletedAt: null,
+    });
+    expect((await page(sameCompanyShop, `List ${tag}`)).rows[0]).toMatchObject({ productCount: 1 });
+    expect(await page(otherCompany, `List ${tag}`)).toEqual({ rows: [], total: 0 });
+  });
+
+  it("searches the shop's numbers too, and filters by status", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { supplier } = await linked(shopA, { name: `Status ${tag} A` });
+    await updateShopSupplier(db, shopA, supplier.id, values({ customerIdAtSupplier: `CUST-${tag}` }));
+    const { supplier: inactive } = await linked(shopA, { name: `Status ${tag} B` });
+    await setShopSupplierActive(db, shopA, inactive.id, false);
+    const { supplier: deleted } = await linked(shopA, { name: `Status ${tag} C` });
+    await deleteShopSupplier(db, shopA, deleted.id);
+
+    expect((await page(shopA, `CUST-${tag}`)).rows.map((row) => row.supplierId)).toEqual([supplier.id]);
+    expect((await page(shopA, `Status ${tag}`, 'active')).rows.map((row) => row.supplierId)).toEqual([supplier.id]);
+    expect((await page(shopA, `Status ${tag}`, 'inactive')).rows.map((row) => row.supplierId)).toEqual([inactive.id]);
+    expect((await page(shopA, `Status ${tag}`, 'deleted')).rows.map((row) => row.supplierId)).toEqual([deleted.id]);
+    expect((await page(shopA, `Status ${tag}`, 'all')).rows.map((row) => row.supplierId)).toEqual([supplier.id, inactive.id, deleted.id]);
+    // The other tenants' search for the same number finds nothing.
+    expect((await page(sameCompanyShop, `CUST-${tag}`)).total).toBe(0);
+    expect((await page(otherCompany, `CUST-${tag}`)).total).toBe(0);
+  });
+
+  it('pages in name order', async () => {
+    const tag = randomUUID().slice(0, 8);
+    for (const letter of ['c', 'A', 'b']) await linked(shopA, { name: `Page ${tag} ${letter}` });
+    const first = await listShopSuppliers(db, shopA, { q: `Page ${tag}`, status: 'all', page: 1, perPage: 2 });
+    const second = await listShopSuppliers(db, shopA, { q: `Page ${tag}`, status: 'all', page: 2, perPage: 2 });
+    expect(first.total).toBe(3);
+    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual([`Page ${tag} A`, `Page ${tag} b`, `Page ${tag} c`]);
+  });
+
+  it('marks suppliers the operator deactivated or deleted in the directory', async () => {
+    const { supplier } = await linked();
+    await db.update(suppliers).set({ isActive: false }).where(eq(suppliers.id, supplier.id));
+    expect((await page(shopA, supplier.name)).rows[0]).toMatchObject({ directoryIsActive: false, isActive: true });
+  });
+});
+
+describe('reading one supplier of the shop', () => {
+  it('gives the link and the directory data', async () => {
+    const { supplier, link } = await linked();
+    const detail = await getShopSupplier(db, shopA, supplier.id);
+    expect(detail?.link).toEqual(link);
+    expect(detail?.directory).toMatchObject({ id: supplier.id, name: supplier.name, city: supplier.city, vatNumber: 'SI51234564', email: supplier.email });
+  });
+
+  it('is null for another shop, another company, a supplier the shop does not have, and a missing one', async () => {
+    const { supplier } = await linked();
+    const unlinked = await directorySupplier();
+    expect(await getShopSupplier(db, sameCompanyShop, supplier.id)).toBeNull();
+    expect(await getShopSupplier(db, otherCompany, supplier.id)).toBeNull();
+    expect(await getShopSupplier(db, shopA, unlinked.id)).toBeNull();
+    expect(await getShopSupplier(db, shopA, 2_000_000_000)).toBeNull();
+  });
+
+  it('shows a deleted link (to restore it)', async () => {
+    const { supplier } = await linked();
+    await deleteShopSupplier(db, shopA, supplier.id);
+    expect((await getShopSupplier(db, shopA, supplier.id))?.link.deletedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("saving the shop's side", () => {
+  it('saves every field and logs old and new values', async () => {
+    const { supplier, link } = await linked();
+    const saved = await updateShopSupplier(db, shopA, supplier.id, values());
+    expect(saved).toMatchObject({
+      supplierShopNumber: 'T-1',
+      orderEmails: ['narocila@mlekarna.test', 'prodaja@mlekarna.test'],
+      deliveryDays: [1, 3, 5],
+      orderCutoffMinutes: 870,
+      minOrderValue: '150.5000',
+    });
+    const entries = await auditRows(link.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['linked', 'updated']);
+    expect(entries[1]!.changes).toMatchObject({
+      supplierShopNumber: { from: '4711', to: 'T-1' },
+      orderEmails: { from: [supplier.email], to: ['narocila@mlekarna.test', 'prodaja@mlekarna.test'] },
+      deliveryDays: { from: [], to: [1, 3, 5] },
+      orderCutoffMinutes: { from: null, to: 870 },
+      minOrderValue: { from: null, to: '150.5' },
+    });
+  });
+
+  it('compares amounts by value and lists by content, so saving the same again logs nothing', async () => {
+    const { supplier, link } = await linked();
+    await updateShopSupplier(db, shopA, supplier.id, values({ minOrderValue: '150.50' }));
+    await updateShopSupplier(db, shopA, supplier.id, values({ minOrderValue: '150.5', deliveryDays: [1, 3, 5] }));
+    expect((await auditRows(link.id)).map((entry) => entry.action)).toEqual(['linked', 'updated']);
+    await updateShopSupplier(db, shopA, supplier.id, values({ minOrderValue: null, orderCutoffMinutes: null }));
+    expect((await auditRows(link.id)).at(-1)!.changes).toEqual({
+      minOrderValue: { from: '150.5', to: null },
+      orderCutoffMinutes: { from: 870, to: null },
+    });
+  });
+
+  it('refuses values that break the rules, whoever calls', async () => {
+    const { supplier, link } = await linked();
+    const before = await linkRow(link.id);
+    await expect(updateShopSupplier(db, shopA, supplier.id, values({ orderEmails: [] }))).rejects.toThrow();
+    await expect(updateShopSupplier(db, shopA, supplier.id, values({ orderCutoffMinutes: 14 * 60 + 10 }))).rejects.toThrow();
+    await expect(updateShopSupplier(db, shopA, supplier.id, values({ minOrderValue: '12,5' }))).rejects.toThrow();
+    await expect(updateShopSupplier(db, shopA, supplier.id, { ...values(), shopId: otherCompany.shopId } as ShopSupplierValuesInput)).rejects.toThrow();
+    expect(await linkRow(link.id)).toEqual(before);
+  });
+
+  it('is "not found" for another shop, another company, an unlinked supplier and a deleted link; nothing changes', async () => {
+    const { supplier, link } = await linked();
+    const before = await linkRow(link.id);
+    const unlinked = await directorySupplier();
+    expect(await updateShopSupplier(db, sameCompanyShop, supplier.id, values())).toBeNull();
+    expect(await updateShopSupplier(db, otherCompany, supplier.id, values())).toBeNull();
+    expect(await updateShopSupplier(db, shopA, unlinked.id, values())).toBeNull();
+    expect(await linkRow(link.id)).toEqual(before);
+    await deleteShopSupplier(db, shopA, supplier.id);
+    expect(await updateShopSupplier(db, shopA, supplier.id, values())).toBeNull();
+    expect((await auditRows(link.id)).map((entry) => entry.action)).toEqual(['linked', 'deleted']);
+  });
+});
+
+describe('activating, deleting and restoring', () => {
+  it('changes only the link, and logs each change', async () => {
+    const { supplier, link } = await linked();
+    expect(await setShopSupplierActive(db, shopA, supplier.id, false)).toBe(true);
+    expect(await linkRow(link.id)).toMatchObject({ isActive: false });
+    expect(await setShopSupplierActive(db, shopA, supplier.id, false)).toBe(true);
+    expect(await setShopSupplierActive(db, shopA, supplier.id, true)).toBe(true);
+    expect(await deleteShopSupplier(db, shopA, supplier.id)).toBe(true);
+    expect(await deleteShopSupplier(db, shopA, supplier.id)).toBe(true);
+    // A deleted link is neither activated nor deactivated; restoring brings it back as it was.
+    expect(await setShopSupplierActive(db, shopA, supplier.id, false)).toBe(false);
+    expect(await restoreShopSupplier(db, shopA, supplier.id)).toBe(true);
+    expect(await linkRow(link.id)).toMatchObject({ isActive: true, deletedAt: null });
+    const entries = await auditRows(link.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['linked', 'deactivated', 'activated', 'deleted', 'restored']);
+    expect(entries[1]!.changes).toEqual({ isActive: { from: true, to: false } });
+    // The directory supplier is untouched.
+    expect((await db.select().from(suppliers).where(eq(suppliers.id, supplier.id)))[0]).toMatchObject({ isActive: true, deletedAt: null });
+  });
+
+  it('is "not found" for another shop, another company and an unlinked supplier; nothing changes', async () => {
+    const { supplier, link } = await linked();
+    const unlinked = await directorySupplier();
+    const before = await linkRow(link.id);
+    for (const target of [sameCompanyShop, otherCompany]) {
+      expect(await setShopSupplierActive(db, target, supplier.id, false)).toBe(false);
+      expect(await deleteShopSupplier(db, target, supplier.id)).toBe(false);
+      expect(await restoreShopSupplier(db, target, supplier.id)).toBe(false);
+    }
+    expect(await setShopSupplierActive(db, shopA, unlinked.id, false)).toBe(false);
+    expect(await deleteShopSupplier(db, shopA, unlinked.id)).toBe(false);
+    expect(await restoreShopSupplier(db, shopA, unlinked.id)).toBe(false);
+    expect(await linkRow(link.id)).toEqual(before);
+    expect((await auditRows(link.id)).map((entry) => entry.action)).toEqual(['linked']);
+  });
+
+  it("another shop's deleted link is not restored by shop A", async () => {
+    const supplier = await directorySupplier();
+    const result = await linkSupplier(db, otherCompany, supplier.id);
+    await deleteShopSupplier(db, otherCompany, supplier.id);
+    expect(await restoreShopSupplier(db, shopA, supplier.id)).toBe(false);
+    expect((await linkRow(result.ok ? result.link.id : 0)).deletedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('permissions', () => {
+  it('suppliers:view may read but not change: every write answers 403 and changes nothing', async () => {
+    const { supplier, link } = await linked();
+    const other = await directorySupplier();
+    const before = await linkRow(link.id);
+    expect((await page(viewerA, supplier.name)).total).toBe(1);
+    expect(await getShopSupplier(db, viewerA, supplier.id)).not.toBeNull();
+    const writes: Record<string, () => Promise<unknown>> = {
+      searchLinkableSuppliers: () => searchLinkableSuppliers(db, viewerA, undefined),
+      linkSupplier: () => linkSupplier(db, viewerA, other.id),
+      updateShopSupplier: () => updateShopSupplier(db, viewerA, supplier.id, values()),
+      setShopSupplierActive: () => setShopSupplierActive(db, viewerA, supplier.id, false),
+      deleteShopSupplier: () => deleteShopSupplier(db, viewerA, supplier.id),
+      restoreShopSupplier: () => restoreShopSupplier(db, viewerA, supplier.id),
+    };
+    for (const [name, call] of Object.entries(writes)) await expect(call(), name).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await linkRow(link.id)).toEqual(before);
+    expect(await getShopSupplier(db, shopA, other.id)).toBeNull();
+  });
+
+  it('without suppliers:view even reading answers 403', async () => {
+    const { supplier } = await linked();
+    await expect(page(strangerA)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(getShopSupplier(db, strangerA, supplier.id)).rejects.toMatchObject({ init: { status: 403 } });
+  });
+});

@@ -1,0 +1,309 @@
+import { and, asc, count, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { data } from 'react-router';
+import type { Database, DbOrTx } from '#app/db/client.server';
+import { products, shopSuppliers, suppliers } from '#app/db/schema';
+import { recordAudit } from '#app/modules/audit/audit.repo.server';
+import type { Permission } from '#app/modules/auth/roles';
+import { likePattern, statusFilter } from '#app/modules/org/status-filter';
+import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import { PICKER_LIMIT, ShopSupplierValuesSchema, type ShopSupplierStatus, type ShopSupplierValuesInput } from './shop-supplier.schema';
+
+/**
+ * The shop's suppliers: links from one shop to suppliers of the operator's directory, with the shop's own side of the
+ * relationship. Every function takes the caller's shop (ShopTarget, resolved from the session) and touches only that
+ * shop's rows; a supplier not linked to it reads as null and writes as "not found". The URL names a link by the
+ * directory supplier's id (spec §2 /admin/suppliers/{supplierId}/edit), which is unique per shop.
+ */
+
+export interface ShopSupplierListQuery {
+  q?: string;
+  status: ShopSupplierStatus;
+  page: number;
+  perPage: number;
+}
+
+/** A refused permission is 403, like the route guards; the repo checks too, so no caller can skip it. */
+function assertMay(target: ShopTarget, permission: Permission): void {
+  if (!target.actor.permissions.includes(permission)) throw data(null, { status: 403 });
+}
+
+const ofShop = (target: ShopTarget) => and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId));
+const linkOf = (target: ShopTarget, supplierId: number) => and(ofShop(target), eq(shopSuppliers.supplierId, supplierId));
+const liveLinkOf = (target: ShopTarget, supplierId: number) => and(linkOf(target, supplierId), isNull(shopSuppliers.deletedAt));
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(suppliers.name, pattern),
+    ilike(suppliers.city, pattern),
+    ilike(suppliers.vatNumber, pattern),
+    ilike(shopSuppliers.supplierShopNumber, pattern),
+    ilike(shopSuppliers.shopSupplierNumber, pattern),
+    ilike(shopSuppliers.customerIdAtSupplier, pattern),
+    ilike(shopSuppliers.supplierIdInOwnSystem, pattern),
+  );
+}
+
+/**
+ * One page of the shop's suppliers in name order, with the directory's name and city, and the number of the shop's
+ * products (not deleted) of each. The counts are one grouped query for the page's suppliers only, which the
+ * products (shop_id, supplier_id) index answers however large the catalog is.
+ */
+export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: ShopSupplierListQuery) {
+  assertMay(target, 'suppliers:view');
+  const where = and(ofShop(target), statusFilter(shopSuppliers, query.status), searchFilter(query.q));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: shopSuppliers.id,
+        supplierId: shopSuppliers.supplierId,
+        name: suppliers.name,
+        city: suppliers.city,
+        supplierShopNumber: shopSuppliers.supplierShopNumber,
+        shopSupplierNumber: shopSuppliers.shopSupplierNumber,
+        deliveryDays: shopSuppliers.deliveryDays,
+        orderCutoffMinutes: shopSuppliers.orderCutoffMinutes,
+        isActive: shopSuppliers.isActive,
+        deletedAt: shopSuppliers.deletedAt,
+        /** The operator may deactivate or delete a directory supplier that shops still have. */
+        directoryIsActive: suppliers.isActive,
+        directoryDeletedAt: suppliers.deletedAt,
+      })
+      .from(shopSuppliers)
+      .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+      .where(where)
+      .orderBy(sql`lower(${suppliers.name})`, asc(shopSuppliers.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(shopSuppliers).innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId)).where(where),
+  ]);
+  const counts = rows.length
+    ? await db
+        .select({ supplierId: products.supplierId, n: count() })
+        .from(products)
+        .where(
+          and(
+            eq(products.companyId, target.companyId),
+            eq(products.shopId, target.shopId),
+            inArray(
+              products.supplierId,
+              rows.map((row) => row.supplierId),
+            ),
+            isNull(products.deletedAt),
+          ),
+        )
+        .groupBy(products.supplierId)
+    : [];
+  const productCount = new Map(counts.map((row) => [row.supplierId, row.n]));
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      productCount: productCount.get(row.supplierId) ?? 0,
+      // There are no orders yet; the ordering module fills this from its orders table (docs/decisions/015).
+      lastOrderAt: null as Date | null,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * Directory suppliers the shop can add: active, not deleted, not linked to this shop yet (a deleted link is restored
+ * from the list instead). At most `limit`, in name order, matching the search by name, city or VAT number.
+ */
+export async function searchLinkableSuppliers(db: DbOrTx, target: ShopTarget, q: string | undefined, limit = PICKER_LIMIT) {
+  assertMay(target, 'suppliers:edit');
+  const pattern = q ? likePattern(q) : null;
+  return db
+    .select({ id: suppliers.id, name: suppliers.name, city: suppliers.city, postCode: suppliers.postCode })
+    .from(suppliers)
+    .where(
+      and(
+        isNull(suppliers.deletedAt),
+        eq(suppliers.isActive, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(shopSuppliers)
+            .where(and(eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, suppliers.id))),
+        ),
+        pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.city, pattern), ilike(suppliers.vatNumber, pattern)) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id))
+    .limit(limit);
+}
+
+/** The shop's link to a directory supplier with the directory's data; deleted links too (to show and restore them). */
+export async function getShopSupplier(db: DbOrTx, target: ShopTarget, supplierId: number) {
+  assertMay(target, 'suppliers:view');
+  const [row] = await db
+    .select({
+      link: shopSuppliers,
+      directory: {
+        id: suppliers.id,
+        name: suppliers.name,
+        address: suppliers.address,
+        city: suppliers.city,
+        postCode: suppliers.postCode,
+        country: suppliers.country,
+        email: suppliers.email,
+        vatNumber: suppliers.vatNumber,
+        isActive: suppliers.isActive,
+        deletedAt: suppliers.deletedAt,
+      },
+    })
+    .from(shopSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+    .where(linkOf(target, supplierId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ShopSupplierDetail = NonNullable<Awaited<ReturnType<typeof getShopSupplier>>>;
+type LinkRow = typeof shopSuppliers.$inferSelect;
+
+function audit(db: DbOrTx, target: ShopTarget, linkId: number, action: string, changes?: Record<string, { from: unknown; to: unknown }>) {
+  return recordAudit(db, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'shop_supplier', entityId: linkId, action, changes });
+}
+
+/** "150.5000" (as PostgreSQL returns numeric(14,4)) and "150.50" are the same amount: "150.5". */
+const canonicalAmount = (value: string | null) => (value === null ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+const EDITABLE = [
+  'supplierShopNumber',
+  'shopSupplierNumber',
+  'customerIdAtSupplier',
+  'supplierIdInOwnSystem',
+  'orderEmails',
+  'contactPerson',
+  'contactPhone',
+  'deliveryDays',
+  'orderCutoffMinutes',
+  'minOrderValue',
+] as const;
+type Editable = Pick<LinkRow, (typeof EDITABLE)[number]>;
+
+/** The fields whose values differ, lists by content and amounts by value, as { field: { from, to } } for the audit log. */
+function changesBetween(before: Editable, after: Editable) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of EDITABLE) {
+    const from = key === 'minOrderValue' ? canonicalAmount(before[key]) : before[key];
+    const to = key === 'minOrderValue' ? canonicalAmount(after[key]) : after[key];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}
+
+export type LinkResult = { ok: true; link: LinkRow } | { ok: false; reason: 'not_found' | 'already_linked' };
+
+/**
+ * Adds a directory supplier to the shop. Only active, not deleted directory suppliers can be added. The directory's
+ * order e-mail, contact and numbers are copied as a start; from then on they are the shop's own.
+ */
+export async function linkSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<LinkResult> {
+  assertMay(target, 'suppliers:edit');
+  return db.transaction(async (tx) => {
+    const [directory] = await tx
+      .select()
+      .from(suppliers)
+      .where(and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt), eq(suppliers.isActive, true)))
+      .limit(1);
+    if (!directory) return { ok: false, reason: 'not_found' } as const;
+    const values: Editable = {
+      supplierShopNumber: directory.supplierShopNumber,
+      shopSupplierNumber: directory.shopSupplierNumber,
+      customerIdAtSupplier: directory.customerIdAtSupplier,
+      supplierIdInOwnSystem: directory.supplierIdInOwnSystem,
+      orderEmails: directory.email ? [directory.email] : [],
+      contactPerson: directory.contactPerson,
+      contactPhone: directory.contactPhone,
+      deliveryDays: [],
+      orderCutoffMinutes: null,
+      minOrderValue: null,
+    };
+    const [link] = await tx
+      .insert(shopSuppliers)
+      .values({ ...values, companyId: target.companyId, shopId: target.shopId, supplierId })
+      // The conflict target holds the shop: a link of another shop never conflicts.
+      .onConflictDoNothing({ target: [shopSuppliers.shopId, shopSuppliers.supplierId] })
+      .returning();
+    if (!link) return { ok: false, reason: 'already_linked' } as const;
+    const empty: Editable = {
+      supplierShopNumber: null,
+      shopSupplierNumber: null,
+      customerIdAtSupplier: null,
+      supplierIdInOwnSystem: null,
+      orderEmails: [],
+      contactPerson: null,
+      contactPhone: null,
+      deliveryDays: [],
+      orderCutoffMinutes: null,
+      minOrderValue: null,
+    };
+    await audit(tx, target, link.id, 'linked', { supplierId: { from: null, to: supplierId }, ...changesBetween(empty, values) });
+    return { ok: true, link };
+  });
+}
+
+/** Saves the shop's side; null when the supplier is not linked to this shop or the link is deleted (restore it first). */
+export async function updateShopSupplier(db: Database, target: ShopTarget, supplierId: number, input: ShopSupplierValuesInput): Promise<LinkRow | null> {
+  assertMay(target, 'suppliers:edit');
+  const values = ShopSupplierValuesSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(shopSuppliers).where(liveLinkOf(target, supplierId)).for('update');
+    if (!before) return null;
+    const changes = changesBetween(before, values);
+    if (Object.keys(changes).length === 0) return before;
+    const [row] = await tx
+      .update(shopSuppliers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(liveLinkOf(target, supplierId))
+      .returning();
+    await audit(tx, target, before.id, 'updated', changes);
+    return row!;
+  });
+}
+
+/** Activates or deactivates a link that is not deleted; false when there is none. */
+export async function setShopSupplierActive(db: Database, target: ShopTarget, supplierId: number, isActive: boolean): Promise<boolean> {
+  assertMay(target, 'suppliers:edit');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ id: shopSuppliers.id, isActive: shopSuppliers.isActive }).from(shopSuppliers).where(liveLinkOf(target, supplierId)).for('update');
+    if (!before) return false;
+    if (before.isActive === isActive) return true;
+    await tx.update(shopSuppliers).set({ isActive, updatedAt: new Date() }).where(eq(shopSuppliers.id, before.id));
+    await audit(tx, target, before.id, isActive ? 'activated' : 'deactivated', { isActive: { from: before.isActive, to: isActive } });
+    return true;
+  });
+}
+
+/**
+ * Soft delete; false when the supplier is not linked to this shop. The shop's products of the supplier stay (they
+ * keep their history); deleting twice changes nothing the second time.
+ */
+export async function deleteShopSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<boolean> {
+  assertMay(target, 'suppliers:edit');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt }).from(shopSuppliers).where(linkOf(target, supplierId)).for('update');
+    if (!before) return false;
+    if (before.deletedAt) return true;
+    const now = new Date();
+    await tx.update(shopSuppliers).set({ deletedAt: now, updatedAt: now }).where(eq(shopSuppliers.id, before.id));
+    await audit(tx, target, before.id, 'deleted', { deletedAt: { from: null, to: now.toISOString() } });
+    return true;
+  });
+}
+
+/** Brings a deleted link back as it was (active or inactive); false when the supplier is not linked to this shop. */
+export async function restoreShopSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<boolean> {
+  assertMay(target, 'suppliers:edit');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt }).from(shopSuppliers).where(linkOf(target, supplierId)).for('update');
+    if (!before) return false;
+    if (!before.deletedAt) return true;
+    await tx.update(shopSuppliers).set({ deletedAt: null, updatedAt: new Date() }).where(eq(shopSuppliers.id, before.id));
+    await audit(tx, target, before.id, 'restored', { deletedAt: { from: before.deletedAt.toISOString(), to: null } });
+    return true;
+  });
+}

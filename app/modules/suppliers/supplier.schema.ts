@@ -1,0 +1,136 @@
+import { checkVAT, countries as vatCountries } from 'jsvat';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { z } from 'zod';
+
+/** The EU member states and the neighbours Slovenian shops buy from; ISO 3166-1 alpha-2. */
+export const SUPPLIER_COUNTRIES = [
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT',
+  'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'BA', 'CH', 'GB', 'ME', 'MK', 'NO', 'RS',
+] as const;
+export type SupplierCountry = (typeof SUPPLIER_COUNTRIES)[number];
+export const DEFAULT_SUPPLIER_COUNTRY: SupplierCountry = 'SI';
+
+export const MAX_CONTACT_EMAILS = 20;
+
+const isSupplierCountry = (value: unknown): value is SupplierCountry =>
+  typeof value === 'string' && (SUPPLIER_COUNTRIES as readonly string[]).includes(value);
+
+/** VAT prefixes that are not the ISO code: Greece uses EL, Switzerland CHE. */
+const VAT_PREFIX: Partial<Record<SupplierCountry, string>> = { GR: 'EL', CH: 'CHE' };
+
+/**
+ * The VAT number in its stored form (country prefix, no spaces or dots, upper case), or null when it is not valid
+ * for the country. Where jsvat knows the country's check-digit rules they apply (SI12345679 passes, SI12345678 not);
+ * for the few neighbours it does not know (BA, ME, MK) only the shape is checked.
+ */
+export function normalizeVatNumber(country: SupplierCountry, raw: string): string | null {
+  const compact = raw.replace(/[\s.\-/]/g, '').toUpperCase();
+  const rules = vatCountries.find((candidate) => candidate.codes[0] === country);
+  if (!rules) return /^[A-Z0-9]{5,20}$/.test(compact) ? compact : null;
+  const prefix = VAT_PREFIX[country] ?? country;
+  let body = compact;
+  if (compact.startsWith(prefix)) body = compact.slice(prefix.length);
+  else if (compact.startsWith(country)) body = compact.slice(country.length);
+  // Austrian numbers are ATU + 8 digits; people often leave out the U.
+  if (country === 'AT' && /^\d{8}$/.test(body)) body = `U${body}`;
+  if (!body) return null;
+  const result = checkVAT(`${prefix}${body}`, [rules]);
+  return result.isValid ? (result.value ?? `${prefix}${body}`) : null;
+}
+
+/** Post codes by the country's own format where postcode-validator knows one, otherwise a plausible shape. */
+export function isValidPostCode(country: SupplierCountry, postCode: string): boolean {
+  const value = postCode.trim();
+  if (postcodeValidatorExistsForCountry(country)) return postcodeValidator(value, country);
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(value);
+}
+
+/** Messages are translation keys. Conform submits an empty field as undefined, so the type error reads "required". */
+const required = (max: number) => z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+/** Optional text: empty becomes null, so saving an emptied field clears it; null is accepted, so stored values parse again. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((value) => value || null);
+const isEmail = (value: string) => z.email().safeParse(value).success;
+const emailOrEmpty = z
+  .string()
+  .trim()
+  .max(254, 'validation.tooLong')
+  .refine((value) => value === '' || isEmail(value), 'validation.email');
+
+/** The fields alone, for the form's HTML constraints (Conform cannot read them through the transform below). */
+export const SupplierFieldsSchema = z.object({
+  name: required(200),
+  address: optional(200),
+  city: optional(100),
+  postCode: optional(20),
+  country: z.enum(SUPPLIER_COUNTRIES, 'validation.choose'),
+  email: emailOrEmpty.nullish().transform((value) => value || null),
+  vatNumber: optional(30),
+  supplierShopNumber: optional(50),
+  shopSupplierNumber: optional(50),
+  contactPerson: optional(200),
+  contactPhone: z
+    .string()
+    .trim()
+    .max(40, 'validation.tooLong')
+    .refine((value) => value === '' || /^\+?[0-9 ()/-]{6,}$/.test(value), 'validation.phone')
+    .nullish()
+    .transform((value) => value || null),
+  // Rows left empty are dropped, as are repeats (e-mail addresses are compared case-insensitively).
+  contactEmails: z
+    .array(emailOrEmpty.optional())
+    .max(MAX_CONTACT_EMAILS, 'suppliers.validation.tooManyEmails')
+    .optional()
+    .transform((list = []) => {
+      const seen = new Set<string>();
+      return list.filter((email): email is string => {
+        if (!email || seen.has(email.toLowerCase())) return false;
+        seen.add(email.toLowerCase());
+        return true;
+      });
+    }),
+  customerIdAtSupplier: optional(100),
+  supplierIdInOwnSystem: optional(100),
+});
+
+export const SupplierSchema = SupplierFieldsSchema.superRefine(
+  (values, ctx) => {
+    // Runs even when another field failed, so every error shows at once; the values may then be raw input.
+    if (!isSupplierCountry(values.country)) return;
+    if (typeof values.postCode === 'string' && values.postCode && !isValidPostCode(values.country, values.postCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postCode'], message: 'suppliers.validation.postCode' });
+    }
+    if (typeof values.vatNumber === 'string' && values.vatNumber && !normalizeVatNumber(values.country, values.vatNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'suppliers.validation.vatNumber' });
+    }
+  },
+  { when: () => true },
+).transform((values) => ({
+  ...values,
+  vatNumber: values.vatNumber ? normalizeVatNumber(values.country, values.vatNumber) : null,
+}));
+
+/** What a form or a caller sends. */
+export type SupplierInput = z.input<typeof SupplierSchema>;
+/** What is stored: optional fields null, the VAT number normalised. */
+export type SupplierValues = z.output<typeof SupplierSchema>;
+
+export const SUPPLIER_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
+export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
+
+export const SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
+export type SupplierRowIntent = (typeof SUPPLIER_ROW_INTENTS)[number];
+export const SupplierRowIntentSchema = z.enum(SUPPLIER_ROW_INTENTS);
+
+/** A supplier id from a URL or a form: a positive 32-bit integer, otherwise null (the route answers 404). */
+export function parseSupplierId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}

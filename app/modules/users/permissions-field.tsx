@@ -1,0 +1,75 @@
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PERMISSION_AREAS, STAFF_DEFAULT_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
+
+interface PermissionsFieldProps {
+  name: string;
+  value: readonly Permission[];
+  onChange: (value: Permission[]) => void;
+  /** Only these can be granted (an admin never grants what they do not hold). */
+  grantable: readonly Permission[];
+  error?: string;
+}
+
+/** The staff permission list as checkboxes grouped by navigation area, with presets. */
+export function PermissionsField({ name, value, onChange, grantable, error }: PermissionsFieldProps) {
+  const { t } = useTranslation();
+  const selected = new Set(value);
+  const toggle = (permission: Permission, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(permission);
+    else next.delete(permission);
+    onChange(grantable.filter((p) => next.has(p)));
+  };
+  const preset = (permissions: readonly Permission[]) => onChange(grantable.filter((p) => permissions.includes(p)));
+  return (
+    <Fieldset legend={t('users.permissions.label')} aria-describedby={`${name}-hint`}>
+      <Stack gap="md">
+        <Text size="sm" id={`${name}-hint`}>
+          {t('users.permissions.hint')}
+        </Text>
+        <Group gap="xs" role="group" aria-label={t('users.permissions.presets')}>
+          <Text size="sm" fw={600}>
+            {t('users.permissions.presets')}:
+          </Text>
+          <Button size="xs" variant="light" onClick={() => preset(STAFF_DEFAULT_PERMISSIONS)}>
+            {t('users.permissions.staffPreset')}
+          </Button>
+          <Button size="xs" variant="light" onClick={() => preset(grantable)}>
+            {t('users.permissions.all')}
+          </Button>
+          <Button size="xs" variant="light" onClick={() => preset([])}>
+            {t('users.permissions.none')}
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {Object.entries(PERMISSION_AREAS).map(([area, actions]) => (
+            <Fieldset key={area} legend={t(`admin.permissions.${area}`)} variant="unstyled">
+              <Stack gap={6}>
+                {actions.map((action) => {
+                  const permission = `${area}:${action}` as Permission;
+                  return (
+                    <Checkbox
+                      key={permission}
+                      name={name}
+                      value={permission}
+                      label={t(`users.permissions.actions.${action}`)}
+                      checked={selected.has(permission)}
+                      disabled={!grantable.includes(permission)}
+                      onChange={(event) => toggle(permission, event.currentTarget.checked)}
+                    />
+                  );
+                })}
+              </Stack>
+            </Fieldset>
+          ))}
+        </SimpleGrid>
+        {error && (
+          <Text c="red.9" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,327 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#app/db/client.server';
+import { auditLog, mailOutbox, passwordResetTokens, sessions, shops, users } from '#app/db/schema';
+import { confirmPasswordReset, login } from '#app/modules/auth/auth.service.server';
+import { ROLES } from '#app/modules/auth/roles';
+import { createSession } from '#app/modules/auth/session.repo.server';
+import type { Scope } from '#app/modules/auth/user-record';
+import { createRegion, createShop, createTenant, createUser, uniqueEmail } from '#tests/factories';
+import { useTestDatabase } from '#tests/setup/db';
+import { toScope } from '#app/modules/auth/user-record';
+import { getSessionUserRow } from './users.repo.server';
+import {
+  assignableRoles,
+  deleteShopUser,
+  getShopUser,
+  grantablePermissions,
+  inviteShopUser,
+  listShopUsers,
+  mayManageRole,
+  operatorShopTarget,
+  ownShopTarget,
+  resendInvitation,
+  restoreShopUser,
+  setShopUserActive,
+  updateShopUser,
+  type ShopTarget,
+} from './shop-users.server';
+import type { UserInput } from './user.schema';
+
+const APP_URL = 'https://prevzem.example';
+const NO_LIMITS = { perIp: { limit: 1000, windowMs: 60_000 }, perAccount: { limit: 1000, windowMs: 60_000 } };
+
+let db: Database;
+let superScope: Scope;
+beforeAll(async () => {
+  db = (await useTestDatabase()).db;
+  const operator = await createUser(db, { role: ROLES.superAdmin, name: 'Sara' });
+  superScope = { userId: operator.id, role: ROLES.superAdmin, companyId: null, shopId: null, permissions: [] };
+});
+
+async function tenantWithTarget() {
+  const tenant = await createTenant(db);
+  const target = (await operatorShopTarget(db, superScope, tenant.company.id, tenant.region.id, tenant.shop.id))!;
+  return { ...tenant, target };
+}
+
+const input = (values: Partial<UserInput> = {}): UserInput => ({
+  name: 'Mojca',
+  lastname: 'Kos',
+  email: uniqueEmail('mojca'),
+  role: ROLES.staff,
+  permissions: ['orders:view', 'cart:use'],
+  language: 'si',
+  orderEmails: true,
+  itemEmails: false,
+  ...values,
+});
+
+async function userRow(id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+async function mailsTo(email: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, [email])).orderBy(desc(mailOutbox.id));
+}
+
+/** The token the invitation e-mail carries. */
+function linkToken(text: string): string {
+  const match = /reset-password\?token=([^&\s]+)&invitation=1/.exec(text);
+  if (!match) throw new Error(`no invitation link in: ${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+async function sessionCount(userId: number) {
+  return (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+}
+
+describe('operatorShopTarget', () => {
+  it('finds a shop only under its own company and region', async () => {
+    const a = await createTenant(db);
+    const b = await createTenant(db);
+    const otherRegion = await createRegion(db, a.company.id);
+    expect(await operatorShopTarget(db, superScope, a.company.id, a.region.id, a.shop.id)).toMatchObject({
+      companyId: a.company.id,
+      shopId: a.shop.id,
+      shopName: a.shop.name,
+      shopDeleted: false,
+    });
+    expect(await operatorShopTarget(db, superScope, a.company.id, otherRegion.id, a.shop.id)).toBeNull();
+    expect(await operatorShopTarget(db, superScope, b.company.id, b.region.id, a.shop.id)).toBeNull();
+  });
+
+  it('refuses every role but the operator', async () => {
+    const a = await createTenant(db);
+    for (const user of [a.admin, a.staff]) {
+      const scope: Scope = { userId: user.id, role: user.role as 3 | 4, companyId: a.company.id, shopId: a.shop.id, permissions: [] };
+      await expect(operatorShopTarget(db, scope, a.company.id, a.region.id, a.shop.id)).rejects.toMatchObject({ init: { status: 403 } });
+    }
+  });
+});
+
+describe('inviteShopUser', () => {
+  it('creates the user without a password, mails a single-use link in their language, and the link sets the password', async () => {
+    const { target, company, shop } = await tenantWithTarget();
+    const values = input();
+    const result = await inviteShopUser(db, target, values, APP_URL);
+    if (!result.ok) throw new Error(result.reason);
+    expect(await userRow(result.id)).toMatchObject({
+      companyId: company.id,
+      shopId: shop.id,
+      passwordHash: null,
+      role: ROLES.staff,
+      permissions: ['orders:view', 'cart:use'],
+      language: 'si',
+      orderEmails: true,
+      isActive: true,
+    });
+    const [mail] = await mailsTo(values.email);
+    expect(mail).toMatchObject({ kind: 'invitation', companyId: company.id, subject: `Vaš račun v Prevzemu za ${shop.name}` });
+    expect(mail!.text).toContain('Sara User');
+    expect(mail!.text).toContain(`${APP_URL}/reset-password?token=`);
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(result.id))));
+    expect(audit).toMatchObject({ action: 'created', companyId: company.id, actorUserId: superScope.userId });
+    expect(JSON.stringify(audit!.changes)).not.toContain('password');
+
+    expect((await login(db, { email: values.email, password: 'Chosen-pass-123' }, {}, NO_LIMITS)).ok).toBe(false);
+    const token = linkToken(mail!.text);
+    expect(await confirmPasswordReset(db, token, 'Chosen-pass-123')).toEqual({ ok: true });
+    expect((await login(db, { email: values.email, password: 'Chosen-pass-123' }, {}, NO_LIMITS)).ok).toBe(true);
+    expect(await confirmPasswordReset(db, token, 'Another-pass-123')).toEqual({ ok: false, reason: 'invalid_token' });
+  });
+
+  it('refuses an e-mail already used by anyone, in any case, deleted users included, and writes nothing', async () => {
+    const { target, admin } = await tenantWithTarget();
+    const other = await createTenant(db);
+    const deleted = await createUser(db, { companyId: other.company.id, shopId: other.shop.id, deletedAt: new Date() });
+    for (const email of [admin.email.toUpperCase(), other.admin.email, deleted.email]) {
+      const before = (await listShopUsers(db, target)).total;
+      expect(await inviteShopUser(db, target, input({ email }), APP_URL)).toEqual({ ok: false, reason: 'email_taken' });
+      expect((await listShopUsers(db, target)).total).toBe(before);
+      expect(await mailsTo(email)).toEqual([]);
+    }
+  });
+
+  it('is refused in a deleted shop', async () => {
+    const { company, region } = await createTenant(db);
+    const shop = await createShop(db, company.id, region.id, { deletedAt: new Date() });
+    const target = (await operatorShopTarget(db, superScope, company.id, region.id, shop.id))!;
+    const values = input();
+    expect(await inviteShopUser(db, target, values, APP_URL)).toEqual({ ok: false, reason: 'parent_deleted' });
+    expect(await mailsTo(values.email)).toEqual([]);
+  });
+
+  it('rejects input that is not valid', async () => {
+    const { target } = await tenantWithTarget();
+    await expect(inviteShopUser(db, target, input({ role: ROLES.superAdmin }), APP_URL)).rejects.toThrow();
+    await expect(inviteShopUser(db, target, input({ email: 'nope' }), APP_URL)).rejects.toThrow();
+  });
+});
+
+describe('reading and changing users stays inside the shop', () => {
+  it('a user of another shop of the same company, or of another company, is not found for reads or writes', async () => {
+    const { target, company, region } = await tenantWithTarget();
+    const sibling = await createShop(db, company.id, region.id);
+    const siblingUser = await createUser(db, { companyId: company.id, shopId: sibling.id });
+    const stranger = (await createTenant(db)).admin;
+    for (const user of [siblingUser, stranger]) {
+      expect(await getShopUser(db, target, user.id)).toBeNull();
+      expect(await updateShopUser(db, target, user.id, input())).toEqual({ ok: false, reason: 'not_found' });
+      expect(await setShopUserActive(db, target, user.id, false)).toEqual({ ok: false, reason: 'not_found' });
+      expect(await deleteShopUser(db, target, user.id)).toEqual({ ok: false, reason: 'not_found' });
+      expect(await restoreShopUser(db, target, user.id)).toEqual({ ok: false, reason: 'not_found' });
+      expect(await resendInvitation(db, target, user.id, APP_URL)).toEqual({ ok: false, reason: 'not_found' });
+      expect(await userRow(user.id)).toEqual(user);
+    }
+    expect((await listShopUsers(db, target)).rows.map((u) => u.id)).not.toContain(siblingUser.id);
+  });
+});
+
+describe('updateShopUser', () => {
+  it('saves the changes and records old and new values', async () => {
+    const { target, staff } = await tenantWithTarget();
+    const values = input({ email: uniqueEmail('renamed'), permissions: ['deliveries:view'], role: ROLES.staff });
+    expect(await updateShopUser(db, target, staff.id, values)).toEqual({ ok: true });
+    expect(await userRow(staff.id)).toMatchObject({ name: 'Mojca', email: values.email, permissions: ['deliveries:view'], orderEmails: true });
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, String(staff.id)), eq(auditLog.action, 'updated')));
+    expect(audit!.changes).toMatchObject({ permissions: { from: 'orders:view', to: 'deliveries:view' }, name: { from: 'Test', to: 'Mojca' } });
+  });
+
+  it("refuses another user's e-mail and keeps the row", async () => {
+    const { target, staff, admin } = await tenantWithTarget();
+    expect(await updateShopUser(db, target, staff.id, input({ email: admin.email.toUpperCase() }))).toEqual({ ok: false, reason: 'email_taken' });
+    expect(await userRow(staff.id)).toEqual(staff);
+  });
+
+  it('makes an admin out of a staff member, whose permission list is then not needed', async () => {
+    const { target, staff } = await tenantWithTarget();
+    expect(await updateShopUser(db, target, staff.id, input({ role: ROLES.admin }))).toEqual({ ok: true });
+    expect(await userRow(staff.id)).toMatchObject({ role: ROLES.admin, permissions: [] });
+  });
+});
+
+describe('deactivation, deletion and restoring', () => {
+  it('deactivating ends every session at once and blocks login; activating lets the user in again', async () => {
+    const { target, staff } = await tenantWithTarget();
+    await createSession(db, staff.id, {});
+    await createSession(db, staff.id, {});
+    expect(await setShopUserActive(db, target, staff.id, false)).toEqual({ ok: true });
+    expect(await sessionCount(staff.id)).toBe(0);
+    expect((await login(db, { email: staff.email, password: 'Test-pass-1234' }, {}, NO_LIMITS)).ok).toBe(false);
+    expect(await setShopUserActive(db, target, staff.id, false)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await setShopUserActive(db, target, staff.id, true)).toEqual({ ok: true });
+    expect((await login(db, { email: staff.email, password: 'Test-pass-1234' }, {}, NO_LIMITS)).ok).toBe(true);
+  });
+
+  it('delete is soft: sessions and open links end, the row stays; restore brings the user back as they were', async () => {
+    const { target, staff } = await tenantWithTarget();
+    await createSession(db, staff.id, {});
+    expect(await deleteShopUser(db, target, staff.id)).toEqual({ ok: true });
+    expect(await sessionCount(staff.id)).toBe(0);
+    expect((await userRow(staff.id)).deletedAt).not.toBeNull();
+    expect((await login(db, { email: staff.email, password: 'Test-pass-1234' }, {}, NO_LIMITS)).ok).toBe(false);
+    expect(await deleteShopUser(db, target, staff.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await updateShopUser(db, target, staff.id, input())).toEqual({ ok: false, reason: 'not_found' });
+
+    expect(await restoreShopUser(db, target, staff.id)).toEqual({ ok: true });
+    expect(await userRow(staff.id)).toMatchObject({ ...staff, updatedAt: expect.any(Date) });
+    expect((await login(db, { email: staff.email, password: 'Test-pass-1234' }, {}, NO_LIMITS)).ok).toBe(true);
+    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(staff.id))).orderBy(auditLog.id);
+    expect(actions.map((a) => a.action)).toEqual(['deleted', 'restored']);
+  });
+
+  it('restoring is refused while the shop is deleted', async () => {
+    const { target, staff, shop } = await tenantWithTarget();
+    expect(await deleteShopUser(db, target, staff.id)).toEqual({ ok: true });
+    await db.update(shops).set({ deletedAt: new Date() }).where(eq(shops.id, shop.id));
+    expect(await restoreShopUser(db, target, staff.id)).toEqual({ ok: false, reason: 'parent_deleted' });
+    expect((await userRow(staff.id)).deletedAt).not.toBeNull();
+  });
+
+  it('an operator who also is the acting user cannot lock themselves out', async () => {
+    const { target, admin } = await tenantWithTarget();
+    const self: ShopTarget = { ...target, actor: { ...target.actor, userId: admin.id } };
+    expect(await setShopUserActive(db, self, admin.id, false)).toEqual({ ok: false, reason: 'own_account' });
+    expect(await deleteShopUser(db, self, admin.id)).toEqual({ ok: false, reason: 'own_account' });
+    expect(await updateShopUser(db, self, admin.id, input({ role: ROLES.staff }))).toEqual({ ok: false, reason: 'own_account' });
+  });
+});
+
+describe('resendInvitation', () => {
+  it('sends a new link and the old one stops working; a user with a password gets none', async () => {
+    const { target, admin } = await tenantWithTarget();
+    const values = input();
+    const created = await inviteShopUser(db, target, values, APP_URL);
+    if (!created.ok) throw new Error(created.reason);
+    const first = linkToken((await mailsTo(values.email))[0]!.text);
+    expect(await resendInvitation(db, target, created.id, APP_URL)).toEqual({ ok: true });
+    const second = linkToken((await mailsTo(values.email))[0]!.text);
+    expect(second).not.toBe(first);
+    expect(await confirmPasswordReset(db, first, 'Chosen-pass-123')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await confirmPasswordReset(db, second, 'Chosen-pass-123')).toEqual({ ok: true });
+    expect(await resendInvitation(db, target, created.id, APP_URL)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await resendInvitation(db, target, admin.id, APP_URL)).toEqual({ ok: false, reason: 'not_found' });
+    const open = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, created.id));
+    expect(open.every((token) => token.usedAt !== null)).toBe(true);
+  });
+});
+
+describe("a shop's own admin and staff", () => {
+  async function scopeOf(userId: number) {
+    return toScope((await getSessionUserRow(db, userId))!);
+  }
+
+  it('work only in their own shop; a user without a shop has no target', async () => {
+    const { admin, shop, company } = await createTenant(db);
+    const target = (await ownShopTarget(db, await scopeOf(admin.id)))!;
+    expect(target).toMatchObject({ companyId: company.id, shopId: shop.id, shopName: shop.name });
+    expect(await ownShopTarget(db, superScope)).toBeNull();
+  });
+
+  it('an admin gives admin or staff roles, never company manager, and cannot touch a manager', async () => {
+    const { admin, company, shop } = await createTenant(db);
+    const scope = await scopeOf(admin.id);
+    const target = (await ownShopTarget(db, scope))!;
+    expect(assignableRoles(scope)).toEqual([ROLES.admin, ROLES.staff]);
+    expect(await inviteShopUser(db, target, input({ role: ROLES.companyManager }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
+    const created = await inviteShopUser(db, target, input({ role: ROLES.admin }), APP_URL);
+    expect(created.ok).toBe(true);
+
+    const [manager] = await db
+      .insert(users)
+      .values({ name: 'Maja', lastname: 'Kranjc', email: uniqueEmail('manager'), role: ROLES.companyManager, companyId: company.id, shopId: shop.id })
+      .returning();
+    expect(mayManageRole(scope, manager!.role)).toBe(false);
+    expect(await updateShopUser(db, target, manager!.id, input({ role: ROLES.companyManager }))).toEqual({ ok: false, reason: 'not_found' });
+    expect(await setShopUserActive(db, target, manager!.id, false)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await deleteShopUser(db, target, manager!.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await userRow(manager!.id)).toEqual(manager);
+  });
+
+  it('staff allowed to manage users give only staff roles and only the permissions they hold, and keep what they cannot see', async () => {
+    const tenant = await createTenant(db, { staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'] });
+    const scope = await scopeOf(tenant.staff.id);
+    const target = (await ownShopTarget(db, scope))!;
+    expect(assignableRoles(scope)).toEqual([ROLES.staff]);
+    expect(grantablePermissions(scope)).toEqual(['orders:view', 'users:view', 'users:edit', 'cart:use']);
+    expect(await inviteShopUser(db, target, input({ role: ROLES.admin }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await inviteShopUser(db, target, input({ permissions: ['analytics:view'] }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await updateShopUser(db, target, tenant.admin.id, input({ role: ROLES.staff }))).toEqual({ ok: false, reason: 'not_found' });
+
+    const colleague = await createUser(db, {
+      role: ROLES.staff,
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      permissions: ['orders:view', 'analytics:view'],
+    });
+    // The form cannot show analytics:view to this editor; it stays.
+    expect(await updateShopUser(db, target, colleague.id, input({ email: colleague.email, permissions: ['cart:use'] }))).toEqual({ ok: true });
+    expect((await userRow(colleague.id)).permissions.sort()).toEqual(['analytics:view', 'cart:use']);
+    expect(await updateShopUser(db, target, colleague.id, input({ email: colleague.email, permissions: ['products:edit'] }))).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
+  });
+});

@@ -1,0 +1,320 @@
+import { and, asc, count, eq, gte, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '#app/db/client.server';
+import { passwordResetTokens, regions, shops, users } from '#app/db/schema';
+import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
+import { deleteUserSessions } from '#app/modules/auth/session.repo.server';
+import { createToken, hashToken } from '#app/modules/auth/token.server';
+import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
+import type { Scope } from '#app/modules/auth/user-record';
+import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
+import { invitationMail } from '#app/modules/mail/templates.server';
+import { assertSuper } from '#app/modules/org/companies.repo.server';
+import { likePattern, statusFilter } from '#app/modules/org/status-filter';
+import type { OrgStatus } from '#app/modules/org/org.schema';
+import { SHOP_ROLES, UserSchema, type ShopRole, type UserInput, type UserValues } from './user.schema';
+
+/** An invitation link stays valid for a week: long enough for someone back from a weekend off. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The shop whose users are being managed, resolved from the caller's scope; every query below stays inside it. */
+export interface ShopTarget {
+  actor: Scope;
+  companyId: number;
+  shopId: number;
+  shopName: string;
+  shopDeleted: boolean;
+}
+
+export type UserChangeResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' | 'email_taken' | 'own_account' | 'parent_deleted' | 'forbidden' };
+
+/** The roles the actor may give: never one above their own (a lower number is a higher role). */
+export function assignableRoles(actor: Scope): ShopRole[] {
+  return actor.role === ROLES.superAdmin ? [...SHOP_ROLES] : SHOP_ROLES.filter((role) => role >= actor.role);
+}
+
+/** The permissions the actor may grant: only those they hold themselves. */
+export function grantablePermissions(actor: Scope): Permission[] {
+  return actor.role === ROLES.superAdmin ? [...ALL_PERMISSIONS] : ALL_PERMISSIONS.filter((p) => actor.permissions.includes(p));
+}
+
+/** Whether the actor may change a user of this role (not one above their own). */
+export function mayManageRole(actor: Scope, role: number): boolean {
+  return actor.role === ROLES.superAdmin || role >= actor.role;
+}
+
+const manageable = (actor: Scope) => (actor.role === ROLES.superAdmin ? undefined : gte(users.role, actor.role));
+
+/** The operator's target: a shop only within the company and region of the URL. */
+export async function operatorShopTarget(
+  db: DbOrTx,
+  scope: Scope,
+  companyId: number,
+  regionId: number,
+  shopId: number,
+): Promise<ShopTarget | null> {
+  assertSuper(scope);
+  const [shop] = await db
+    .select({ name: shops.name, deletedAt: shops.deletedAt, regionDeletedAt: regions.deletedAt })
+    .from(shops)
+    .innerJoin(regions, and(eq(regions.companyId, shops.companyId), eq(regions.id, shops.regionId)))
+    .where(and(eq(shops.companyId, companyId), eq(shops.regionId, regionId), eq(shops.id, shopId)))
+    .limit(1);
+  if (!shop) return null;
+  return { actor: scope, companyId, shopId, shopName: shop.name, shopDeleted: !!shop.deletedAt };
+}
+
+const inShop = (target: ShopTarget, userId: number) =>
+  and(eq(users.companyId, target.companyId), eq(users.shopId, target.shopId), eq(users.id, userId));
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  lastname: users.lastname,
+  email: users.email,
+  role: users.role,
+  permissions: users.permissions,
+  language: users.language,
+  isActive: users.isActive,
+  orderEmails: users.orderEmails,
+  itemEmails: users.itemEmails,
+  deletedAt: users.deletedAt,
+  /** Invited and not yet chosen a password. */
+  invitationPending: sql<boolean>`${users.passwordHash} is null`,
+};
+
+/** A shop admin's own shop (for a company manager, the shop they are working in). */
+export async function ownShopTarget(db: DbOrTx, scope: Scope): Promise<ShopTarget | null> {
+  if (scope.companyId === null || scope.shopId === null) return null;
+  const [shop] = await db
+    .select({ name: shops.name, deletedAt: shops.deletedAt })
+    .from(shops)
+    .where(and(eq(shops.companyId, scope.companyId), eq(shops.id, scope.shopId)))
+    .limit(1);
+  if (!shop) return null;
+  return { actor: scope, companyId: scope.companyId, shopId: scope.shopId, shopName: shop.name, shopDeleted: !!shop.deletedAt };
+}
+
+export interface ShopUserQuery {
+  q?: string;
+  status?: OrgStatus;
+  page?: number;
+  perPage?: number;
+}
+
+/** One page of the shop's users by name; search by name or e-mail, filter by status (deleted ones only when asked). */
+export async function listShopUsers(db: DbOrTx, target: ShopTarget, query: ShopUserQuery = {}) {
+  const { q, status = 'all', page = 1, perPage = 100 } = query;
+  const where = and(
+    eq(users.companyId, target.companyId),
+    eq(users.shopId, target.shopId),
+    statusFilter(users, status),
+    q ? or(ilike(users.name, likePattern(q)), ilike(users.lastname, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastname), asc(users.name), asc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function getShopUser(db: DbOrTx, target: ShopTarget, userId: number) {
+  const [row] = await db.select(userColumns).from(users).where(inShop(target, userId)).limit(1);
+  return row ?? null;
+}
+
+async function actorName(db: DbOrTx, scope: Scope): Promise<string> {
+  const [row] = await db.select({ name: users.name, lastname: users.lastname }).from(users).where(eq(users.id, scope.userId));
+  return row ? `${row.name} ${row.lastname}` : 'Prevzem';
+}
+
+/** The role is one the actor may give, and every permission added is one the actor holds. */
+function mayGive(actor: Scope, values: UserValues, before: readonly string[]): boolean {
+  const grantable = grantablePermissions(actor);
+  return (
+    assignableRoles(actor).includes(values.role) &&
+    values.permissions.every((p) => grantable.includes(p) || before.includes(p))
+  );
+}
+
+/** A fresh single-use link for the user to choose a password; earlier unused invitations stop working. */
+async function sendInvitation(
+  tx: DbOrTx,
+  target: ShopTarget,
+  user: { id: number; name: string; email: string; language: UserValues['language'] },
+  appUrl: string,
+): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.purpose, 'invite'), isNull(passwordResetTokens.usedAt)));
+  const token = createToken();
+  await tx.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'invite',
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  const mail = invitationMail(user.language, {
+    name: user.name,
+    email: user.email,
+    shop: target.shopName,
+    inviter: await actorName(tx, target.actor),
+    link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}&invitation=1`,
+    loginUrl: `${appUrl}/login`,
+  });
+  await enqueueMail(tx, { kind: 'invitation', to: [user.email], companyId: target.companyId, ...mail });
+}
+
+/**
+ * Creates the user without a password and mails them an invitation; nobody types another person's password.
+ * Runs inside the caller's transaction, so approving a registration request can create the shop and its admin at once.
+ */
+export async function insertInvitedUser(
+  tx: DbOrTx,
+  target: ShopTarget,
+  input: UserInput,
+  appUrl: string,
+): Promise<{ ok: true; id: number } | { ok: false; reason: 'email_taken' | 'parent_deleted' | 'forbidden' }> {
+  if (target.shopDeleted) return { ok: false, reason: 'parent_deleted' };
+  const values = UserSchema.parse(input);
+  if (!mayGive(target.actor, values, [])) return { ok: false, reason: 'forbidden' };
+  // A taken e-mail (any case, deleted users included) inserts nothing instead of aborting the transaction.
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, companyId: target.companyId, shopId: target.shopId, passwordHash: null })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) return { ok: false, reason: 'email_taken' };
+  await recordAudit(tx, {
+    companyId: target.companyId,
+    actorUserId: target.actor.userId,
+    entityType: 'user',
+    entityId: row.id,
+    action: 'created',
+    changes: diffChanges({}, { ...values, shopId: target.shopId }),
+  });
+  await sendInvitation(tx, target, { id: row.id, ...values }, appUrl);
+  return { ok: true, id: row.id };
+}
+
+export function inviteShopUser(db: Database, target: ShopTarget, input: UserInput, appUrl: string) {
+  return db.transaction((tx) => insertInvitedUser(tx, target, input, appUrl));
+}
+
+/** Edits a user; a changed e-mail must be free. Role and permissions apply from the user's next request. */
+export async function updateShopUser(db: Database, target: ShopTarget, userId: number, input: UserInput): Promise<UserChangeResult> {
+  const values = UserSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const live = and(inShop(target, userId), isNull(users.deletedAt));
+    const [before] = await tx.select().from(users).where(and(live, manageable(target.actor))).for('update');
+    if (!before) return { ok: false, reason: 'not_found' } as const;
+    if (userId === target.actor.userId && values.role !== before.role) return { ok: false, reason: 'own_account' } as const;
+    if (!mayGive(target.actor, values, before.permissions)) return { ok: false, reason: 'forbidden' } as const;
+    // What the actor does not hold, they can neither add nor take away.
+    const grantable = grantablePermissions(target.actor);
+    const kept = before.role === ROLES.staff ? before.permissions.filter((p) => !grantable.includes(p as Permission)) : [];
+    const permissions = values.role === ROLES.staff ? [...new Set([...values.permissions, ...kept])] : [];
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${values.email})`, ne(users.id, userId)))
+      .limit(1);
+    if (taken) return { ok: false, reason: 'email_taken' } as const;
+    await tx.update(users).set({ ...values, permissions, updatedAt: new Date() }).where(live);
+    const changes = diffChanges(
+      { ...before, permissions: before.permissions.join(', ') },
+      { ...values, permissions: permissions.join(', ') },
+    );
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'updated', changes });
+    }
+    return { ok: true } as const;
+  });
+}
+
+/** Deactivating ends the user's sessions at once; they cannot log in until activated again. */
+export async function setShopUserActive(db: Database, target: ShopTarget, userId: number, isActive: boolean): Promise<UserChangeResult> {
+  if (userId === target.actor.userId) return { ok: false, reason: 'own_account' };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isActive, updatedAt: new Date() })
+      .where(and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt), eq(users.isActive, !isActive)))
+      .returning({ id: users.id });
+    if (!row) return { ok: false, reason: 'not_found' } as const;
+    if (!isActive) await deleteUserSessions(tx, userId);
+    await recordAudit(tx, {
+      companyId: target.companyId,
+      actorUserId: target.actor.userId,
+      entityType: 'user',
+      entityId: userId,
+      action: isActive ? 'activated' : 'deactivated',
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** Soft delete: the row and everything it did stay; the user cannot log in and counts nowhere. */
+export async function deleteShopUser(db: Database, target: ShopTarget, userId: number): Promise<UserChangeResult> {
+  if (userId === target.actor.userId) return { ok: false, reason: 'own_account' };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!row) return { ok: false, reason: 'not_found' } as const;
+    await deleteUserSessions(tx, userId);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'deleted' });
+    return { ok: true } as const;
+  });
+}
+
+/** Brings the user back as they were; refused while their shop is deleted. */
+export async function restoreShopUser(db: Database, target: ShopTarget, userId: number): Promise<UserChangeResult> {
+  return db.transaction(async (tx) => {
+    // Locked, so a deletion of the shop in progress is waited for and seen.
+    const [shop] = await tx
+      .select({ deletedAt: shops.deletedAt })
+      .from(shops)
+      .where(and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId)))
+      .for('share');
+    if (!shop) return { ok: false, reason: 'not_found' } as const;
+    if (shop.deletedAt) return { ok: false, reason: 'parent_deleted' } as const;
+    const [row] = await tx
+      .update(users)
+      .set({ deletedAt: null, updatedAt: new Date() })
+      .where(and(inShop(target, userId), manageable(target.actor), isNotNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!row) return { ok: false, reason: 'not_found' } as const;
+    await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'restored' });
+    return { ok: true } as const;
+  });
+}
+
+/** A new invitation link for a user who has not chosen a password yet (the first e-mail got lost or expired). */
+export async function resendInvitation(db: Database, target: ShopTarget, userId: number, appUrl: string): Promise<UserChangeResult> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+      .from(users)
+      .where(and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt), eq(users.isActive, true), isNull(users.passwordHash)))
+      .for('update');
+    if (!user) return { ok: false, reason: 'not_found' } as const;
+    await sendInvitation(tx, target, user, appUrl);
+    await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'invited' });
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,65 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { authContext, languageContext } from '#app/context';
+import { ErrorPage } from '#app/components/error-page';
+import { useLanguageSync } from '#app/components/language-sync';
+import { useNonce } from '#app/components/nonce';
+import { cssVariablesResolver, theme } from '#app/components/theme';
+import { useUpdateCheck } from '#app/components/update-check';
+import { languageMiddleware, sessionMiddleware } from '#app/middleware/session.server';
+import { toLocale } from '#app/utils/language';
+import { CHUNK_RELOAD_INLINE_SCRIPT } from '#app/utils/chunk-reload';
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, languageMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: context.get(authContext)?.user ?? null, language: context.get(languageContext) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.language ?? 'en';
+  const nonce = useNonce();
+  return (
+    <html lang={toLocale(language)} data-language={language} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_INLINE_SCRIPT }} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f7d4f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <Notifications position="top-center" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.language);
+  useUpdateCheck();
+  // Marks the page as interactive, so end-to-end tests act only once handlers are attached.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,85 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+/** The whole route tree, its three layouts and their guards, matching spec §2. */
+export default [
+  // Anonymous layout: public pages and the login pages.
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('suppliers', 'routes/public/suppliers.tsx'),
+    route('hotels-and-restaurants', 'routes/public/hotels-and-restaurants.tsx'),
+    route('privacy-policy', 'routes/public/privacy-policy.tsx'),
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
+  ]),
+
+  // Logged-in layout: login required, each page checks its own permission.
+  layout('routes/admin/layout.tsx', [
+    ...prefix('admin', [
+      index('routes/admin/dashboard.tsx'),
+      route('suppliers', 'routes/admin/suppliers/list.tsx'),
+      route('suppliers/add-supplier', 'routes/admin/suppliers/add.tsx'),
+      route('suppliers/:supplierId/edit', 'routes/admin/suppliers/edit.tsx'),
+      route('products', 'routes/admin/products/list.tsx'),
+      route('products/add-product', 'routes/admin/products/add.tsx'),
+      route('products/:productId/edit', 'routes/admin/products/edit.tsx'),
+      route('settings/profile', 'routes/admin/settings/profile.tsx'),
+      route('settings/change-password', 'routes/admin/settings/change-password.tsx'),
+      route('settings/users', 'routes/admin/settings/users.tsx'),
+      route('settings/add-user', 'routes/admin/settings/add-user.tsx'),
+      route('settings/:userId/edit', 'routes/admin/settings/user-edit.tsx'),
+      route('settings/mailing', 'routes/admin/settings/mailing.tsx'),
+    ]),
+  ]),
+
+  // Super layout: role 1 only.
+  layout('routes/super/layout.tsx', [
+    ...prefix('super', [
+      index('routes/super/index.ts'),
+      route('companies', 'routes/super/companies/list.tsx'),
+      route('companies/add-company', 'routes/super/companies/add.tsx'),
+      // Each level loads its row only within its parent, so an id under the wrong parent answers 404.
+      route('companies/:companyId', 'routes/super/companies/company/layout.tsx', { id: 'super-company' }, [
+        index('routes/super/companies/company/detail.tsx'),
+        route('edit', 'routes/super/companies/company/edit.tsx'),
+        route('add-region', 'routes/super/companies/company/add-region.tsx'),
+        route(':regionId', 'routes/super/companies/region/layout.tsx', { id: 'super-region' }, [
+          index('routes/super/companies/region/detail.tsx'),
+          route('edit', 'routes/super/companies/region/edit.tsx'),
+          route('add-shop', 'routes/super/companies/region/add-shop.tsx'),
+          route(':shopId', 'routes/super/companies/shop/layout.tsx', { id: 'super-shop' }, [
+            index('routes/super/companies/shop/detail.tsx'),
+            route('edit', 'routes/super/companies/shop/edit.tsx'),
+            route('add-user', 'routes/super/companies/shop/add-user.tsx'),
+            route('products', 'routes/super/companies/shop/products/list.tsx'),
+            route('products/add-product', 'routes/super/companies/shop/products/add.tsx'),
+            route('products/:productId/edit', 'routes/super/companies/shop/products/edit.tsx'),
+            route(':userId/edit', 'routes/super/companies/user/edit.tsx'),
+          ]),
+        ]),
+      ]),
+      route('suppliers', 'routes/super/suppliers/list.tsx'),
+      route('suppliers/add-supplier', 'routes/super/suppliers/add.tsx'),
+      route('suppliers/:supplierId/edit', 'routes/super/suppliers/edit.tsx'),
+      route('registration-requests', 'routes/super/registration-requests/list.tsx'),
+      route('registration-requests/:requestId', 'routes/super/registration-requests/detail.tsx'),
+    ]),
+  ]),
+
+  route('logout', 'routes/auth/logout.ts'),
+  route('set-language', 'routes/set-language.ts'),
+  route('switch-shop', 'routes/switch-shop.ts'),
+
+  // JSON API: resource routes calling the same module functions as the pages.
+  ...prefix('backend', [
+    route('auth/login', 'routes/backend/auth/login.ts'),
+    route('auth/logout', 'routes/backend/auth/logout.ts'),
+    route('auth/me', 'routes/backend/auth/me.ts'),
+    route('auth/resetpassword', 'routes/backend/auth/reset-password.ts'),
+    route('auth/resetpassword/confirm/:token', 'routes/backend/auth/reset-password-confirm.ts'),
+    route('*', 'routes/backend/not-found.ts'),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

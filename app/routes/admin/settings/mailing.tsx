@@ -1,0 +1,156 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Alert, Button, Checkbox, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Form, useNavigation } from 'react-router';
+import type { Route } from './+types/mailing';
+import { requestContext } from '#app/context';
+import { FormErrors } from '#app/components/form';
+import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
+import { requirePermission } from '#app/middleware/guards.server';
+import { MailingSchema } from '#app/modules/mailing/mailing.schema';
+import { getMailingSettings, saveMailingSettings } from '#app/modules/mailing/mailing.server';
+import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { parseListParams } from '#app/utils/list-params';
+import { notFound } from '#app/utils/params';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { scope, user } = requirePermission(context, 'mailing:edit');
+  const { db } = context.get(requestContext);
+  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  const { page } = parseListParams(new URL(request.url));
+  const settings = await getMailingSettings(db, target, page, user.resultsPerPage);
+  return { ...settings, page, perPage: user.resultsPerPage, shopName: target.shopName };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { scope } = requirePermission(context, 'mailing:edit');
+  const { db } = context.get(requestContext);
+  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  const submission = parseWithZod(await request.formData(), { schema: MailingSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
+  const result = await saveMailingSettings(db, target, submission.value);
+  if (!result.ok) notFound();
+  return { result: submission.reply({ resetForm: true }), saved: true };
+}
+
+export default function Mailing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { users, total, page, perPage, shopName } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MailingSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const error = (key?: string) => (key ? t(key) : undefined);
+  return (
+    <Stack maw={960}>
+      <PageTitle>{t('mailing.title')}</PageTitle>
+      <Title order={1}>{t('mailing.title')}</Title>
+      <Text>{t('mailing.intro')}</Text>
+      {actionData?.saved && navigation.state === 'idle' && (
+        <Alert color="green" role="status">
+          {t('mailing.saved')}
+        </Alert>
+      )}
+      <Form method="post" {...getFormProps(form)}>
+        <Stack>
+          <FormErrors errors={form.errors} />
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('mailing.people', { shop: shopName })}
+            </Title>
+            {users.length === 0 ? (
+              <Text c="gray.7">{t('mailing.noUsers')}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={480}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('mailing.person')}</Table.Th>
+                      <Table.Th ta="center">{t('mailing.orderEmails')}</Table.Th>
+                      <Table.Th ta="center">{t('mailing.itemEmails')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {users.map((user) => {
+                      const name = `${user.name} ${user.lastname}`;
+                      return (
+                        <Table.Tr key={user.id}>
+                          <Table.Td>
+                            <input type="hidden" name="userIds" value={user.id} />
+                            <Text>{name}</Text>
+                            <Text size="sm" c="gray.7">
+                              {user.email}
+                              {!user.isActive && ` · ${t('mailing.inactive')}`}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Checkbox
+                              name="orderEmails"
+                              value={String(user.id)}
+                              defaultChecked={user.orderEmails}
+                              aria-label={t('mailing.orderEmailsFor', { name })}
+                              styles={{ body: { justifyContent: 'center' } }}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <Checkbox
+                              name="itemEmails"
+                              value={String(user.id)}
+                              defaultChecked={user.itemEmails}
+                              aria-label={t('mailing.itemEmailsFor', { name })}
+                              styles={{ body: { justifyContent: 'center' } }}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            <Pager page={page} perPage={perPage} total={total} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('mailing.extra')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Textarea
+                key={fields.extraOrderEmails.key}
+                name={fields.extraOrderEmails.name}
+                id={fields.extraOrderEmails.id}
+                label={t('mailing.extraOrderEmails')}
+                description={t('mailing.extraHint')}
+                defaultValue={(fields.extraOrderEmails.initialValue as string | undefined) ?? loaderData.extraOrderEmails.join('\n')}
+                error={error(fields.extraOrderEmails.errors?.[0])}
+                autosize
+                minRows={3}
+              />
+              <Textarea
+                key={fields.extraItemEmails.key}
+                name={fields.extraItemEmails.name}
+                id={fields.extraItemEmails.id}
+                label={t('mailing.extraItemEmails')}
+                description={t('mailing.extraHint')}
+                defaultValue={(fields.extraItemEmails.initialValue as string | undefined) ?? loaderData.extraItemEmails.join('\n')}
+                error={error(fields.extraItemEmails.errors?.[0])}
+                autosize
+                minRows={3}
+              />
+            </SimpleGrid>
+          </Paper>
+          <div>
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

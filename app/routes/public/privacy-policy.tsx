@@ -1,0 +1,140 @@
+import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { PageTitle } from '#app/components/page-title';
+
+const PRIVACY_EMAIL = 'privacy@prevzem.si';
+const COMMISSIONER_EMAIL = 'gp.ip@ip-rs.si';
+const COMMISSIONER_SITE = 'https://www.ip-rs.si/';
+
+const DATA_CATEGORIES = [
+  'accounts',
+  'sessions',
+  'security',
+  'language',
+  'registration',
+  'suppliers',
+  'deliveries',
+  'audit',
+  'outbox',
+  'logs',
+];
+const LEGAL_BASES = ['contract', 'legitimate', 'obligation', 'customers'];
+const RETENTION = ['sessions', 'reset', 'attempts', 'registration', 'accounts', 'customerData', 'audit', 'outbox', 'logs'];
+const RIGHTS = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection'];
+
+function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Title order={2} id={id} mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Box>
+  );
+}
+
+function KeyList({ base, keys }: { base: string; keys: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <List spacing="xs">
+      {keys.map((key) => (
+        <List.Item key={key}>{t(`${base}.${key}`)}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+function StoredData() {
+  const { t } = useTranslation();
+  return (
+    <PolicySection id="privacy-data" title={t('public.privacy.data.title')}>
+      {DATA_CATEGORIES.map((key) => (
+        <Box key={key}>
+          <Title order={3} size="h4" mb={4}>
+            {t(`public.privacy.data.${key}.title`)}
+          </Title>
+          <Text>{t(`public.privacy.data.${key}.text`)}</Text>
+        </Box>
+      ))}
+    </PolicySection>
+  );
+}
+
+function Rights() {
+  const { t } = useTranslation();
+  return (
+    <PolicySection id="privacy-rights" title={t('public.privacy.rights.title')}>
+      <Text>{t('public.privacy.rights.intro')}</Text>
+      <KeyList base="public.privacy.rights" keys={RIGHTS} />
+      <Text>
+        <Trans t={t} i18nKey="public.privacy.rights.how" components={{ mail: <Anchor href={`mailto:${PRIVACY_EMAIL}`} /> }} />
+      </Text>
+      <Text>
+        <Trans
+          t={t}
+          i18nKey="public.privacy.rights.complaint"
+          components={{ mail: <Anchor href={`mailto:${COMMISSIONER_EMAIL}`} />, site: <Anchor href={COMMISSIONER_SITE} /> }}
+        />
+      </Text>
+    </PolicySection>
+  );
+}
+
+export default function PrivacyPolicy() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="xl">
+      <PageTitle>{t('public.privacy.title')}</PageTitle>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('public.privacy.title')}</Title>
+          <Text c="gray.7">{t('public.privacy.updated')}</Text>
+          <Text size="lg">{t('public.privacy.intro')}</Text>
+        </Stack>
+
+        <PolicySection id="privacy-controller" title={t('public.privacy.controller.title')}>
+          <Text>{t('public.privacy.controller.operator')}</Text>
+          <Text>{t('public.privacy.controller.customers')}</Text>
+          <Text>
+            {t('public.privacy.controller.contact')} <Anchor href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</Anchor>
+          </Text>
+        </PolicySection>
+
+        <StoredData />
+
+        <PolicySection id="privacy-legal" title={t('public.privacy.legal.title')}>
+          <KeyList base="public.privacy.legal" keys={LEGAL_BASES} />
+        </PolicySection>
+
+        <PolicySection id="privacy-cookies" title={t('public.privacy.cookies.title')}>
+          <Text>{t('public.privacy.cookies.intro')}</Text>
+          <KeyList base="public.privacy.cookies" keys={['session', 'language']} />
+          <Text>{t('public.privacy.cookies.none')}</Text>
+        </PolicySection>
+
+        <PolicySection id="privacy-retention" title={t('public.privacy.retention.title')}>
+          <KeyList base="public.privacy.retention" keys={RETENTION} />
+        </PolicySection>
+
+        <PolicySection id="privacy-processors" title={t('public.privacy.processors.title')}>
+          <Text>{t('public.privacy.processors.intro')}</Text>
+          <KeyList base="public.privacy.processors" keys={['hosting', 'email']} />
+          <Text>{t('public.privacy.processors.names')}</Text>
+          <Text>{t('public.privacy.processors.transfers')}</Text>
+          <Text>{t('public.privacy.processors.noSale')}</Text>
+        </PolicySection>
+
+        <PolicySection id="privacy-security" title={t('public.privacy.security.title')}>
+          <Text>{t('public.privacy.security.text')}</Text>
+        </PolicySection>
+
+        <Rights />
+
+        <PolicySection id="privacy-changes" title={t('public.privacy.changes.title')}>
+          <Text>{t('public.privacy.changes.text')}</Text>
+        </PolicySection>
+      </Stack>
+    </Container>
+  );
+}

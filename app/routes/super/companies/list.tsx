@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSubmit } from 'react-router';
+import type { Route } from './+types/list';
+import { requestContext } from '#app/context';
+import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
+import { StatusBadge } from '#app/components/status-badge';
+import { requireAuth } from '#app/middleware/guards.server';
+import { listCompanies } from '#app/modules/org/companies.repo.server';
+import { ORG_STATUSES, OrgStatusSchema } from '#app/modules/org/org.schema';
+import { parseListParams } from '#app/utils/list-params';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { scope, user } = requireAuth(context);
+  const url = new URL(request.url);
+  const params = parseListParams(url);
+  const status = OrgStatusSchema.parse(url.searchParams.get('status') ?? undefined);
+  const perPage = user.resultsPerPage;
+  const { rows, total } = await listCompanies(context.get(requestContext).db, scope, { ...params, status, perPage });
+  return { rows, total, page: params.page, perPage, q: params.q ?? '', status };
+}
+
+export default function Companies({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const { rows, total, page, perPage, q, status } = loaderData;
+  return (
+    <Stack>
+      <PageTitle>{t('super.companies.title')}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{t('super.companies.title')}</Title>
+        <Button component={Link} to="/super/companies/add-company" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('super.companies.add')}
+        </Button>
+      </Group>
+      <Form method="get" role="search">
+        <Group align="flex-end">
+          <TextInput
+            name="q"
+            defaultValue={q}
+            label={t('super.companies.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={{ base: '100%', sm: 320 }}
+            type="search"
+          />
+          <NativeSelect
+            name="status"
+            label={t('common.status.label')}
+            defaultValue={status}
+            data={ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
+            onChange={(event) => submit(event.currentTarget.form)}
+          />
+          <Button type="submit" variant="default">
+            {t('common.search')}
+          </Button>
+        </Group>
+      </Form>
+      <Paper withBorder>
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('super.companies.name')}</Table.Th>
+                <Table.Th ta="right">{t('super.companies.regions')}</Table.Th>
+                <Table.Th ta="right">{t('super.companies.shops')}</Table.Th>
+                <Table.Th ta="right">{t('super.companies.users')}</Table.Th>
+                <Table.Th>{t('super.companies.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((company) => (
+                <Table.Tr key={company.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/super/companies/${company.id}`}>
+                      {company.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{company.regions}</Table.Td>
+                  <Table.Td ta="right">{company.shops}</Table.Td>
+                  <Table.Td ta="right">{company.users}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge isActive={company.isActive} deletedAt={company.deletedAt} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {rows.length === 0 && (
+          <Text p="md" c="gray.7">
+            {t('super.companies.empty')}
+          </Text>
+        )}
+      </Paper>
+      <Pager page={page} perPage={perPage} total={total} />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/list';
+import { requestContext } from '#app/context';
+import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
+import { requireAuth } from '#app/middleware/guards.server';
+import type { Language } from '#app/modules/auth/auth.schema';
+import { REQUEST_FILTERS, parseRequestListParams } from '#app/modules/registrations/registration-request.schema';
+import { listRegistrationRequests } from '#app/modules/registrations/registration-requests.repo.server';
+import { RequestStatusBadge } from '#app/modules/registrations/request-status-badge';
+import { formatDateTime } from '#app/utils/format';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { scope, user } = requireAuth(context);
+  const params = parseRequestListParams(new URL(request.url));
+  const perPage = user.resultsPerPage;
+  const { rows, total } = await listRegistrationRequests(context.get(requestContext).db, scope, { ...params, perPage });
+  return { rows, total, page: params.page, perPage, q: params.q ?? '', status: params.status };
+}
+
+export default function RegistrationRequests({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const { rows, total, page, perPage, q, status } = loaderData;
+  return (
+    <Stack>
+      <PageTitle>{t('registrations.title')}</PageTitle>
+      <Title order={1}>{t('registrations.title')}</Title>
+      <Form method="get" role="search">
+        <Group align="flex-end">
+          <TextInput
+            name="q"
+            defaultValue={q}
+            label={t('registrations.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={{ base: '100%', sm: 360 }}
+            type="search"
+          />
+          <NativeSelect
+            name="status"
+            defaultValue={status}
+            label={t('registrations.status.label')}
+            data={REQUEST_FILTERS.map((value) => ({ value, label: t(`registrations.status.${value}`) }))}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          />
+          <Button type="submit" variant="default">
+            {t('common.search')}
+          </Button>
+        </Group>
+      </Form>
+      <Paper withBorder>
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('registrations.columns.received')}</Table.Th>
+                <Table.Th>{t('registrations.columns.company')}</Table.Th>
+                <Table.Th>{t('registrations.columns.contact')}</Table.Th>
+                <Table.Th>{t('registrations.columns.email')}</Table.Th>
+                <Table.Th ta="right">{t('registrations.columns.shops')}</Table.Th>
+                <Table.Th>{t('registrations.columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(language, row.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/super/registration-requests/${row.id}`}>
+                      {row.companyName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{row.contactName}</Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td ta="right">{row.shopCount}</Table.Td>
+                  <Table.Td>
+                    <RequestStatusBadge status={row.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {rows.length === 0 && (
+          <Text p="md" c="gray.7">
+            {t('registrations.empty')}
+          </Text>
+        )}
+      </Paper>
+      <Pager page={page} perPage={perPage} total={total} />
+    </Stack>
+  );
+}

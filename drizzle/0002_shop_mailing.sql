@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "extra_order_emails" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "extra_item_emails" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,66 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/** Shared with the workers through the environment, so they can read the mail the server sent. */
+export const E2E_DIR = process.env.E2E_DIR ?? path.join(os.tmpdir(), `prevzem-e2e-${PORT}`);
+process.env.E2E_DIR = E2E_DIR;
+
+const browserArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs } } },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/support/smtp-catcher.ts',
+      port: SMTP_PORT,
+      env: { SMTP_PORT: String(SMTP_PORT), E2E_DIR },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/support/start-server.ts',
+      url: `http://localhost:${PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: path.join(E2E_DIR, 'data'),
+        APP_URL: `http://localhost:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_POLL_MS: '300',
+        LOGIN_LIMIT_PER_IP: '10000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,210 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { RouterContextProvider } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
+import { getConfig, type Config } from '#app/config.server';
+import { requestContext } from '#app/context';
+import { getDatabaseHandle, openDatabase, setDatabase } from '#app/db/client.server';
+import { migrateDatabase } from '#app/db/migrate.server';
+import { startMailWorker, type MailWorker } from '#app/modules/mail/mail-worker.server';
+import { createMailTransport } from '#app/modules/mail/transport.server';
+import { deleteExpiredAccountData } from '#app/modules/auth/retention.server';
+import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
+import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
+import { createLogger } from './logger';
+
+export const buildVersion: string = serverBuild.assets.version;
+
+interface Services {
+  config: Config;
+  log: Logger;
+  mailWorker: MailWorker;
+  cleanupTimer: NodeJS.Timeout;
+}
+
+let services: Services | undefined;
+
+/** Opens the database, migrates it, seeds demo data when asked, and starts the mail worker. */
+export async function startServices(): Promise<Services> {
+  if (services) return services;
+  const config = getConfig();
+  const log = createLogger(config.logLevel);
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const handle = config.databaseUrl
+    ? await openDatabase({ url: config.databaseUrl })
+    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  setDatabase(handle);
+  await migrateDatabase(handle);
+  log.info({ database: handle.kind }, 'database migrated');
+  if (config.seedDemo && (await seedDemoIfEmpty(handle.db))) log.info('demo data seeded');
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const mailWorker = startMailWorker({ db: handle.db, transport, from: config.mailFrom, log, pollMs: config.mailPollMs });
+  log.info({ transport: transport.describe() }, 'mail worker started');
+  const cleanup = async () => {
+    try {
+      await deleteExpiredAccountData(handle.db);
+      await deleteOldMail(handle.db);
+    } catch (error) {
+      log.warn({ err: error }, 'retention clean-up failed');
+    }
+  };
+  const cleanupTimer = setInterval(() => void cleanup(), 60 * 60 * 1000);
+  cleanupTimer.unref();
+  services = { config, log, mailWorker, cleanupTimer };
+  return services;
+}
+
+export async function stopServices(): Promise<void> {
+  if (!services) return;
+  clearInterval(services.cleanupTimer);
+  await services.mailWorker.stop();
+  await getDatabaseHandle().close();
+  setDatabase(undefined);
+  services = undefined;
+}
+
+function sameOriginOnly(config: Config) {
+  const allowed = new Set([new URL(config.appUrl).origin]);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+    // Browsers say where a request comes from; a cross-site form or fetch is refused before it reaches an action.
+    const site = req.get('sec-fetch-site');
+    const origin = req.get('origin');
+    const ownOrigin = `${req.protocol}://${req.get('host')}`;
+    const isForeignSite = site !== undefined && site !== 'same-origin' && site !== 'none';
+    const isForeignOrigin = origin !== undefined && origin !== ownOrigin && !allowed.has(origin);
+    if (isForeignSite || isForeignOrigin) {
+      res.status(403).json({ error: 'cross_site_request' });
+      return;
+    }
+    next();
+  };
+}
+
+/** The whole HTTP stack; `clientDir` is the built browser bundle (absent in development, where Vite serves it). */
+export function createApp(options: { clientDir?: string; isDevelopment?: boolean } = {}): express.Express {
+  if (!services) throw new Error('startServices() must run first');
+  const { config, log } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url?.startsWith('/assets/') ?? false) },
+      // Request-scoped lines carry only the request id; the access line adds method, path (no query) and status.
+      quietReqLogger: true,
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use((req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: options.isDevelopment
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`],
+              // Mantine sets CSS variables in style attributes, which only 'unsafe-inline' allows.
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              fontSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              mediaSrc: ["'self'", 'blob:'],
+              workerSrc: ["'self'", 'blob:'],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+            },
+          },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      await getDatabaseHandle().db.execute('select 1');
+      res.json({ status: 'ready' });
+    } catch (error) {
+      log.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+  app.get('/backend/version', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ version: buildVersion });
+  });
+
+  if (options.clientDir) {
+    // Hashed file names never change content, so they are cached for a year; .br/.gz are made at build time.
+    app.use(
+      '/assets',
+      expressStaticGzip(path.join(options.clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+      }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+  }
+
+  // Only dynamic responses are compressed here; static files are already compressed.
+  app.use(compression());
+  app.use(sameOriginOnly(config));
+  app.use(
+    createRequestHandler({
+      // In development Vite rebuilds the virtual module on change; in production it is the same module.
+      build: options.isDevelopment ? () => import('virtual:react-router/server-build') : serverBuild,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestContext, {
+          requestId: String(req.id),
+          log: (req as unknown as { log: Logger }).log,
+          ip: req.ip ?? null,
+          nonce: res.locals.nonce as string,
+          db: getDatabaseHandle().db,
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log.error({ err: error, reqId: req.id }, 'request failed');
+    if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
+  });
+  return app;
+}

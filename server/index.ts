@@ -1,0 +1,62 @@
+/**
+ * Starts Prevzem. In production it runs the Vite-built server bundle (build/server/index.js), so the
+ * Express app, React Router and the database client share one module graph; `--dev` runs it through Vite.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Server } from 'node:http';
+import express from 'express';
+import type * as ServerApp from './app';
+
+type ServerModule = typeof ServerApp;
+
+const isDevelopment = process.argv.includes('--dev');
+if (isDevelopment) process.env.NODE_ENV ??= 'development';
+
+async function main() {
+  let mod: ServerModule;
+  const root = express();
+  if (isDevelopment) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+    root.use(vite.middlewares);
+    mod = (await vite.ssrLoadModule('./server/app.ts')) as ServerModule;
+    await mod.startServices();
+    const app = mod.createApp({ isDevelopment: true });
+    root.use(app);
+  } else {
+    const buildPath = path.resolve('build/server/index.js');
+    mod = (await import(pathToFileURL(buildPath).href)) as ServerModule;
+    await mod.startServices();
+    root.use(mod.createApp({ clientDir: path.resolve('build/client') }));
+  }
+  const services = await mod.startServices();
+  const { port, host } = services.config;
+  const server: Server = root.listen(port, host, () => {
+    services.log.info({ port, host, version: mod.buildVersion }, `Prevzem listening on http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    services.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const forced = setTimeout(() => {
+      services.log.warn('shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    forced.unref();
+    // Stop accepting and close idle keep-alive sockets; resolve once the requests in flight have finished.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mod.stopServices();
+    services.log.info('stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

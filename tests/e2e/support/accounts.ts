@@ -1,0 +1,21 @@
+export const PASSWORD = 'Demo-1234!';
+
+/** Demo accounts of the README. */
+export const DEMO = {
+  super: 'super@demo.test',
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  staff: 'staff@demo.test',
+  adminSi: 'admin.si@demo.test',
+  adriatic: 'admin@adriatic.test',
+} as const;
+
+/** Accounts created only for the end-to-end run, one per test that changes them. */
+export const E2E_USERS = {
+  reset: { email: 'reset@e2e.test', name: 'Rea', language: 'en' },
+  changePassword: { email: 'change@e2e.test', name: 'Cene', language: 'en' },
+  profile: { email: 'profile@e2e.test', name: 'Pia', language: 'en' },
+  logout: { email: 'logout@e2e.test', name: 'Lojze', language: 'en' },
+  managed: { email: 'managed@e2e.test', name: 'Urša', language: 'en' },
+  deletable: { email: 'deletable@e2e.test', name: 'Dušan', language: 'en' },
+} as const;

@@ -1,0 +1,65 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD } from './accounts';
+
+/** Logs in through the real API; the browser context keeps the session cookie. */
+export async function loginAs(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/backend/auth/login', { data: { email, password } });
+  expect(response.status(), `login as ${email}`).toBe(200);
+}
+
+/** Opens a page and waits until React has hydrated it, so that controls which act on change are live. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
+/** Waits for a mail to `to` that the SMTP catcher received, and returns its decoded text. */
+export async function waitForMail(to: string, matches: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail> {
+  const dir = path.join(process.env.E2E_DIR!, 'mail');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    for (const file of (await readdir(dir)).sort()) {
+      const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CaughtMail;
+      if (mail.to.includes(to.toLowerCase()) && matches(mail)) return { ...mail, raw: decodeQuotedPrintable(mail.raw) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} arrived`);
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * No serious or critical accessibility violations on the page as it is now, or only inside `include` (an open dialog:
+ * the page behind its overlay is dimmed on purpose, so its contrast is not the page's own).
+ */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Answers the "Are you sure?" dialog of a button. The click is repeated until the dialog opens: a click that lands
+ * before the page has hydrated does nothing.
+ */
+export async function confirmAction(page: Page, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: button, exact: true }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,39 @@
+/**
+ * Starts the built server for the end-to-end run on a fresh embedded database: demo data, plus a few accounts
+ * that only one test each may use (so a test that changes a password cannot disturb another).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { openDatabase } from '#app/db/client.server';
+import { migrateDatabase } from '#app/db/migrate.server';
+import { shops } from '#app/db/schema';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
+import { hashPassword } from '#app/modules/auth/password.server';
+import { users } from '#app/db/schema';
+import { E2E_USERS } from './accounts';
+
+const dataDir = process.env.DATA_DIR!;
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+await migrateDatabase(handle);
+await seedDemoIfEmpty(handle.db);
+const [shop] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Hotel Bled Kitchen')));
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+for (const user of Object.values(E2E_USERS)) {
+  await handle.db.insert(users).values({
+    name: user.name,
+    lastname: 'Tester',
+    email: user.email,
+    passwordHash,
+    role: 3,
+    companyId: shop!.companyId,
+    shopId: shop!.id,
+    language: user.language,
+  });
+}
+await handle.close();
+
+await import('../../../server/index');
