@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
@@ -176,7 +176,13 @@ describe('products of a shop', () => {
     expect(await priceOn(db, target, id, '2026-03-01')).toMatchObject({ price: '1.2000' });
     expect(await priceOn(db, target, id, '2030-12-31')).toMatchObject({ price: '1.2000' });
 
-    const actions = (await db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(id))))).map(
+    const actions = (
+      await db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(id))))
+        .orderBy(asc(auditLog.id))
+    ).map(
       (row) => row.action,
     );
     expect(actions).toEqual(['created', 'price_new', 'price_corrected', 'price_corrected']);
