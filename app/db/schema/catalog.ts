@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -17,19 +16,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { money, percent, quantity, timestamps } from './columns';
 import { shops } from './org';
 import { suppliers } from './suppliers';
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp({ withTimezone: true }),
-};
-
-/** Amounts are exact decimals, read and written as strings; never JavaScript floats. */
-const money = () => numeric({ precision: 14, scale: 4, mode: 'string' });
-const quantity = () => numeric({ precision: 14, scale: 3, mode: 'string' });
-const percent = () => numeric({ precision: 6, scale: 2, mode: 'string' });
 
 export const TEMPERATURE_REGIMES = ['chilled', 'frozen', 'room'] as const;
 export type TemperatureRegime = (typeof TEMPERATURE_REGIMES)[number];

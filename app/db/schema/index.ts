@@ -5,3 +5,4 @@ export * from './org';
 export * from './registration';
 export * from './suppliers';
 export * from './users';
+export * from './ordering';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { companies } from './org';
 
 export const MAIL_STATUSES = ['sending', 'sent', 'failed'] as const;
@@ -29,4 +30,19 @@ export const mailOutbox = pgTable(
     index('mail_outbox_company_idx').on(t.companyId, t.createdAt),
     check('mail_outbox_status_check', sql`${t.status} in ('sending', 'sent', 'failed')`),
   ],
+);
+
+/** Files sent with a queued mail (an order's PDF and CSV), written in the same transaction as the mail. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    mailId: integer()
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.position] })],
 );
