@@ -2,7 +2,10 @@ import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-/** Server-side pagination: every page is a link, so it works before hydration and from the keyboard. */
+/**
+ * Server-side pagination: every page is a link, so it works before hydration and from the keyboard. Each page and
+ * arrow link has a name of its own for screen readers.
+ */
 export function Pager({ page, perPage, total }: { page: number; perPage: number; total: number }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -23,11 +26,12 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
         <Pagination
           total={pages}
           value={page}
+          withEdges
           aria-label={t('common.pagination.label')}
-          getItemProps={(target) => ({ component: Link, to: hrefFor(target) })}
+          getItemProps={(target) => ({ component: Link, to: hrefFor(target), 'aria-label': t('common.pagination.page', { page: target }) })}
           getControlProps={(control) => {
             const target = control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? page + 1 : page - 1;
-            return { component: Link, to: hrefFor(Math.min(pages, Math.max(1, target))) };
+            return { component: Link, to: hrefFor(Math.min(pages, Math.max(1, target))), 'aria-label': t(`common.pagination.${control}`) };
           }}
         />
       )}

@@ -52,6 +52,14 @@ export default {
     body: 'Reload to use it. Anything you have not saved on this page will be lost.',
     reload: 'Reload',
   },
-  pagination: { label: 'Pages', showing: 'Showing {{from}}–{{to}} of {{total}}' },
+  pagination: {
+    label: 'Pages',
+    showing: 'Showing {{from}}–{{to}} of {{total}}',
+    page: 'Page {{page}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+  },
   footer: { rights: '© {{year}} Prevzem' },
 };

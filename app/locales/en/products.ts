@@ -18,7 +18,6 @@ export default {
   restoreMessage: 'Restore {{name}}?',
   activateMessage: 'Activate {{name}}?',
   deactivateMessage: 'Deactivate {{name}}? It will not be offered for ordering.',
-  pagination: { page: 'Page {{page}}', first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   filters: {
     supplier: 'Supplier',
     allSuppliers: 'All suppliers',

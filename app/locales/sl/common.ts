@@ -52,6 +52,14 @@ export default {
     body: 'Ponovno naložite stran, da jo začnete uporabljati. Kar na tej strani ni shranjeno, bo izgubljeno.',
     reload: 'Ponovno naloži',
   },
-  pagination: { label: 'Strani', showing: 'Prikazano {{from}}–{{to}} od {{total}}' },
+  pagination: {
+    label: 'Strani',
+    showing: 'Prikazano {{from}}–{{to}} od {{total}}',
+    page: 'Stran {{page}}',
+    first: 'Prva stran',
+    previous: 'Prejšnja stran',
+    next: 'Naslednja stran',
+    last: 'Zadnja stran',
+  },
   footer: { rights: '© {{year}} Prevzem' },
 };

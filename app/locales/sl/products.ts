@@ -18,7 +18,6 @@ export default {
   restoreMessage: 'Obnovim {{name}}?',
   activateMessage: 'Aktiviram {{name}}?',
   deactivateMessage: 'Deaktiviram {{name}}? Ne bo več ponujen za naročanje.',
-  pagination: { page: 'Stran {{page}}', first: 'Prva stran', previous: 'Prejšnja stran', next: 'Naslednja stran', last: 'Zadnja stran' },
   filters: {
     supplier: 'Dobavitelj',
     allSuppliers: 'Vsi dobavitelji',

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { isLanguage } from '#app/utils/language';
 import { formatMoney } from '#app/utils/format';
-import { ProductPager } from './product-pager';
 import { PRODUCT_FLAGS, PRODUCT_SORTS, PRODUCT_STATUSES, TEMPERATURE_REGIMES, type ProductFlag } from './product.schema';
 import type { ProductListParams } from './product-list-params';
 
@@ -262,7 +262,7 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
               </Table>
             </Table.ScrollContainer>
           )}
-          <ProductPager page={params.page} perPage={perPage} total={total} />
+          <Pager page={params.page} perPage={perPage} total={total} />
         </Stack>
       </Paper>
     </Stack>
