@@ -55,7 +55,6 @@ export default {
     exportModules: { pantheon: 'Pantheon', minimax: 'Minimax' },
     region: 'Region',
     users: 'Users',
-    noUsers: 'This shop has no users yet.',
     userName: 'Name',
     email: 'E-mail',
     role: 'Role',

@@ -55,7 +55,6 @@ export default {
     exportModules: { pantheon: 'Pantheon', minimax: 'Minimax' },
     region: 'Regija',
     users: 'Uporabniki',
-    noUsers: 'Ta poslovalnica še nima uporabnikov.',
     userName: 'Ime',
     email: 'E-pošta',
     role: 'Vloga',
