@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ActionIcon, Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
+import { AddItemButton, ListEmailInput, ListFieldError, RemoveItemButton } from '#app/components/list-field';
 import { TimeInput } from '#app/components/time-input';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { formatDecimalInput } from '#app/utils/decimal-input';
@@ -95,34 +95,21 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
                   <Text id={`${fields.orderEmails.id}-hint`} size="xs" c="gray.7">
                     {t('shopSuppliers.fields.orderEmailsHint')}
                   </Text>
-                  <FieldError id={fields.orderEmails.errorId} errors={fields.orderEmails.errors} />
+                  <ListFieldError id={fields.orderEmails.errorId} errors={fields.orderEmails.errors} />
                   {emails.map((email, index) => (
                     <Group key={email.key} gap="xs" align="flex-start" wrap="nowrap">
                       <ListEmailInput field={email} label={t('shopSuppliers.fields.orderEmail', { number: index + 1 })} />
-                      <ActionIcon
-                        {...form.remove.getButtonProps({ name: fields.orderEmails.name, index })}
-                        // Conform's list intents are submit buttons (they work before hydration too).
-                        type="submit"
-                        variant="subtle"
-                        color="red.9"
-                        size="input-sm"
-                        aria-label={t('shopSuppliers.fields.removeOrderEmail', { number: index + 1 })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
+                      <RemoveItemButton
+                        buttonProps={form.remove.getButtonProps({ name: fields.orderEmails.name, index })}
+                        label={t('shopSuppliers.fields.removeOrderEmail', { number: index + 1 })}
+                      />
                     </Group>
                   ))}
                   {emails.length < MAX_ORDER_EMAILS && (
-                    <Button
-                      {...form.insert.getButtonProps({ name: fields.orderEmails.name, defaultValue: '' })}
-                      type="submit"
-                      variant="light"
-                      size="sm"
-                      w="fit-content"
-                      leftSection={<IconPlus size={16} aria-hidden />}
-                    >
-                      {t('shopSuppliers.fields.addOrderEmail')}
-                    </Button>
+                    <AddItemButton
+                      buttonProps={form.insert.getButtonProps({ name: fields.orderEmails.name, defaultValue: '' })}
+                      label={t('shopSuppliers.fields.addOrderEmail')}
+                    />
                   )}
                 </Stack>
               </Fieldset>
@@ -140,7 +127,7 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
                   <Text id={`${fields.deliveryDays.id}-hint`} size="xs" c="gray.7">
                     {t('shopSuppliers.fields.deliveryDaysHint')}
                   </Text>
-                  <FieldError id={fields.deliveryDays.errorId} errors={fields.deliveryDays.errors} />
+                  <ListFieldError id={fields.deliveryDays.errorId} errors={fields.deliveryDays.errors} />
                   <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs">
                     {WEEKDAYS.map((day) => (
                       <Checkbox
@@ -209,25 +196,6 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
 }
 
 /** One row of the order e-mail list: the legend names the list, the input is named by its number. */
-function ListEmailInput({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
-  const { t } = useTranslation();
-  const error = field.errors?.[0];
-  return (
-    <TextInput
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
-      aria-label={label}
-      error={error ? t(error) : undefined}
-      type="email"
-      inputMode="email"
-      autoComplete="off"
-      style={{ flex: 1 }}
-    />
-  );
-}
-
 /**
  * An amount in the user's format ("1.234,50"): a text input with the decimal keypad, since a number input would
  * refuse the Slovenian decimal comma in some browsers and drop what was typed.
@@ -252,12 +220,3 @@ function AmountField({ field, label, hint }: { field: FieldMetadata<string | und
   );
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <Text id={id} size="sm" c="red.8" role="alert">
-      {t(errors[0]!)}
-    </Text>
-  );
-}

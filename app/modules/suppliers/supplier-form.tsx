@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
+import { AddItemButton, ListEmailInput, ListFieldError, RemoveItemButton } from '#app/components/list-field';
 import { DEFAULT_SUPPLIER_COUNTRY, MAX_CONTACT_EMAILS, SUPPLIER_COUNTRIES, SupplierFieldsSchema, SupplierSchema, type SupplierInput, type SupplierValues } from './supplier.schema';
 
 /** The stored supplier as the form's starting values (null fields become empty inputs). */
@@ -104,7 +104,7 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
               </SimpleGrid>
               <Fieldset legend={t('suppliers.fields.contactEmails')} variant="filled">
                 <Stack gap="xs">
-                  <FieldError errors={fields.contactEmails.errors} />
+                  <ListFieldError errors={fields.contactEmails.errors} />
                   {emails.length === 0 && (
                     <Text size="sm" c="gray.7">
                       {t('suppliers.fields.noContactEmails')}
@@ -113,30 +113,17 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                   {emails.map((email, index) => (
                     <Group key={email.key} gap="xs" align="flex-start" wrap="nowrap">
                       <ListEmailInput field={email} label={t('suppliers.fields.contactEmail', { number: index + 1 })} />
-                      <ActionIcon
-                        {...form.remove.getButtonProps({ name: fields.contactEmails.name, index })}
-                        type="submit"
-                        variant="subtle"
-                        color="red"
-                        size="input-sm"
-                        aria-label={t('suppliers.fields.removeContactEmail', { number: index + 1 })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
+                      <RemoveItemButton
+                        buttonProps={form.remove.getButtonProps({ name: fields.contactEmails.name, index })}
+                        label={t('suppliers.fields.removeContactEmail', { number: index + 1 })}
+                      />
                     </Group>
                   ))}
                   {emails.length < MAX_CONTACT_EMAILS && (
-                    <Button
-                      {...form.insert.getButtonProps({ name: fields.contactEmails.name, defaultValue: '' })}
-                      // Conform's list intents are submit buttons (they work before hydration too); Mantine's default is "button".
-                      type="submit"
-                      variant="light"
-                      size="sm"
-                      w="fit-content"
-                      leftSection={<IconPlus size={16} aria-hidden />}
-                    >
-                      {t('suppliers.fields.addContactEmail')}
-                    </Button>
+                    <AddItemButton
+                      buttonProps={form.insert.getButtonProps({ name: fields.contactEmails.name, defaultValue: '' })}
+                      label={t('suppliers.fields.addContactEmail')}
+                    />
                   )}
                 </Stack>
               </Fieldset>
@@ -184,35 +171,6 @@ function HintedTextField({ field, label, hint, type = 'text' }: { field: FieldMe
 }
 
 /** One row of the contact e-mail list: the legend names the list, the input is named by its number. */
-function ListEmailInput({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
-  const { t } = useTranslation();
-  const error = field.errors?.[0];
-  return (
-    <TextInput
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
-      aria-label={label}
-      error={error ? t(error) : undefined}
-      type="email"
-      inputMode="email"
-      autoComplete="off"
-      style={{ flex: 1 }}
-    />
-  );
-}
-
-function FieldError({ errors }: { errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <Text size="sm" c="red.8" role="alert">
-      {t(errors[0]!)}
-    </Text>
-  );
-}
-
 function stripNulls(values: SupplierFormDefaults | undefined): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   // Only text and lists of text: a stored row also carries ids, flags and dates the form has no field for.
