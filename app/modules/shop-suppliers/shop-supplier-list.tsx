@@ -1,10 +1,10 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
+import { ListSearch } from '#app/components/list-search';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { formatDateTime, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
@@ -48,28 +48,7 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
   const dayPeriods = { am: t('time.am'), pm: t('time.pm') };
   return (
     <Stack>
-      <Form method="get" role="search">
-        <Group align="flex-end">
-          <TextInput
-            name="q"
-            defaultValue={q}
-            label={t('shopSuppliers.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            w={{ base: '100%', sm: 320 }}
-          />
-          <NativeSelect
-            name="status"
-            defaultValue={status}
-            label={t('common.status.label')}
-            data={SHOP_SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          />
-          <Button type="submit" variant="default">
-            {t('common.search')}
-          </Button>
-        </Group>
-      </Form>
+      <ListSearch q={q} label={t('shopSuppliers.search')} status={{ value: status, label: t('common.status.label'), options: SHOP_SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} width={320} />
       {rows.length === 0 ? (
         <Text c="gray.7">{q || status !== 'all' ? t('shopSuppliers.empty') : t('shopSuppliers.none')}</Text>
       ) : (

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
+import { ListSearch } from '#app/components/list-search';
 import { ROLE_NAMES, isRoleId } from '#app/modules/auth/roles';
 import { ORG_STATUSES, type OrgStatus } from '#app/modules/org/org.schema';
 
@@ -34,21 +34,7 @@ export function UserList({ rows, total, page, perPage, q, status, editPath }: Us
   const { t } = useTranslation();
   return (
     <>
-      <Form method="get" role="search">
-        <Group align="flex-end">
-          <TextInput name="q" defaultValue={q} label={t('users.search')} leftSection={<IconSearch size={16} aria-hidden />} type="search" w={{ base: '100%', sm: 300 }} />
-          <NativeSelect
-            name="status"
-            defaultValue={status}
-            label={t('common.status.label')}
-            data={ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          />
-          <Button type="submit" variant="default">
-            {t('common.search')}
-          </Button>
-        </Group>
-      </Form>
+      <ListSearch q={q} label={t('users.search')} status={{ value: status, label: t('common.status.label'), options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} width={300} />
       {rows.length === 0 ? (
         <Text c="gray.7">{q || status !== 'all' ? t('users.noMatch') : t('users.none')}</Text>
       ) : (

@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useSubmit } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
+import { ListSearch } from '#app/components/list-search';
 import { requireAuth } from '#app/middleware/guards.server';
 import { listCompanies } from '#app/modules/org/companies.repo.server';
 import { ORG_STATUSES, OrgStatusSchema } from '#app/modules/org/org.schema';
@@ -24,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const submit = useSubmit();
   const { rows, total, page, perPage, q, status } = loaderData;
   return (
     <Stack>
@@ -35,28 +35,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           {t('super.companies.add')}
         </Button>
       </Group>
-      <Form method="get" role="search">
-        <Group align="flex-end">
-          <TextInput
-            name="q"
-            defaultValue={q}
-            label={t('super.companies.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            w={{ base: '100%', sm: 320 }}
-            type="search"
-          />
-          <NativeSelect
-            name="status"
-            label={t('common.status.label')}
-            defaultValue={status}
-            data={ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
-            onChange={(event) => submit(event.currentTarget.form)}
-          />
-          <Button type="submit" variant="default">
-            {t('common.search')}
-          </Button>
-        </Group>
-      </Form>
+      <ListSearch q={q} label={t('super.companies.search')} status={{ value: status, label: t('common.status.label'), options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} width={320} />
       <Paper withBorder>
         <Table.ScrollContainer minWidth={600}>
           <Table striped highlightOnHover>

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
+import { ListSearch } from '#app/components/list-search';
 import { requireAuth } from '#app/middleware/guards.server';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { REQUEST_FILTERS, parseRequestListParams } from '#app/modules/registrations/registration-request.schema';
@@ -29,28 +29,7 @@ export default function RegistrationRequests({ loaderData }: Route.ComponentProp
     <Stack>
       <PageTitle>{t('registrations.title')}</PageTitle>
       <Title order={1}>{t('registrations.title')}</Title>
-      <Form method="get" role="search">
-        <Group align="flex-end">
-          <TextInput
-            name="q"
-            defaultValue={q}
-            label={t('registrations.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            w={{ base: '100%', sm: 360 }}
-            type="search"
-          />
-          <NativeSelect
-            name="status"
-            defaultValue={status}
-            label={t('registrations.status.label')}
-            data={REQUEST_FILTERS.map((value) => ({ value, label: t(`registrations.status.${value}`) }))}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          />
-          <Button type="submit" variant="default">
-            {t('common.search')}
-          </Button>
-        </Group>
-      </Form>
+      <ListSearch q={q} label={t('registrations.search')} status={{ value: status, label: t('registrations.status.label'), options: REQUEST_FILTERS.map((value) => ({ value, label: t(`registrations.status.${value}`) })) }} />
       <Paper withBorder>
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/list';
@@ -7,6 +7,7 @@ import { requestContext } from '#app/context';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
+import { ListSearch } from '#app/components/list-search';
 import { requireAuth } from '#app/middleware/guards.server';
 import { parseSupplierId, SUPPLIER_STATUSES, SupplierRowIntentSchema } from '#app/modules/suppliers/supplier.schema';
 import { parseSupplierListParams } from '#app/modules/suppliers/supplier-list-params';
@@ -67,28 +68,7 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
           {message}
         </Alert>
       )}
-      <Form method="get" role="search">
-        <Group align="flex-end">
-          <TextInput
-            name="q"
-            defaultValue={q}
-            label={t('suppliers.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            w={{ base: '100%', sm: 360 }}
-            type="search"
-          />
-          <NativeSelect
-            name="status"
-            defaultValue={status}
-            label={t('common.status.label')}
-            data={SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          />
-          <Button type="submit" variant="default">
-            {t('common.search')}
-          </Button>
-        </Group>
-      </Form>
+      <ListSearch q={q} label={t('suppliers.search')} status={{ value: status, label: t('common.status.label'), options: SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} />
       <Paper withBorder>
         <Table.ScrollContainer minWidth={860}>
           <Table striped highlightOnHover>
