@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support/accounts';
+import { DEMO, E2E_USERS } from './support/accounts';
 import { expectAccessible, loginAs } from './support/fixtures';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -153,10 +153,10 @@ test('without JavaScript the server checks the form and keeps what was typed', a
 });
 
 test('the form speaks Slovenian after switching the language', async ({ page }) => {
-  await loginAs(page, DEMO.super);
+  // The switcher stores the language on the account: an operator of its own, so parallel tests stay in English.
+  await loginAs(page, E2E_USERS.operator.email);
   await page.goto('/super/suppliers/add-supplier');
   await expect(page.getByRole('heading', { name: 'Add supplier', level: 1 })).toBeVisible();
-  // The switcher stores the language on the (shared) super account, so it is set back however the test ends.
   try {
     await page.getByRole('button', { name: 'Slovenščina' }).first().click();
     await expect(page.getByRole('heading', { name: 'Dodaj dobavitelja', level: 1 })).toBeVisible();

@@ -23,14 +23,15 @@ await seedDemoIfEmpty(handle.db);
 const [shop] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Hotel Bled Kitchen')));
 const passwordHash = await hashPassword(DEMO_PASSWORD);
 for (const user of Object.values(E2E_USERS)) {
+  const isOperator = 'role' in user && user.role === 1;
   await handle.db.insert(users).values({
     name: user.name,
     lastname: 'Tester',
     email: user.email,
     passwordHash,
-    role: 3,
-    companyId: shop!.companyId,
-    shopId: shop!.id,
+    role: isOperator ? 1 : 3,
+    companyId: isOperator ? null : shop!.companyId,
+    shopId: isOperator ? null : shop!.id,
     language: user.language,
   });
 }
