@@ -1,0 +1,79 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+
+export interface SheetData {
+  headers: string[];
+  rows: string[][];
+}
+
+export type SheetErrorCode = 'unreadable' | 'too_many_rows' | 'empty';
+
+export class SheetError extends Error {
+  constructor(readonly code: SheetErrorCode) {
+    super(`spreadsheet.${code}`);
+  }
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** Decided by content, never by the file name: an XLSX is a zip archive, anything else must be text. */
+export function detectKind(content: Buffer): 'xlsx' | 'csv' {
+  return ZIP_MAGIC.every((byte, index) => content[index] === byte) ? 'xlsx' : 'csv';
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // Number(x.toPrecision(15)) drops binary float noise such as 0.30000000000000004.
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value);
+}
+
+function decodeText(content: Buffer): string {
+  const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(content).replace(/^\uFEFF/, '');
+  // Invalid UTF-8 decodes to U+FFFD; older Slovenian Excel saves CSV as Windows-1250.
+  if (!utf8.includes('\uFFFD')) return utf8;
+  return new TextDecoder('windows-1250').decode(content);
+}
+
+function normalise(table: string[][], maxRows: number): SheetData {
+  const nonEmpty = table.filter((row) => row.some((cell) => cell !== ''));
+  if (nonEmpty.length === 0) throw new SheetError('empty');
+  const [headers = [], ...rows] = nonEmpty;
+  if (rows.length > maxRows) throw new SheetError('too_many_rows');
+  return { headers, rows };
+}
+
+/** Reads the first sheet of an XLSX or a CSV (";" or "," guessed); the first non-empty row is the header row. */
+export async function readSheet(content: Buffer, options: { maxRows: number }): Promise<SheetData> {
+  const table: string[][] = [];
+  if (detectKind(content) === 'xlsx') {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    } catch {
+      throw new SheetError('unreadable');
+    }
+    const sheet = workbook.worksheets[0];
+    if (sheet && sheet.actualRowCount > options.maxRows + 1) throw new SheetError('too_many_rows');
+    sheet?.eachRow({ includeEmpty: false }, (row) => {
+      const values: string[] = [];
+      for (let column = 1; column <= row.cellCount; column++) values.push(cellText(row.getCell(column).value).trim());
+      table.push(values);
+    });
+  } else {
+    if (content.includes(0)) throw new SheetError('unreadable');
+    const text = decodeText(content);
+    const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+    const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
+    for (const row of parsed.data) table.push(row.map((cell) => cell.trim()));
+  }
+  return normalise(table, options.maxRows);
+}
