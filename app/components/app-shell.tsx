@@ -3,12 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingWarehouse,
   IconChevronDown,
+  IconFileImport,
+  IconHistory,
   IconHome,
   IconInbox,
   IconKey,
   IconLogout,
   IconMail,
   IconSettings,
+  IconShoppingCart,
+  IconShoppingCartPlus,
   IconPackage,
   IconTruck,
   IconUser,
@@ -35,6 +39,10 @@ const ICONS: Record<NavIcon, ReactNode> = {
   registrations: <IconInbox size={18} aria-hidden />,
   users: <IconUsers size={18} aria-hidden />,
   mailing: <IconMail size={18} aria-hidden />,
+  orderHistory: <IconHistory size={18} aria-hidden />,
+  orderImport: <IconFileImport size={18} aria-hidden />,
+  newOrder: <IconShoppingCartPlus size={18} aria-hidden />,
+  cart: <IconShoppingCart size={18} aria-hidden />,
 };
 
 function LogoutButton() {

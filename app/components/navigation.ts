@@ -1,6 +1,6 @@
 import type { Permission } from '#app/modules/auth/roles';
 
-export type NavIcon = 'home' | 'settings' | 'user' | 'password' | 'companies' | 'suppliers' | 'products' | 'registrations' | 'users' | 'mailing';
+export type NavIcon = 'home' | 'settings' | 'user' | 'password' | 'companies' | 'suppliers' | 'products' | 'registrations' | 'users' | 'mailing' | 'orderHistory' | 'orderImport' | 'newOrder' | 'cart';
 
 export interface NavItem {
   to: string;
@@ -21,6 +21,15 @@ export const ADMIN_NAV: NavSection[] = [
   { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home', end: true }] },
   { items: [{ to: '/admin/products', labelKey: 'products.title', icon: 'products', permission: 'products:view' }] },
   { items: [{ to: '/admin/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers', permission: 'suppliers:view' }] },
+  {
+    labelKey: 'orderHistory.navSection',
+    items: [
+      { to: '/admin/ordering/new-order', labelKey: 'cart.newOrderTitle', icon: 'newOrder', permission: 'orders:create' },
+      { to: '/admin/cart', labelKey: 'cart.cartTitle', icon: 'cart', permission: 'cart:use' },
+      { to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'orderHistory', permission: 'orders:view', end: true },
+      { to: '/admin/ordering/import-order', labelKey: 'orderHistory.importTitle', icon: 'orderImport', permission: 'orders:import' },
+    ],
+  },
   {
     labelKey: 'common.nav.settings',
     items: [

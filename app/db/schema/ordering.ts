@@ -92,12 +92,12 @@ export const orders = pgTable(
     grossTotal: money().notNull(),
     createdByUserId: integer().references(() => users.id),
     /** The order e-mail to the supplier in the outbox: its state is the order's Sending/Sent/Failed. */
-    mailId: integer().references(() => mailOutbox.id),
+    mailId: integer().references(() => mailOutbox.id, { onDelete: 'set null' }),
     /** A send is posted with a key from the page; posting it again (double tap, retry on bad Wi-Fi) finds this order. */
     submissionKey: uuid(),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledByUserId: integer().references(() => users.id),
-    cancelMailId: integer().references(() => mailOutbox.id),
+    cancelMailId: integer().references(() => mailOutbox.id, { onDelete: 'set null' }),
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

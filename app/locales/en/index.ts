@@ -1,9 +1,11 @@
 import admin from './admin';
 import auth from './auth';
+import cart from './cart';
 import common from './common';
 import errors from './errors';
 import mail from './mail';
 import mailing from './mailing';
+import orderHistory from './order-history';
 import products from './products';
 import publicSite from './public';
 import registrations from './registrations';
@@ -15,4 +17,4 @@ import time from './time';
 import users from './users';
 import validation from './validation';
 
-export default { admin, auth, common, errors, mail, mailing, products, public: publicSite, registrations, settings, shopSuppliers, super: superArea, suppliers, time, users, validation };
+export default { admin, auth, cart, common, errors, mail, mailing, orderHistory, products, public: publicSite, registrations, settings, shopSuppliers, super: superArea, suppliers, time, users, validation };

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { mailOutbox, passwordResetTokens, rateLimits, registrationRequests } from '#app/db/schema';
+import { mailOutbox, orders, passwordResetTokens, rateLimits, registrationRequests, suppliers } from '#app/db/schema';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
@@ -63,8 +63,18 @@ describe('retention', () => {
         { kind: 'retention', to: ['a@x.test'], subject: 'new sent', text: '-', status: 'sent', createdAt: ago(DAY) },
       ])
       .returning();
+    // An order keeps its history when the e-mail it was sent with is deleted.
+    const { company, shop } = await createTenant(db);
+    const [supplier] = await db.insert(suppliers).values({ name: 'Retention supplier' }).returning();
+    const [order] = await db
+      .insert(orders)
+      .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, number: 1, deliveryDate: '2030-05-01', netTotal: '1', vatTotal: '0', grossTotal: '1', mailId: rows[0]!.id })
+      .returning();
+
     await deleteOldMail(db, now);
     const kept = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
     expect(kept.map((m) => m.subject).sort()).toEqual(['new sent', 'old sending']);
+    const [after] = await db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(after?.mailId).toBeNull();
   });
 });

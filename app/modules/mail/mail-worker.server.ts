@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server';
-import { claimDueMail, markMailFailed, markMailSent, onMailQueued } from './outbox.repo.server';
+import { claimDueMail, loadMailAttachments, markMailFailed, markMailSent, onMailQueued } from './outbox.repo.server';
 import type { MailTransport } from './transport.server';
 
 export interface MailWorker {
@@ -25,7 +25,8 @@ export function startMailWorker(options: {
     const batch = await claimDueMail(db, 20);
     for (const mail of batch) {
       try {
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const attachments = await loadMailAttachments(db, mail.id);
+        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length ? { attachments } : {}) });
         await markMailSent(db, mail.id);
         log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
       } catch (error) {

@@ -7,7 +7,7 @@ import type { Database } from '#app/db/client.server';
 import { createCompany, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { startMailWorker } from './mail-worker.server';
-import { claimDueMail, enqueueMail, markMailFailed, markMailSent, MAX_ATTEMPTS, type OutgoingMail } from './outbox.repo.server';
+import { claimDueMail, enqueueMail, loadMailAttachments, markMailFailed, markMailSent, MAX_ATTEMPTS, retryFailedMail, type OutgoingMail } from './outbox.repo.server';
 import type { MailTransport } from './transport.server';
 
 let db: Database;
@@ -284,5 +284,53 @@ describe('startMailWorker', () => {
     }
     expect(sent.filter((message) => message.subject === mail.subject)).toEqual([]);
     expect(await row(id)).toMatchObject({ status: 'sending', attempts: 0 });
+  });
+});
+
+describe('attachments', () => {
+  const log = pino({ level: 'silent' });
+  const from = 'Prevzem <noreply@prevzem.test>';
+  const files = [
+    { filename: 'narocilo-7.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 č') },
+    { filename: 'narocilo-7.csv', contentType: 'text/csv', content: Buffer.from([0, 1, 2, 255]) },
+  ];
+
+  it('are stored with the mail and sent with it, in order', async () => {
+    const mail = outgoing({ kind: 'worker_test', attachments: files });
+    const id = await enqueue({ nextAttemptAt: at(-SECOND) }, mail);
+    expect(await loadMailAttachments(db, id)).toEqual(files);
+    const sent: Parameters<MailTransport['send']>[0][] = [];
+    const transport: MailTransport = { send: async (message) => void sent.push(message), describe: () => 'fake' };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(ERA);
+    const worker = startMailWorker({ db, transport, from, log, pollMs: 60_000 });
+    try {
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    expect(sent.find((message) => message.subject === mail.subject)?.attachments).toEqual(files);
+  });
+
+  it('are not written when the transaction rolls back', async () => {
+    let id = 0;
+    await expect(
+      db.transaction(async (tx) => {
+        id = await enqueueMail(tx, outgoing({ attachments: files }));
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await loadMailAttachments(db, id)).toEqual([]);
+  });
+});
+
+describe('retryFailedMail', () => {
+  it('puts a failed mail back to sending, due now, and leaves other states alone', async () => {
+    const failed = await enqueue({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'no route' });
+    expect(await retryFailedMail(db, failed, at(0))).toBe(true);
+    expect(await row(failed)).toMatchObject({ status: 'sending', attempts: 0, nextAttemptAt: at(0) });
+    const sent = await enqueue({ status: 'sent' });
+    expect(await retryFailedMail(db, sent, at(0))).toBe(false);
+    expect(await row(sent)).toMatchObject({ status: 'sent' });
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { mailOutbox } from '#app/db/schema';
+import { mailAttachments, mailOutbox } from '#app/db/schema';
 
 export interface OutgoingMail {
   kind: string;
@@ -9,6 +9,14 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   companyId?: number | null;
+  /** Stored in mail_attachments in the same transaction; the worker sends them with the mail. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -36,6 +44,9 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
       companyId: mail.companyId ?? null,
     })
     .returning({ id: mailOutbox.id });
+  if (mail.attachments?.length) {
+    await db.insert(mailAttachments).values(mail.attachments.map((file, position) => ({ mailId: row!.id, position, ...file })));
+  }
   queueMicrotask(() => listeners.forEach((listener) => listener()));
   return row!.id;
 }
@@ -64,6 +75,32 @@ export async function claimDueMail(db: DbOrTx, limit: number, now = new Date()):
     .returning();
 }
 
+/** The files of a queued mail, in their order. */
+export async function loadMailAttachments(db: DbOrTx, mailId: number): Promise<MailAttachment[]> {
+  return db
+    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.position));
+}
+
+/** "Retry" on a failed mail: back to sending, due now, with a fresh round of attempts. */
+export async function retryFailedMail(db: DbOrTx, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  if (rows.length) queueMicrotask(() => listeners.forEach((listener) => listener()));
+  return rows.length > 0;
+}
+
+/** The first retry waits this long, doubling after; e2e tests shorten it with MAIL_RETRY_BASE_MS. */
+function retryBaseMs(): number {
+  const fromEnv = Number(process.env.MAIL_RETRY_BASE_MS);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 30_000;
+}
+
 export async function markMailSent(db: DbOrTx, id: number, now = new Date()): Promise<void> {
   await db
     .update(mailOutbox)
@@ -74,7 +111,7 @@ export async function markMailSent(db: DbOrTx, id: number, now = new Date()): Pr
 /** Backs off 30 s, 1 min, 2 min … up to an hour; after MAX_ATTEMPTS the mail is Failed and shown so. */
 export async function markMailFailed(db: DbOrTx, mail: ClaimedMail, error: string, now = new Date()): Promise<void> {
   const isFinal = mail.attempts >= MAX_ATTEMPTS;
-  const delayMs = Math.min(30_000 * 2 ** (mail.attempts - 1), 60 * 60 * 1000);
+  const delayMs = Math.min(retryBaseMs() * 2 ** (mail.attempts - 1), 60 * 60 * 1000);
   await db
     .update(mailOutbox)
     .set({

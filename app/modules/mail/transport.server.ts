@@ -3,7 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface MailTransport {
-  send(mail: { from: string; to: string[]; subject: string; text: string; html?: string | null }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string[];
+    subject: string;
+    text: string;
+    html?: string | null;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<void>;
   describe(): string;
 }
 

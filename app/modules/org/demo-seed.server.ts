@@ -3,6 +3,7 @@ import type { Database } from '#app/db/client.server';
 import { companies, regions, shops, users } from '#app/db/schema';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES, type Permission } from '#app/modules/auth/roles';
+import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
 import { seedDemoProducts } from '#app/modules/products/demo-products.server';
 import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.server';
 
@@ -92,6 +93,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     ]);
     await seedDemoSuppliers(tx);
     await seedDemoProducts(tx);
+    await seedDemoOrders(tx);
     return true;
   });
 }

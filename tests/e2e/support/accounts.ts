@@ -18,6 +18,9 @@ export const E2E_USERS = {
   logout: { email: 'logout@e2e.test', name: 'Lojze', language: 'en' },
   managed: { email: 'managed@e2e.test', name: 'Urša', language: 'en' },
   deletable: { email: 'deletable@e2e.test', name: 'Dušan', language: 'en' },
+  /** Each has a cart of their own: carts are per user, so ordering journeys cannot mix. */
+  orderer: { email: 'orderer@e2e.test', name: 'Olivera', language: 'en' },
+  ordererSmtp: { email: 'orderer.smtp@e2e.test', name: 'Oskar', language: 'en' },
   /** A second operator, for tests that change the operator's own settings (language). */
   operator: { email: 'operator@e2e.test', name: 'Olga', language: 'en', role: 1 },
 } as const;

@@ -1,9 +1,15 @@
-/** A real SMTP server on loopback for the end-to-end tests: every mail it receives is written as JSON to E2E_DIR/mail. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * A real SMTP server on loopback for the end-to-end tests: every mail it receives is written as JSON to E2E_DIR/mail.
+ * While the file E2E_DIR/smtp-down exists it answers 421 ("service not available") to mail that contains the file's
+ * text (every mail when the file is empty), so a test can play "the mail server is down" without disturbing others.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 const dir = path.join(process.env.E2E_DIR!, 'mail');
+const downFile = path.join(process.env.E2E_DIR!, 'smtp-down');
+rmSync(downFile, { force: true });
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 let count = 0;
@@ -16,6 +22,14 @@ const server = new SMTPServer({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
+      if (existsSync(downFile)) {
+        const marker = readFileSync(downFile, 'utf8').trim();
+        if (!marker || raw.includes(marker)) {
+          const refusal = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
+          callback(refusal);
+          return;
+        }
+      }
       const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
       count += 1;
       writeFileSync(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify({ to, raw }));

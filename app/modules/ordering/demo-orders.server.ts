@@ -1,0 +1,175 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { orderEvents, orderLines, orders, productPrices, products, shops, type OrderStatus } from '#app/db/schema';
+import { addDays, todayIn } from '#app/modules/products/price-history';
+import { roundToCents } from '#app/modules/products/pricing';
+import { nextOrderNumber } from './order-number.server';
+
+/** About this many orders per demo shop, spread over the last three months. */
+export const DEMO_ORDERS_PER_SHOP = 48;
+const DAYS = 90;
+
+/** A small seeded generator, so every start seeds the same orders. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Older orders are mostly settled; the last week's are new or under way; every status occurs. */
+function statusFor(index: number, ageDays: number): OrderStatus {
+  if (ageDays <= 3) return index % 4 === 0 ? 'cancelled' : 'new';
+  if (ageDays <= 10) return (['in_progress', 'new', 'in_progress', 'completed'] as const)[index % 4]!;
+  return (['completed', 'completed', 'incomplete', 'completed', 'cancelled', 'completed', 'incomplete'] as const)[index % 7]!;
+}
+
+interface DemoProduct {
+  id: number;
+  supplierId: number;
+  name: string;
+  ean: string | null;
+  supplierProductId: string | null;
+  unit: string | null;
+  unitsPerPackage: string | null;
+  prices: { validFrom: string; validTo: string | null; price: string; discount: string; vat: string }[];
+}
+
+/**
+ * Gives each demo shop that has products and no orders yet about three months of orders in every status, with real
+ * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail.
+ */
+export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date } = {}): Promise<{ orders: number }> {
+  const now = options.now ?? new Date();
+  const shopRows = await tx.select({ companyId: shops.companyId, id: shops.id, timeZone: shops.timeZone }).from(shops).where(isNull(shops.deletedAt)).orderBy(asc(shops.id));
+  let made = 0;
+  for (const shop of shopRows) {
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, shop.id));
+    if (existing!.n > 0) continue;
+    const rows = await tx
+      .select({
+        id: products.id,
+        supplierId: products.supplierId,
+        name: products.name,
+        ean: products.ean,
+        supplierProductId: products.supplierProductId,
+        unit: products.supplierUnit,
+        unitsPerPackage: products.unitsPerPackage,
+        validFrom: productPrices.validFrom,
+        validTo: productPrices.validTo,
+        price: productPrices.price,
+        discount: productPrices.discount,
+        vat: productPrices.vat,
+      })
+      .from(products)
+      .innerJoin(productPrices, and(eq(productPrices.shopId, products.shopId), eq(productPrices.productId, products.id)))
+      .where(and(eq(products.shopId, shop.id), isNull(products.deletedAt), eq(products.isActive, true)))
+      .orderBy(asc(products.id), asc(productPrices.validFrom));
+    const byProduct = new Map<number, DemoProduct>();
+    for (const row of rows) {
+      let product = byProduct.get(row.id);
+      if (!product) {
+        product = { id: row.id, supplierId: row.supplierId, name: row.name, ean: row.ean, supplierProductId: row.supplierProductId, unit: row.unit, unitsPerPackage: row.unitsPerPackage, prices: [] };
+        byProduct.set(row.id, product);
+      }
+      product.prices.push({ validFrom: row.validFrom, validTo: row.validTo, price: row.price, discount: row.discount, vat: row.vat });
+    }
+    const bySupplier = new Map<number, DemoProduct[]>();
+    for (const product of byProduct.values()) bySupplier.set(product.supplierId, [...(bySupplier.get(product.supplierId) ?? []), product]);
+    const supplierIds = [...bySupplier.keys()].sort((a, b) => a - b);
+    if (!supplierIds.length) continue;
+
+    const next = random(shop.id * 7919);
+    const today = todayIn(shop.timeZone, now);
+    for (let index = 0; index < DEMO_ORDERS_PER_SHOP; index++) {
+      // Oldest first, so numbers grow with the date.
+      const ageDays = Math.round(DAYS - (index * DAYS) / (DEMO_ORDERS_PER_SHOP - 1));
+      const createdDay = addDays(today, -ageDays);
+      const createdAt = new Date(`${createdDay}T${String(7 + Math.floor(next() * 8)).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00Z`);
+      if (createdAt > now) createdAt.setTime(now.getTime() - (DEMO_ORDERS_PER_SHOP - index) * 60_000);
+      const deliveryDate = addDays(createdDay, 1 + Math.floor(next() * 2));
+      const status = statusFor(index, ageDays);
+      const supplierId = supplierIds[Math.floor(next() * supplierIds.length)]!;
+      const candidates = bySupplier.get(supplierId)!;
+      const chosen = new Map<number, DemoProduct>();
+      const lineCount = Math.min(candidates.length, 2 + Math.floor(next() * 5));
+      while (chosen.size < lineCount) {
+        const product = candidates[Math.floor(next() * candidates.length)]!;
+        chosen.set(product.id, product);
+      }
+      const lines = [...chosen.values()].flatMap((product) => {
+        const price = product.prices.find((p) => p.validFrom <= deliveryDate && (!p.validTo || p.validTo >= deliveryDate)) ?? product.prices.at(-1);
+        if (!price) return [];
+        const quantity = String(1 + Math.floor(next() * 20));
+        const net = new Decimal(quantity).times(price.price).times(new Decimal(100).minus(price.discount)).div(100);
+        const netAmount = roundToCents(net.toFixed());
+        const grossAmount = roundToCents(new Decimal(netAmount).times(new Decimal(100).plus(price.vat)).div(100).toFixed());
+        return [{ product, price, quantity, netAmount, grossAmount }];
+      });
+      if (!lines.length) continue;
+      const netTotal = lines.reduce((sum, line) => sum.plus(line.netAmount), new Decimal(0));
+      const grossTotal = lines.reduce((sum, line) => sum.plus(line.grossAmount), new Decimal(0));
+      const number = await nextOrderNumber(tx, shop.id);
+      const closed = status === 'completed' || status === 'incomplete';
+      const settledAt = new Date(`${deliveryDate}T10:00:00Z`);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          companyId: shop.companyId,
+          shopId: shop.id,
+          supplierId,
+          number,
+          status,
+          source: index % 9 === 4 ? 'repeat' : index % 11 === 6 ? 'import' : 'cart',
+          deliveryDate,
+          netTotal: netTotal.toFixed(2),
+          vatTotal: grossTotal.minus(netTotal).toFixed(2),
+          grossTotal: grossTotal.toFixed(2),
+          cancelledAt: status === 'cancelled' ? new Date(createdAt.getTime() + 3_600_000) : null,
+          closedAt: closed ? settledAt : null,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderLines).values(
+        lines.map((line, position) => {
+          const quantity = Number(line.quantity);
+          let received = 0;
+          if (status === 'completed') received = quantity;
+          else if (status === 'incomplete') received = position === 0 ? Math.floor(quantity / 2) : quantity;
+          else if (status === 'in_progress') received = position % 2 === 0 ? Math.ceil(quantity / 2) : 0;
+          return {
+            shopId: shop.id,
+            orderId: order!.id,
+            position: position + 1,
+            productId: line.product.id,
+            productName: line.product.name,
+            supplierProductId: line.product.supplierProductId,
+            ean: line.product.ean,
+            unit: line.product.unit,
+            unitsPerPackage: line.product.unitsPerPackage,
+            quantity: line.quantity,
+            price: line.price.price,
+            discount: line.price.discount,
+            vat: line.price.vat,
+            netAmount: line.netAmount,
+            grossAmount: line.grossAmount,
+            receivedQuantity: String(received),
+          };
+        }),
+      );
+      const events: (typeof orderEvents.$inferInsert)[] = [{ shopId: shop.id, orderId: order!.id, kind: 'created', createdAt }];
+      if (status === 'cancelled') events.push({ shopId: shop.id, orderId: order!.id, kind: 'cancelled', createdAt: new Date(createdAt.getTime() + 3_600_000) });
+      if (status !== 'new' && status !== 'cancelled') events.push({ shopId: shop.id, orderId: order!.id, kind: 'received', createdAt: settledAt });
+      if (closed) events.push({ shopId: shop.id, orderId: order!.id, kind: 'closed', createdAt: settledAt });
+      await tx.insert(orderEvents).values(events);
+      made++;
+    }
+  }
+  return { orders: made };
+}

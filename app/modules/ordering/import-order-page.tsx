@@ -1,0 +1,112 @@
+import { Alert, Anchor, Badge, Button, Input, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { PageTitle } from '#app/components/page-title';
+import { formatDate } from '#app/utils/format';
+import { isLanguage } from '#app/utils/language';
+import type { ImportLine } from './import-order.server';
+
+export type ImportActionData =
+  | { step: 'preview'; lines: ImportLine[]; sheet: string }
+  | { step: 'created'; orders: { id: number; number: number }[] }
+  | { step: 'error'; error: string; values?: Record<string, string | number> };
+
+/** Upload, preview with each line matched or its error, then confirm to create one order per supplier. */
+export function ImportOrderPage({ actionData }: { actionData?: ImportActionData }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const title = t('orderHistory.importTitle');
+  const lines = actionData?.step === 'preview' ? actionData.lines : [];
+  const ok = lines.filter((line) => line.ok);
+  const suppliers = new Set(ok.map((line) => (line.ok ? `${line.supplierId}|${line.deliveryDate}` : '')));
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Title order={1}>{title}</Title>
+      <Text>{t('orderHistory.importPage.intro')}</Text>
+      <Paper withBorder p="md">
+        <Form method="post" encType="multipart/form-data">
+          <Stack>
+            <Input.Wrapper label={t('orderHistory.importPage.file')} labelProps={{ htmlFor: 'import-file' }} required>
+              <input id="import-file" type="file" name="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" style={{ display: 'block', marginTop: 4 }} />
+            </Input.Wrapper>
+            <Button type="submit" name="intent" value="preview" w="fit-content" loading={busy === 'preview'}>
+              {t('orderHistory.importPage.preview')}
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+      {busy && (
+        <Progress.Root size="xl" aria-label={t(busy === 'confirm' ? 'orderHistory.importPage.creating' : 'orderHistory.importPage.reading')}>
+          <Progress.Section value={100} animated striped>
+            <Progress.Label>{t(busy === 'confirm' ? 'orderHistory.importPage.creating' : 'orderHistory.importPage.reading')}</Progress.Label>
+          </Progress.Section>
+        </Progress.Root>
+      )}
+      {actionData?.step === 'error' && (
+        <Alert color="red" role="alert">
+          {t(actionData.error, actionData.values)}
+        </Alert>
+      )}
+      {actionData?.step === 'created' && (
+        <Alert color="green" role="status">
+          {t('orderHistory.importPage.created', { numbers: actionData.orders.map((order) => order.number).join(', ') })}{' '}
+          <Anchor component={Link} to="/admin/ordering?status=new">
+            {t('orderHistory.title')}
+          </Anchor>
+        </Alert>
+      )}
+      {actionData?.step === 'preview' && (
+        <Paper withBorder p="md">
+          <Stack>
+            <Text role="status">{t('orderHistory.importPage.summary', { ok: ok.length, errors: lines.length - ok.length })}</Text>
+            <Table.ScrollContainer minWidth={800}>
+              <Table aria-label={t('orderHistory.importPage.preview')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('orderHistory.importPage.columns.row')}</Table.Th>
+                    <Table.Th>{t('orderHistory.importPage.columns.product')}</Table.Th>
+                    <Table.Th>{t('orderHistory.importPage.columns.supplier')}</Table.Th>
+                    <Table.Th ta="right">{t('orderHistory.importPage.columns.quantity')}</Table.Th>
+                    <Table.Th>{t('orderHistory.importPage.columns.deliveryDate')}</Table.Th>
+                    <Table.Th>{t('orderHistory.importPage.columns.result')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {lines.map((line) => (
+                    <Table.Tr key={line.row}>
+                      <Table.Td>{line.row}</Table.Td>
+                      <Table.Td>{line.ok ? line.name : line.code}</Table.Td>
+                      <Table.Td>{line.ok ? line.supplierName : ''}</Table.Td>
+                      <Table.Td ta="right">{line.ok ? line.quantity : ''}</Table.Td>
+                      <Table.Td>{line.ok ? formatDate(language, `${line.deliveryDate}T12:00:00Z`) : ''}</Table.Td>
+                      <Table.Td>
+                        {line.ok ? (
+                          <Badge color="teal.9">{t('orderHistory.importPage.ok')}</Badge>
+                        ) : (
+                          <Text size="sm" c="red.9">
+                            {t(`orderHistory.importPage.errors.${line.error}`)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {ok.length > 0 && (
+              <Form method="post">
+                <input type="hidden" name="sheet" value={actionData.sheet} />
+                <Button type="submit" name="intent" value="confirm" loading={busy === 'confirm'}>
+                  {t('orderHistory.importPage.confirm', { count: suppliers.size })}
+                </Button>
+              </Form>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

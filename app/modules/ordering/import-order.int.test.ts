@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#app/db/client.server';
+import { orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
+import type { Scope } from '#app/modules/auth/user-record';
+import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { createTenant } from '#tests/factories';
+import { useTestDatabase } from '#tests/setup/db';
+import { readOrderFile } from './import-order-file.server';
+import { createImportedOrders, previewImport } from './import-order.server';
+
+let db: Database;
+beforeAll(async () => {
+  db = (await useTestDatabase()).db;
+});
+
+const NOW = new Date('2026-11-20T09:00:00Z');
+
+async function shopWithCatalog() {
+  const tenant = await createTenant(db);
+  const [dairy, bakery] = await db
+    .insert(suppliers)
+    .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
+    .returning();
+  await db.insert(shopSuppliers).values([
+    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id },
+    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id },
+  ]);
+  const made = await db
+    .insert(products)
+    .values([
+      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Mleko', ean: '3830000000011', supplierProductId: 'M-1' },
+      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Skuta', internalProductId: 'INT-2', isActive: false },
+      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Kruh', supplierProductId: 'K-1', internalProductId: 'INT-3' },
+      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Žemlja', supplierProductId: 'DUP' },
+      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Jogurt', supplierProductId: 'DUP' },
+    ])
+    .returning();
+  for (const product of made) {
+    await db.insert(productPrices).values({ shopId: tenant.shop.id, productId: product.id, price: '2', discount: '0', vat: '9.5', validFrom: '2026-01-01', validTo: '2026-11-23' });
+    await db.insert(productPrices).values({ shopId: tenant.shop.id, productId: product.id, price: '3', discount: '0', vat: '9.5', validFrom: '2026-11-24' });
+  }
+  const scope: Scope = { userId: tenant.admin.id, role: tenant.admin.role as Scope['role'], companyId: tenant.company.id, shopId: tenant.shop.id, permissions: [...ALL_PERMISSIONS] };
+  return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await ownProductTarget(db, scope))! };
+}
+
+const CSV = [
+  'Šifra dobavitelja;EAN;Interna šifra;Količina;Datum dobave',
+  'M-1;;;5;24.11.2026',
+  ';3830000000011;;2;2026-11-23',
+  ';;INT-3;3,0;',
+  ';;INT-2;1;',
+  'DUP;;;1;',
+  'X-9;;;1;',
+  'K-1;;;-4;',
+  'K-1;;;1;31.2.2026',
+  ';;;1;',
+].join('\n');
+
+describe('import order', () => {
+  it('previews each line matched or with the reason, then creates one order per supplier and date at that date’s price', async () => {
+    const shop = await shopWithCatalog();
+    const sheet = await readOrderFile('narocilo.csv', Buffer.from(CSV));
+    const preview = await previewImport(db, shop.target, sheet, NOW);
+    if (!preview.ok) throw new Error('no columns');
+    expect(preview.lines.map((line) => (line.ok ? `${line.name} ${line.quantity} ${line.deliveryDate}` : line.error))).toEqual([
+      'Mleko 5 2026-11-24',
+      'Mleko 2 2026-11-23',
+      'Kruh 3 2026-11-21',
+      'inactive',
+      'ambiguous',
+      'not_found',
+      'bad_quantity',
+      'bad_date',
+      'no_code',
+    ]);
+    const result = await createImportedOrders(db, shop.target, preview.lines, NOW);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.orders.map((order) => order.number)).toEqual([1, 2, 3]);
+    const made = await db.select().from(orders).where(eq(orders.shopId, shop.shop.id));
+    expect(made.every((order) => order.source === 'import' && order.status === 'new')).toBe(true);
+    const milk24 = made.find((order) => order.deliveryDate === '2026-11-24')!;
+    expect(milk24).toMatchObject({ supplierId: shop.dairy.id, netTotal: '15.0000', grossTotal: '16.4300' });
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, milk24.id));
+    expect(line).toMatchObject({ productName: 'Mleko', quantity: '5.000', price: '3.0000' });
+  });
+
+  it('reads XLSX with English headers and never matches another shop’s products', async () => {
+    const shop = await shopWithCatalog();
+    const other = await shopWithCatalog();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Order');
+    sheet.addRow(['Supplier product ID', 'Quantity']);
+    sheet.addRow(['K-1', 4]);
+    const file = await readOrderFile('order.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(file).toEqual({ headers: ['Supplier product ID', 'Quantity'], rows: [['K-1', '4']] });
+    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.shopId, shop.shop.id));
+    const preview = await previewImport(db, shop.target, file, NOW);
+    expect(preview).toEqual({ ok: true, lines: [{ row: 2, ok: false, code: 'K-1', error: 'not_found' }] });
+    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], NOW)).toEqual({ ok: false, reason: 'nothing' });
+    const theirs = await previewImport(db, other.target, file, NOW);
+    expect(theirs.ok && theirs.lines[0]!.ok).toBe(true);
+    expect(await previewImport(db, shop.target, { headers: ['Name'], rows: [] }, NOW)).toEqual({ ok: false, reason: 'no_columns' });
+  });
+});

@@ -1,0 +1,196 @@
+import Decimal from 'decimal.js';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Database, DbOrTx } from '#app/db/client.server';
+import { orderEvents, orderLines, orders, productGtins, productPrices, products, suppliers } from '#app/db/schema';
+import { addDays, todayIn } from '#app/modules/products/price-history';
+import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import { roundToCents } from '#app/modules/products/pricing';
+import type { SheetData } from './import-order-file.server';
+import { guessColumns, parseImportDate, parseQuantity } from './import-order';
+import { nextOrderNumber } from './order-number.server';
+
+export type ImportError = 'no_code' | 'not_found' | 'ambiguous' | 'inactive' | 'bad_quantity' | 'bad_date' | 'past_date' | 'no_price';
+
+export type ImportLine =
+  | { row: number; ok: true; productId: number; name: string; supplierId: number; supplierName: string; quantity: string; deliveryDate: string }
+  | { row: number; ok: false; code: string; error: ImportError };
+
+export type ImportPreview = { ok: true; lines: ImportLine[] } | { ok: false; reason: 'no_columns' };
+
+interface Candidate {
+  id: number;
+  name: string;
+  supplierId: number;
+  supplierName: string;
+  isActive: boolean;
+  supplierProductId: string | null;
+  ean: string | null;
+  internalProductId: string | null;
+  gtin: string | null;
+}
+
+/**
+ * Matches each row of the file to one of the shop's live products (supplier product ID, EAN or GTIN, internal ID; the
+ * first code the row has decides) or says why not. Nothing is written.
+ */
+export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: SheetData, now: Date = new Date()): Promise<ImportPreview> {
+  const columns = guessColumns(sheet.headers);
+  if (columns.quantity < 0 || (columns.supplierProductId < 0 && columns.ean < 0 && columns.internalId < 0)) return { ok: false, reason: 'no_columns' };
+  const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '').trim() : '');
+  const codes = new Set<string>();
+  for (const row of sheet.rows) for (const index of [columns.supplierProductId, columns.ean, columns.internalId]) if (cell(row, index)) codes.add(cell(row, index));
+  const list = [...codes];
+  const candidates: Candidate[] = list.length
+    ? await db
+        .selectDistinct({
+          id: products.id,
+          name: products.name,
+          supplierId: products.supplierId,
+          supplierName: suppliers.name,
+          isActive: products.isActive,
+          supplierProductId: products.supplierProductId,
+          ean: products.ean,
+          internalProductId: products.internalProductId,
+          gtin: productGtins.gtin,
+        })
+        .from(products)
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .leftJoin(productGtins, and(eq(productGtins.shopId, products.shopId), eq(productGtins.productId, products.id), isNull(productGtins.deletedAt), inArray(productGtins.gtin, list)))
+        .where(
+          and(
+            eq(products.companyId, target.companyId),
+            eq(products.shopId, target.shopId),
+            isNull(products.deletedAt),
+            or(inArray(products.supplierProductId, list), inArray(products.ean, list), inArray(products.internalProductId, list), inArray(productGtins.gtin, list)),
+          ),
+        )
+    : [];
+  const today = todayIn(target.timeZone, now);
+  const defaultDate = addDays(today, 1);
+  const lines: ImportLine[] = sheet.rows.map((row, index) => {
+    const rowNumber = index + 2;
+    const bySupplierCode = cell(row, columns.supplierProductId);
+    const byEan = cell(row, columns.ean);
+    const byInternal = cell(row, columns.internalId);
+    const code = bySupplierCode || byEan || byInternal;
+    if (!code) return { row: rowNumber, ok: false, code: '', error: 'no_code' };
+    const found = new Map<number, Candidate>();
+    for (const candidate of candidates) {
+      const hit = bySupplierCode ? candidate.supplierProductId === bySupplierCode : byEan ? candidate.ean === byEan || candidate.gtin === byEan : candidate.internalProductId === byInternal;
+      if (hit) found.set(candidate.id, candidate);
+    }
+    if (found.size === 0) return { row: rowNumber, ok: false, code, error: 'not_found' };
+    if (found.size > 1) return { row: rowNumber, ok: false, code, error: 'ambiguous' };
+    const product = [...found.values()][0]!;
+    if (!product.isActive) return { row: rowNumber, ok: false, code, error: 'inactive' };
+    const quantity = parseQuantity(cell(row, columns.quantity));
+    if (!quantity) return { row: rowNumber, ok: false, code, error: 'bad_quantity' };
+    const dateText = cell(row, columns.deliveryDate);
+    const deliveryDate = dateText ? parseImportDate(dateText) : defaultDate;
+    if (!deliveryDate) return { row: rowNumber, ok: false, code, error: 'bad_date' };
+    if (deliveryDate <= today) return { row: rowNumber, ok: false, code, error: 'past_date' };
+    return { row: rowNumber, ok: true, productId: product.id, name: product.name, supplierId: product.supplierId, supplierName: product.supplierName, quantity, deliveryDate };
+  });
+  return { ok: true, lines };
+}
+
+export type ImportResult = { ok: true; orders: { id: number; number: number; supplierId: number }[] } | { ok: false; reason: 'nothing' | 'no_price'; row?: number };
+
+/**
+ * Creates the previewed lines' orders in one transaction: one order per supplier and delivery date, with the shop's
+ * next numbers, lines at the price valid on the delivery date and a 'created' event. Lines with an error are left out.
+ * No mail is sent here (see docs/decisions/019-order-statuses-and-history.md).
+ */
+export async function createImportedOrders(db: Database, target: ProductTarget, lines: ImportLine[], now: Date = new Date()): Promise<ImportResult> {
+  const good = lines.filter((line): line is Extract<ImportLine, { ok: true }> => line.ok);
+  if (!good.length) return { ok: false, reason: 'nothing' };
+  return db.transaction(async (tx) => {
+    const groups = new Map<string, typeof good>();
+    for (const line of good) groups.set(`${line.supplierId}|${line.deliveryDate}`, [...(groups.get(`${line.supplierId}|${line.deliveryDate}`) ?? []), line]);
+    const made: { id: number; number: number; supplierId: number }[] = [];
+    for (const group of groups.values()) {
+      const { supplierId, deliveryDate } = group[0]!;
+      const ids = group.map((line) => line.productId);
+      const rows = await tx
+        .select({
+          id: products.id,
+          name: products.name,
+          ean: products.ean,
+          supplierProductId: products.supplierProductId,
+          unit: products.supplierUnit,
+          unitsPerPackage: products.unitsPerPackage,
+          price: productPrices.price,
+          discount: productPrices.discount,
+          vat: productPrices.vat,
+        })
+        .from(products)
+        .leftJoin(
+          productPrices,
+          and(eq(productPrices.shopId, products.shopId), eq(productPrices.productId, products.id), lte(productPrices.validFrom, deliveryDate), or(isNull(productPrices.validTo), gte(productPrices.validTo, deliveryDate))),
+        )
+        .where(and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), eq(products.supplierId, supplierId), inArray(products.id, ids), isNull(products.deletedAt), eq(products.isActive, true)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const priced = group.map((line) => {
+        const product = byId.get(line.productId);
+        if (!product?.price || !product.vat) return null;
+        const netAmount = roundToCents(new Decimal(line.quantity).times(product.price).times(new Decimal(100).minus(product.discount ?? '0')).div(100).toFixed());
+        const grossAmount = roundToCents(new Decimal(netAmount).times(new Decimal(100).plus(product.vat)).div(100).toFixed());
+        return { line, product, netAmount, grossAmount };
+      });
+      const missing = priced.findIndex((entry) => entry === null);
+      if (missing >= 0) throw new NoPrice(group[missing]!.row);
+      const entries = priced as NonNullable<(typeof priced)[number]>[];
+      const net = entries.reduce((sum, entry) => sum.plus(entry.netAmount), new Decimal(0));
+      const gross = entries.reduce((sum, entry) => sum.plus(entry.grossAmount), new Decimal(0));
+      const number = await nextOrderNumber(tx, target.shopId);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          companyId: target.companyId,
+          shopId: target.shopId,
+          supplierId,
+          number,
+          source: 'import',
+          deliveryDate,
+          netTotal: net.toFixed(2),
+          vatTotal: gross.minus(net).toFixed(2),
+          grossTotal: gross.toFixed(2),
+          createdByUserId: target.actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderLines).values(
+        entries.map(({ line, product, netAmount, grossAmount }, position) => ({
+          shopId: target.shopId,
+          orderId: order!.id,
+          position: position + 1,
+          productId: product.id,
+          productName: product.name,
+          supplierProductId: product.supplierProductId,
+          ean: product.ean,
+          unit: product.unit,
+          unitsPerPackage: product.unitsPerPackage,
+          quantity: line.quantity,
+          price: product.price!,
+          discount: product.discount ?? '0',
+          vat: product.vat!,
+          netAmount,
+          grossAmount,
+        })),
+      );
+      await tx.insert(orderEvents).values({ shopId: target.shopId, orderId: order!.id, kind: 'created', actorUserId: target.actor.userId, detail: 'import', createdAt: now });
+      made.push({ id: order!.id, number, supplierId });
+    }
+    return { ok: true as const, orders: made };
+  }).catch((error: unknown) => {
+    if (error instanceof NoPrice) return { ok: false as const, reason: 'no_price' as const, row: error.row };
+    throw error;
+  });
+}
+
+class NoPrice extends Error {
+  constructor(readonly row: number) {
+    super('no price');
+  }
+}

@@ -1,0 +1,45 @@
+export const IMPORT_COLUMNS = ['supplierProductId', 'ean', 'internalId', 'quantity', 'deliveryDate'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+const normalize = (header: string) =>
+  header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Header names in English and Slovenian, normalized (no accents, spaces or punctuation). */
+const HEADER_NAMES: Record<ImportColumn, string[]> = {
+  supplierProductId: ['supplierproductid', 'supplierproductcode', 'suppliercode', 'supplierid', 'sifradobavitelja', 'sifraizdelkadobavitelja', 'dobaviteljevasifra'],
+  ean: ['ean', 'eancode', 'gtin', 'barcode', 'eankoda', 'crtnakoda'],
+  internalId: ['internalid', 'internalproductid', 'internalcode', 'internasifra', 'notranjasifra', 'sifra'],
+  quantity: ['quantity', 'qty', 'kolicina', 'kol'],
+  deliveryDate: ['deliverydate', 'date', 'datumdobave', 'datum', 'dobava'],
+};
+
+/** Which column of the file holds what, guessed from its header; -1 where none matches. */
+export function guessColumns(headers: string[]): Record<ImportColumn, number> {
+  const names = headers.map(normalize);
+  return Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, names.findIndex((name) => HEADER_NAMES[column].includes(name))])) as Record<ImportColumn, number>;
+}
+
+/** A whole positive quantity ("12"; "12,0" and "12.0" too); pack rounding is left to the supplier's terms. */
+export function parseQuantity(value: string): string | null {
+  const match = /^\s*(\d{1,7})(?:[.,]0+)?\s*$/.exec(value);
+  if (!match || Number(match[1]) <= 0) return null;
+  return String(Number(match[1]));
+}
+
+/** 2026-11-23, 23.11.2026 or 23. 11. 2026 as an ISO date; null when it is not a real date. */
+export function parseImportDate(value: string): string | null {
+  const trimmed = value.trim();
+  let y: number, m: number, d: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const sl = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/.exec(trimmed);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (sl) [y, m, d] = [Number(sl[3]), Number(sl[2]), Number(sl[1])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,237 @@
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconBarcode, IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSubmit } from 'react-router';
+import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
+import { formatMoney } from '#app/utils/format';
+import { isLanguage } from '#app/utils/language';
+import { formatCalendarDate, formatQuantity } from './cart.format';
+import { lineAmounts } from './cart.totals';
+import { roundToPackages, type PackHint } from './pack-rounding';
+
+interface Row {
+  id: number;
+  name: string;
+  ean: string | null;
+  supplierProductId: string | null;
+  internalProductId: string | null;
+  unit: string | null;
+  minOrderQuantity: string | null;
+  unitsPerPackage: string | null;
+  packagesPerPallet: number | null;
+  price: string | null;
+  discount: string | null;
+  vat: string | null;
+  lastOrdered: string | null;
+}
+
+interface NewOrderProps {
+  suppliers: { supplierId: number; name: string }[];
+  supplierId: number | null;
+  q: string;
+  page: number;
+  perPage: number;
+  listing: { rows: Row[]; total: number; priceDate: string | null } | null;
+  actionData?: {
+    intent: 'add' | 'ean';
+    result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null;
+    added: { name?: string; productId?: number; quantity: string; hint?: PackHint } | null;
+    notFound: string | null;
+  };
+}
+
+export function PackHintText({ hint, inherit = false }: { hint: PackHint; inherit?: boolean }) {
+  const { t } = useTranslation();
+  if (hint.kind === 'none') return null;
+  return (
+    <Text size="xs" c={inherit ? undefined : 'orange.9'}>
+      {hint.kind === 'minimum' ? t('cart.hint.minimum', { minimum: hint.minimum }) : t('cart.hint.packages', hint)}
+    </Text>
+  );
+}
+
+/** One product's quantity input: shows the rounding hint as the user types, before adding. */
+function AddForm({ row, error }: { row: Row; error: string | null }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const rounded = value ? roundToPackages(value.replace(',', '.'), row) : null;
+  const id = `quantity-${row.id}`;
+  return (
+    <Form method="post" onSubmit={() => setTimeout(() => setValue(''), 0)}>
+      <input type="hidden" name="productId" value={row.id} />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <TextInput
+          id={id}
+          name="quantity"
+          inputMode="decimal"
+          size="xs"
+          w={90}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          aria-label={t('cart.columns.quantity') + ': ' + row.name}
+          error={error ? t(error) : undefined}
+          required
+        />
+        <Button type="submit" size="xs" aria-label={`${t('cart.add')}: ${row.name}`}>
+          {t('cart.add')}
+        </Button>
+      </Group>
+      {rounded && <PackHintText hint={rounded.hint} />}
+    </Form>
+  );
+}
+
+export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing, actionData }: NewOrderProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const submit = useSubmit();
+  const added = actionData?.added;
+  const failed = actionData?.intent === 'add' && actionData.result?.error?.quantity?.[0] ? actionData.result : null;
+  const errorFor = (productId: number) => (failed && String(failed.initialValue?.productId) === String(productId) ? failed.error!.quantity![0]! : null);
+  return (
+    <Stack>
+      <PageTitle>{t('cart.newOrderTitle')}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{t('cart.newOrderTitle')}</Title>
+        <Button component={Link} to="/admin/cart" variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+          {t('cart.cartTitle')}
+        </Button>
+      </Group>
+
+      <Paper withBorder p="md">
+        <Form method="get">
+          <Group align="flex-end">
+            <NativeSelect
+              name="supplierId"
+              label={t('cart.chooseSupplier')}
+              defaultValue={supplierId ?? ''}
+              data={[{ value: '', label: t('cart.chooseSupplierPlaceholder') }, ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name }))]}
+              onChange={(event) => submit(event.currentTarget.form)}
+            />
+            {supplierId && (
+              <TextInput
+                type="search"
+                name="q"
+                defaultValue={q}
+                label={t('cart.search')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+            )}
+            <Button type="submit" variant="default">
+              {t('common.search')}
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Form method="post">
+          <input type="hidden" name="intent" value="ean" />
+          <Group align="flex-end">
+            <TextInput
+              name="ean"
+              label="EAN"
+              inputMode="numeric"
+              autoComplete="off"
+              leftSection={<IconBarcode size={16} aria-hidden />}
+              error={actionData?.intent === 'ean' && actionData.result?.error?.ean?.[0] ? t(actionData.result.error.ean[0]) : undefined}
+            />
+            <Button type="submit" variant="default">
+              {t('cart.add')}
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+
+      {actionData?.notFound && (
+        <Alert color="red" role="alert">
+          {t('cart.eanNotFound', { ean: actionData.notFound })}
+        </Alert>
+      )}
+      {added && (
+        <Alert color="green" role="status">
+          {t('cart.added', {
+            name: added.name ?? listing?.rows.find((row) => row.id === added.productId)?.name ?? '',
+            quantity: formatQuantity(language, added.quantity),
+          })}
+          {added.hint && <PackHintText hint={added.hint} inherit />}
+        </Alert>
+      )}
+
+      {listing && (
+        <>
+          {listing.priceDate && (
+            <Text size="sm" c="gray.7">
+              {t('cart.deliveryDate')}: {formatCalendarDate(language, listing.priceDate)}
+            </Text>
+          )}
+          {listing.rows.length === 0 ? (
+            <Text>{t('cart.noProducts')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('cart.columns.product')}</Table.Th>
+                    <Table.Th>{t('cart.columns.code')}</Table.Th>
+                    <Table.Th ta="right">{t('cart.columns.price')}</Table.Th>
+                    <Table.Th>{t('cart.columns.quantity')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {listing.rows.map((row) => {
+                    return (
+                      <Table.Tr key={row.id}>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {row.name}
+                          </Text>
+                          <Text size="xs" c="gray.7">
+                            {[
+                              row.unit,
+                              row.minOrderQuantity && t('cart.minimum', { quantity: formatQuantity(language, row.minOrderQuantity) }),
+                              row.unitsPerPackage && t('cart.perPackage', { quantity: formatQuantity(language, row.unitsPerPackage) }),
+                              row.packagesPerPallet && t('cart.perPallet', { count: row.packagesPerPallet }),
+                              row.lastOrdered && t('cart.lastOrdered', { quantity: formatQuantity(language, row.lastOrdered) }),
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="xs">{row.supplierProductId ?? row.internalProductId ?? ''}</Text>
+                          <Text size="xs" c="gray.7">
+                            {row.ean ?? ''}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {row.price && row.vat
+                            ? formatMoney(language, lineAmounts({ quantity: '1', price: row.price, discount: row.discount ?? '0', vat: row.vat }).net)
+                            : t('cart.noPrice')}
+                        </Table.Td>
+                        <Table.Td>
+                          <AddForm row={row} error={errorFor(row.id)} />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Pager page={page} perPage={perPage} total={listing.total} />
+        </>
+      )}
+      {!suppliers.length && (
+        <Text>
+          <Anchor component={Link} to="/admin/suppliers">
+            {t('common.nav.suppliers')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { orderLines, productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
+import { likePattern } from '#app/modules/org/status-filter';
+import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import { offeredDeliveryDates } from './delivery-dates';
+
+/** The shop's active suppliers to order from, by name. */
+export async function orderableSuppliers(db: DbOrTx, target: ProductTarget) {
+  return db
+    .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name })
+    .from(shopSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), isNull(shopSuppliers.deletedAt), eq(shopSuppliers.isActive, true)))
+    .orderBy(sql`lower(${suppliers.name})`);
+}
+
+const orderable = (target: ProductTarget) =>
+  and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), isNull(products.deletedAt), eq(products.isActive, true));
+
+/** Name and codes through the products' trigram index, GTINs through theirs (the product list's search). */
+function search(target: ProductTarget, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q.toLowerCase());
+  const digits = likePattern(q.replace(/[\s-]/g, ''));
+  return sql`${products.id} in (
+    select ${products.id} from ${products} where ${products.shopId} = ${target.shopId} and ${productSearchText(products)} like ${pattern}
+    union
+    select ${productGtins.productId} from ${productGtins} where ${productGtins.shopId} = ${target.shopId} and ${productGtins.gtin} like ${digits}
+  )`;
+}
+
+/**
+ * One page of a supplier's orderable products for the new-order page, each with its price on the supplier's first
+ * offered delivery date and the quantity last ordered (the newest order line, through its shop+product index).
+ */
+export async function listOrderableProducts(db: DbOrTx, target: ProductTarget, query: { supplierId: number; q?: string; page: number; perPage: number }, now = new Date()) {
+  const [link] = await db
+    .select({ deliveryDays: shopSuppliers.deliveryDays, orderCutoffMinutes: shopSuppliers.orderCutoffMinutes, minOrderValue: shopSuppliers.minOrderValue })
+    .from(shopSuppliers)
+    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, query.supplierId), isNull(shopSuppliers.deletedAt)));
+  if (!link) return null;
+  const priceDate = offeredDeliveryDates(link, target.timeZone, now, 1)[0] ?? null;
+  const where = and(orderable(target), eq(products.supplierId, query.supplierId), search(target, query.q));
+  const lastOrdered = sql<string | null>`(select ${orderLines.quantity} from ${orderLines}
+    where ${orderLines.shopId} = ${products.shopId} and ${orderLines.productId} = ${products.id}
+    order by ${orderLines.orderId} desc limit 1)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        ean: products.ean,
+        supplierProductId: products.supplierProductId,
+        internalProductId: products.internalProductId,
+        unit: products.supplierUnit,
+        minOrderQuantity: products.minOrderQuantity,
+        unitsPerPackage: products.unitsPerPackage,
+        packagesPerPallet: products.packagesPerPallet,
+        price: productPrices.price,
+        discount: productPrices.discount,
+        vat: productPrices.vat,
+        lastOrdered,
+      })
+      .from(products)
+      .leftJoin(
+        productPrices,
+        priceDate
+          ? and(
+              eq(productPrices.shopId, products.shopId),
+              eq(productPrices.productId, products.id),
+              lte(productPrices.validFrom, priceDate),
+              or(isNull(productPrices.validTo), gte(productPrices.validTo, priceDate)),
+            )
+          : sql`false`,
+      )
+      .where(where)
+      .orderBy(sql`lower(${products.name})`, asc(products.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, priceDate, minOrderValue: link.minOrderValue };
+}
+
+/** The orderable product with this EAN (its own or one of its GTINs), for a typed or scanned code; or null. */
+export async function findOrderableByEan(db: DbOrTx, target: ProductTarget, ean: string) {
+  const code = ean.replace(/[\s-]/g, '');
+  if (!/^\d{6,14}$/.test(code)) return null;
+  const [row] = await db
+    .select({ id: products.id, name: products.name, supplierId: products.supplierId })
+    .from(products)
+    .where(
+      and(
+        orderable(target),
+        or(
+          eq(products.ean, code),
+          sql`${products.id} in (select ${productGtins.productId} from ${productGtins} where ${productGtins.shopId} = ${target.shopId} and ${productGtins.gtin} = ${code} and ${productGtins.deletedAt} is null)`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, List, Modal, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { ConfirmAction } from '#app/components/confirm-action';
+import { formatMoney } from '#app/utils/format';
+import { isLanguage } from '#app/utils/language';
+import type { RepeatResult } from './repeat-order.server';
+
+/** "Repeat": puts the order's products in the cart and shows what changed since (skipped products, new prices). */
+export function RepeatOrderButton({ orderId, number }: { orderId: number; number: number }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const fetcher = useFetcher<RepeatResult>();
+  const [opened, { open, close }] = useDisclosure(false);
+  const result = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result) open();
+  }, [fetcher.state, result, open]);
+  const flagged = result?.ok ? result.lines.filter((line) => line.kind !== 'added') : [];
+  return (
+    <>
+      <fetcher.Form method="post" action={`/admin/ordering/${orderId}/repeat`}>
+        <Button type="submit" variant="light" size="xs" loading={fetcher.state !== 'idle'} aria-label={t('orderHistory.repeatLabel', { number })}>
+          {t('orderHistory.repeat')}
+        </Button>
+      </fetcher.Form>
+      <Modal opened={opened} onClose={close} title={t('orderHistory.repeatLabel', { number })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+        {result?.ok && (
+          <Stack>
+            <Alert color="green" role="status">
+              {t('orderHistory.repeated', { number: result.number })}
+            </Alert>
+            {flagged.length > 0 && (
+              <List size="sm" spacing={4}>
+                {flagged.map((line) => (
+                  <List.Item key={line.productId}>
+                    {line.kind === 'gone'
+                      ? t('orderHistory.repeatGone', { name: line.name })
+                      : line.newPrice === null
+                        ? t('orderHistory.repeatNoPrice', { name: line.name, old: formatMoney(language, line.oldPrice) })
+                        : t('orderHistory.repeatPrice', { name: line.name, old: formatMoney(language, line.oldPrice), new: formatMoney(language, line.newPrice) })}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            <Button component={Link} to="/admin/cart">
+              {t('orderHistory.goToCart')}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** "Cancel order" with "Are you sure?"; the route comes back to this page with the outcome in the address. */
+export function CancelOrderButton({ orderId, number }: { orderId: number; number: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <ConfirmAction
+      label={t('orderHistory.cancel')}
+      message={t('orderHistory.cancelMessage', { number })}
+      intent="cancel"
+      action={`/admin/ordering/${orderId}/cancel`}
+      fields={{ redirectTo: `${location.pathname}${location.search}` }}
+      size="xs"
+      color="red.9"
+      variant="outline"
+    />
+  );
+}

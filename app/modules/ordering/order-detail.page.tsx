@@ -1,0 +1,183 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { PageTitle } from '#app/components/page-title';
+import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
+import { isLanguage } from '#app/utils/language';
+import { formatCalendarDate, formatQuantity } from './cart.format';
+import type { OrderDetail } from './order-detail.server';
+
+interface OrderDetailPageProps {
+  order: OrderDetail;
+  canRetry: boolean;
+  justSent: boolean;
+  retried: boolean;
+  /** Helper C's Repeat and Cancel buttons. */
+  actions?: ReactNode;
+}
+
+const MAIL_COLORS = { sending: 'blue', sent: 'green', failed: 'red' } as const;
+
+export function MailStateBadge({ mail, timeZone }: { mail: OrderDetail['mail']; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  if (!mail) return <Badge color="gray">{t('cart.mailState.none')}</Badge>;
+  const label =
+    mail.status === 'sent'
+      ? t('cart.mailState.sent', { at: mail.sentAt ? formatDateTime(language, mail.sentAt, timeZone) : '' })
+      : mail.status === 'failed'
+        ? t('cart.mailState.failed', { reason: mail.lastError ?? '' })
+        : mail.lastError
+          ? t('cart.mailState.retrying', { reason: mail.lastError })
+          : t('cart.mailState.sending');
+  return (
+    <Badge color={MAIL_COLORS[mail.status]} variant="dot" size="lg" tt="none" data-testid="mail-state">
+      {label}
+    </Badge>
+  );
+}
+
+/** An order: what was ordered, for when, the e-mail's state, its timeline; print-friendly (the shell hides in print). */
+export function OrderDetailPage({ order, canRetry, justSent, retried, actions }: OrderDetailPageProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const title = t('cart.detailTitle', { number: order.number });
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Group justify="space-between" className="no-print">
+        <Title order={1}>{title}</Title>
+        <Group>
+          {/* Repeat / Cancel (helper C, app/modules/ordering/order-actions.tsx) render here. */}
+          {actions}
+          <Button component="a" href={`/admin/ordering/${order.id}/pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+            {t('cart.downloadPdf')}
+          </Button>
+          <Button variant="default" onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden />}>
+            {t('cart.print')}
+          </Button>
+        </Group>
+      </Group>
+      {justSent && (
+        <Alert color="green" role="status">
+          {t('cart.sent', { count: 1 })}
+        </Alert>
+      )}
+      {retried && (
+        <Alert color="blue" role="status">
+          {t('cart.retried')}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={4}>
+            <Text size="sm" c="gray.7">
+              {t('cart.supplier')}
+            </Text>
+            <Text fw={600}>{order.supplier.name}</Text>
+            <Text size="sm">{[order.supplier.address, [order.supplier.postCode, order.supplier.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Text>
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm">
+              {t('cart.deliveryDate')}: <strong>{formatCalendarDate(language, order.deliveryDate)}</strong>
+            </Text>
+            <Text size="sm">
+              {t('cart.orderedAt')}: {formatDateTime(language, order.createdAt, order.timeZone)}
+            </Text>
+            {order.createdBy && (
+              <Text size="sm">
+                {t('cart.sentBy')}: {order.createdBy}
+              </Text>
+            )}
+            <Group gap="xs">
+              <MailStateBadge mail={order.mail} timeZone={order.timeZone} />
+              {order.mail?.status === 'failed' && canRetry && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="retry" />
+                  <Button type="submit" size="xs" color="red" variant="light">
+                    {t('cart.retry')}
+                  </Button>
+                </Form>
+              )}
+            </Group>
+          </Stack>
+        </SimpleGrid>
+        {order.note && (
+          <Text size="sm" mt="sm">
+            {t('cart.document.note')}: {order.note}
+          </Text>
+        )}
+      </Paper>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('cart.columns.product')}</Table.Th>
+              <Table.Th>{t('cart.columns.code')}</Table.Th>
+              <Table.Th ta="right">{t('cart.columns.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('cart.columns.price')}</Table.Th>
+              <Table.Th ta="right">{t('cart.columns.vat')}</Table.Th>
+              <Table.Th ta="right">{t('cart.columns.net')}</Table.Th>
+              <Table.Th ta="right">{t('cart.columns.gross')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((line) => (
+              <Table.Tr key={line.position}>
+                <Table.Td>{line.position}</Table.Td>
+                <Table.Td>{line.productName}</Table.Td>
+                <Table.Td>
+                  <Text size="xs">{line.supplierProductId ?? ''}</Text>
+                  <Text size="xs" c="gray.7">
+                    {line.ean ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatQuantity(language, line.quantity)} {line.unit ?? ''}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney(language, line.price)}
+                  {Number(line.discount) > 0 && ` −${formatNumber(language, Number(line.discount))} %`}
+                </Table.Td>
+                <Table.Td ta="right">{formatNumber(language, Number(line.vat))} %</Table.Td>
+                <Table.Td ta="right">{formatMoney(language, line.netAmount)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(language, line.grossAmount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end" gap="xl">
+        <Text size="sm">
+          {t('cart.totals.net')}: {formatMoney(language, order.totals.net)}
+        </Text>
+        <Text size="sm">
+          {t('cart.totals.vat')}: {formatMoney(language, order.totals.vat)}
+        </Text>
+        <Text fw={700}>
+          {t('cart.totals.gross')}: {formatMoney(language, order.totals.gross)}
+        </Text>
+      </Group>
+      <Paper withBorder p="md" component="section" aria-labelledby="order-timeline">
+        <Title order={2} size="h4" id="order-timeline" mb="sm">
+          {t('cart.timeline')}
+        </Title>
+        <Timeline bulletSize={14} lineWidth={2}>
+          {order.timeline.map((event, index) => (
+            <Timeline.Item key={`${event.kind}-${index}`} title={t(`cart.events.${event.kind}`, { actor: event.actor ?? '', reason: event.detail ?? '', defaultValue: event.kind })}>
+              <Text size="xs" c="gray.7">
+                {formatDateTime(language, event.at, order.timeZone)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Paper>
+      <Anchor href="/admin/cart" className="no-print" size="sm">
+        {t('cart.backToCart')}
+      </Anchor>
+    </Stack>
+  );
+}

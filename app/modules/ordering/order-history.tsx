@@ -1,0 +1,179 @@
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
+import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
+import type { OrderStatus } from '#app/db/schema/ordering';
+import { formatDate, formatDateTime, formatMoney } from '#app/utils/format';
+import { isLanguage } from '#app/utils/language';
+import { CancelOrderButton, RepeatOrderButton } from './order-actions';
+import type { OrderHistoryParams } from './order-history-params';
+import { HISTORY_STATUS_FILTERS, ORDER_STATUS_COLORS } from './order-status';
+
+export interface OrderHistoryRow {
+  id: number;
+  number: number;
+  status: OrderStatus;
+  supplierName: string;
+  createdAt: Date | string;
+  deliveryDate: string;
+  lines: number;
+  grossTotal: string;
+  received: boolean;
+  mailStatus: string | null;
+}
+
+interface OrderHistoryPageProps {
+  rows: OrderHistoryRow[];
+  total: number;
+  params: OrderHistoryParams;
+  perPage: number;
+  suppliers: { supplierId: number; name: string }[];
+  timeZone: string;
+  canRepeat: boolean;
+  canCancel: boolean;
+}
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={ORDER_STATUS_COLORS[status]} variant="filled">
+      {t(`orderHistory.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The shop's orders: status chips, supplier, date range and search, all in the address; pages from the server. */
+export function OrderHistoryPage({ rows, total, params, perPage, suppliers, timeZone, canRepeat, canCancel }: OrderHistoryPageProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [searchParams] = useSearchParams();
+  const title = t('orderHistory.title');
+  const statusHref = (status: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('status', status);
+    next.delete('page');
+    next.delete('cancelled');
+    next.delete('cancelError');
+    return `?${next.toString()}`;
+  };
+  const cancelled = searchParams.get('cancelled');
+  const cancelError = searchParams.get('cancelError');
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Title order={1}>{title}</Title>
+      {cancelled && (
+        <Alert color="green" role="status">
+          {t('orderHistory.cancelled', { number: cancelled })}
+        </Alert>
+      )}
+      {cancelError && (
+        <Alert color="red" role="alert">
+          {t(cancelError === 'no_address' ? 'orderHistory.noAddress' : 'orderHistory.notCancellable')}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <Stack>
+          <Group gap="xs" role="group" aria-label={t('orderHistory.status.label')}>
+            {HISTORY_STATUS_FILTERS.map((status) => (
+              <Button
+                key={status}
+                component={Link}
+                to={statusHref(status)}
+                size="xs"
+                radius="xl"
+                variant={params.status === status ? 'filled' : 'default'}
+                aria-current={params.status === status ? 'page' : undefined}
+              >
+                {t(`orderHistory.status.${status}`)}
+              </Button>
+            ))}
+          </Group>
+          <Form method="get" role="search">
+            <input type="hidden" name="status" value={params.status} />
+            <Group align="flex-end">
+              <TextInput
+                name="q"
+                type="search"
+                defaultValue={params.q ?? ''}
+                label={t('orderHistory.search')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                w={{ base: '100%', sm: 320 }}
+              />
+              <NativeSelect
+                name="supplier"
+                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+                label={t('orderHistory.supplier')}
+                data={[{ value: '', label: t('orderHistory.allSuppliers') }, ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name }))]}
+              />
+              <NativeSelect
+                name="dateField"
+                defaultValue={params.dateField}
+                label={t('orderHistory.dateField.label')}
+                data={(['created', 'delivery'] as const).map((value) => ({ value, label: t(`orderHistory.dateField.${value}`) }))}
+              />
+              <TextInput name="from" type="date" defaultValue={params.from ?? ''} label={t('orderHistory.from')} />
+              <TextInput name="to" type="date" defaultValue={params.to ?? ''} label={t('orderHistory.to')} />
+              <Button type="submit" variant="default">
+                {t('orderHistory.filter')}
+              </Button>
+              <Anchor component={Link} to="?" size="sm">
+                {t('orderHistory.clear')}
+              </Anchor>
+            </Group>
+          </Form>
+          {rows.length === 0 ? (
+            <Text c="gray.7">{t('orderHistory.empty')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={900}>
+              <Table highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('orderHistory.columns.number')}</Table.Th>
+                    <Table.Th>{t('orderHistory.columns.supplier')}</Table.Th>
+                    <Table.Th>{t('orderHistory.columns.created')}</Table.Th>
+                    <Table.Th>{t('orderHistory.columns.deliveryDate')}</Table.Th>
+                    <Table.Th ta="right">{t('orderHistory.columns.lines')}</Table.Th>
+                    <Table.Th ta="right">{t('orderHistory.columns.gross')}</Table.Th>
+                    <Table.Th>{t('orderHistory.columns.status')}</Table.Th>
+                    <Table.Th>{t('orderHistory.columns.mail')}</Table.Th>
+                    <Table.Th>{t('orderHistory.columns.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/admin/ordering/${row.id}`} aria-label={t('orderHistory.openOrder', { number: row.number })}>
+                          {row.number}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{row.supplierName}</Table.Td>
+                      <Table.Td>{formatDateTime(language, row.createdAt, timeZone)}</Table.Td>
+                      <Table.Td>{formatDate(language, `${row.deliveryDate}T12:00:00Z`)}</Table.Td>
+                      <Table.Td ta="right">{row.lines}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(language, row.grossTotal)}</Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={row.status} />
+                      </Table.Td>
+                      <Table.Td>{row.mailStatus ? t(`orderHistory.mail.${row.mailStatus}`) : t('orderHistory.mail.none')}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {canRepeat && <RepeatOrderButton orderId={row.id} number={row.number} />}
+                          {canCancel && row.status === 'new' && !row.received && <CancelOrderButton orderId={row.id} number={row.number} />}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Pager page={params.page} perPage={perPage} total={total} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Language } from '#app/modules/auth/auth.schema';
+import type { MailAttachment, OutgoingMail } from '#app/modules/mail/outbox.repo.server';
+import { formatDate } from '#app/utils/format';
+import { getServerT } from '#app/utils/i18n.server';
+import { orderFileName, renderOrderCsv, renderOrderPdf, type OrderDocument } from './order-document.server';
+
+/** The order's PDF and CSV, as mail attachments. */
+export async function orderAttachments(doc: OrderDocument, language: Language): Promise<MailAttachment[]> {
+  return [
+    { filename: orderFileName(language, doc, 'pdf'), contentType: 'application/pdf', content: await renderOrderPdf(doc, language) },
+    { filename: orderFileName(language, doc, 'csv'), contentType: 'text/csv; charset=utf-8', content: renderOrderCsv(doc, language) },
+  ];
+}
+
+/** The mail to the supplier and, when someone should get one, the copy for the shop; in the sender's language. */
+export function orderMails(
+  doc: OrderDocument,
+  language: Language,
+  recipients: { supplier: string[]; copy: string[] },
+  attachments: MailAttachment[],
+  companyId: number,
+): { supplier: OutgoingMail; copy: OutgoingMail | null } {
+  const t = getServerT(language);
+  const values = {
+    number: doc.number,
+    shop: doc.shop.name,
+    company: doc.company,
+    supplier: doc.supplier.name,
+    date: formatDate(language, `${doc.deliveryDate}T12:00:00Z`, 'UTC'),
+    note: doc.note,
+  };
+  const note = doc.note ? [t('cart.mail.note', values)] : [];
+  const supplier: OutgoingMail = {
+    kind: 'order',
+    to: recipients.supplier,
+    subject: t('cart.mail.subject', values),
+    text: [t('cart.mail.body', values), ...note, t('cart.mail.signature', values)].join('\n\n'),
+    companyId,
+    attachments,
+  };
+  const copy: OutgoingMail | null = recipients.copy.length
+    ? {
+        kind: 'order_copy',
+        to: recipients.copy,
+        subject: t('cart.mail.copySubject', values),
+        text: [t('cart.mail.copyBody', values), ...note].join('\n\n'),
+        companyId,
+        attachments,
+      }
+    : null;
+  return { supplier, copy };
+}
