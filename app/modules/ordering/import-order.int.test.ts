@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { mailAttachments, mailOutbox, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
@@ -21,13 +21,18 @@ const NOW = new Date('2026-11-20T09:00:00Z');
 
 async function shopWithCatalog() {
   const tenant = await createTenant(db);
-  const [dairy, bakery] = await db
+  const [dairy, bakery, silent] = await db
     .insert(suppliers)
-    .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
+    .values([
+      { name: `Mlekarna ${randomUUID().slice(0, 6)}` },
+      { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'info@pekarna.test' },
+      { name: `Sirarna ${randomUUID().slice(0, 6)}` },
+    ])
     .returning();
   await db.insert(shopSuppliers).values([
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id },
+    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, orderEmails: ['narocila@mlekarna.test'] },
     { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id },
+    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: silent!.id },
   ]);
   const made = await db
     .insert(products)
@@ -37,6 +42,7 @@ async function shopWithCatalog() {
       { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Kruh', supplierProductId: 'K-1', internalProductId: 'INT-3' },
       { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Žemlja', supplierProductId: 'DUP' },
       { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Jogurt', supplierProductId: 'DUP' },
+      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: silent!.id, name: 'Sir', supplierProductId: 'S-1' },
     ])
     .returning();
   for (const product of made) {
@@ -58,6 +64,7 @@ const CSV = [
   'K-1;;;-4;',
   'K-1;;;1;31.2.2026',
   ';;;1;',
+  'S-1;;;1;',
 ].join('\n');
 
 describe('import order', () => {
@@ -76,8 +83,9 @@ describe('import order', () => {
       'bad_quantity',
       'bad_date',
       'no_code',
+      'no_address',
     ]);
-    const result = await createImportedOrders(db, shop.target, preview.lines, NOW);
+    const result = await createImportedOrders(db, shop.target, preview.lines, 'si', NOW);
     if (!result.ok) throw new Error(result.reason);
     expect(result.orders.map((order) => order.number)).toEqual([1, 2, 3]);
     const made = await db.select().from(orders).where(eq(orders.shopId, shop.shop.id));
@@ -86,6 +94,13 @@ describe('import order', () => {
     expect(milk24).toMatchObject({ supplierId: shop.dairy.id, netTotal: '15.0000', grossTotal: '16.4300' });
     const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, milk24.id));
     expect(line).toMatchObject({ productName: 'Mleko', quantity: '5.000', price: '3.0000' });
+
+    // Every supplier gets its order by e-mail, in the importer's language, with the PDF and the CSV.
+    const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, made.map((order) => order.mailId!)));
+    expect(mails.map((mail) => mail.to.join()).sort()).toEqual(['info@pekarna.test', 'narocila@mlekarna.test', 'narocila@mlekarna.test']);
+    expect(mails.every((mail) => mail.kind === 'order' && mail.status === 'sending' && /Naročilo/.test(mail.subject))).toBe(true);
+    const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, milk24.mailId!));
+    expect(files.map((file) => file.contentType).sort()).toEqual(['application/pdf', 'text/csv; charset=utf-8']);
   });
 
   it('reads XLSX with English headers and never matches another shop’s products', async () => {
@@ -100,7 +115,7 @@ describe('import order', () => {
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.shopId, shop.shop.id));
     const preview = await previewImport(db, shop.target, file, NOW);
     expect(preview).toEqual({ ok: true, lines: [{ row: 2, ok: false, code: 'K-1', error: 'not_found' }] });
-    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], NOW)).toEqual({ ok: false, reason: 'nothing' });
+    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], 'en', NOW)).toEqual({ ok: false, reason: 'nothing' });
     const theirs = await previewImport(db, other.target, file, NOW);
     expect(theirs.ok && theirs.lines[0]!.ok).toBe(true);
     expect(await previewImport(db, shop.target, { headers: ['Name'], rows: [] }, NOW)).toEqual({ ok: false, reason: 'no_columns' });

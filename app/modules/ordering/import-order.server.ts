@@ -1,15 +1,18 @@
 import Decimal from 'decimal.js';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { orderEvents, orderLines, orders, productGtins, productPrices, products, suppliers } from '#app/db/schema';
+import { orderEvents, orderLines, orders, productGtins, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import type { Language } from '#app/modules/auth/auth.schema';
+import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import { addDays, todayIn } from '#app/modules/products/price-history';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { roundToCents } from '#app/modules/products/pricing';
 import type { SheetData } from './import-order-file.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';
+import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
 
-export type ImportError = 'no_code' | 'not_found' | 'ambiguous' | 'inactive' | 'bad_quantity' | 'bad_date' | 'past_date' | 'no_price';
+export type ImportError = 'no_code' | 'not_found' | 'ambiguous' | 'inactive' | 'bad_quantity' | 'bad_date' | 'past_date' | 'no_price' | 'no_address';
 
 export type ImportLine =
   | { row: number; ok: true; productId: number; name: string; supplierId: number; supplierName: string; quantity: string; deliveryDate: string }
@@ -27,6 +30,14 @@ interface Candidate {
   ean: string | null;
   internalProductId: string | null;
   gtin: string | null;
+  orderEmails: string[] | null;
+  supplierEmail: string | null;
+}
+
+/** The supplier's order addresses at this shop, or its directory e-mail when the shop keeps none. */
+function addressesOf(candidate: Pick<Candidate, 'orderEmails' | 'supplierEmail'>): string[] {
+  if (candidate.orderEmails?.length) return candidate.orderEmails;
+  return candidate.supplierEmail ? [candidate.supplierEmail] : [];
 }
 
 /**
@@ -52,9 +63,12 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
           ean: products.ean,
           internalProductId: products.internalProductId,
           gtin: productGtins.gtin,
+          orderEmails: shopSuppliers.orderEmails,
+          supplierEmail: suppliers.email,
         })
         .from(products)
         .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, products.shopId), eq(shopSuppliers.supplierId, products.supplierId)))
         .leftJoin(productGtins, and(eq(productGtins.shopId, products.shopId), eq(productGtins.productId, products.id), isNull(productGtins.deletedAt), inArray(productGtins.gtin, list)))
         .where(
           and(
@@ -83,6 +97,7 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
     if (found.size > 1) return { row: rowNumber, ok: false, code, error: 'ambiguous' };
     const product = [...found.values()][0]!;
     if (!product.isActive) return { row: rowNumber, ok: false, code, error: 'inactive' };
+    if (!addressesOf(product).length) return { row: rowNumber, ok: false, code, error: 'no_address' };
     const quantity = parseQuantity(cell(row, columns.quantity));
     if (!quantity) return { row: rowNumber, ok: false, code, error: 'bad_quantity' };
     const dateText = cell(row, columns.deliveryDate);
@@ -94,17 +109,26 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
   return { ok: true, lines };
 }
 
-export type ImportResult = { ok: true; orders: { id: number; number: number; supplierId: number }[] } | { ok: false; reason: 'nothing' | 'no_price'; row?: number };
+export type ImportResult =
+  | { ok: true; orders: { id: number; number: number; supplierId: number }[] }
+  | { ok: false; reason: 'nothing' | 'no_price' | 'no_address'; row?: number };
 
 /**
  * Creates the previewed lines' orders in one transaction: one order per supplier and delivery date, with the shop's
- * next numbers, lines at the price valid on the delivery date and a 'created' event. Lines with an error are left out.
- * No mail is sent here (see docs/decisions/019-order-statuses-and-history.md).
+ * next numbers, lines at the price valid on the delivery date, a 'created' event, and the supplier's mail with PDF and
+ * CSV (and the shop's copy) in the outbox, in the importer's language. Lines with an error are left out.
  */
-export async function createImportedOrders(db: Database, target: ProductTarget, lines: ImportLine[], now: Date = new Date()): Promise<ImportResult> {
+export async function createImportedOrders(
+  db: Database,
+  target: ProductTarget,
+  lines: ImportLine[],
+  language: Language,
+  now: Date = new Date(),
+): Promise<ImportResult> {
   const good = lines.filter((line): line is Extract<ImportLine, { ok: true }> => line.ok);
   if (!good.length) return { ok: false, reason: 'nothing' };
   return db.transaction(async (tx) => {
+    const copy = await mailingRecipients(tx, target, 'order');
     const groups = new Map<string, typeof good>();
     for (const line of good) groups.set(`${line.supplierId}|${line.deliveryDate}`, [...(groups.get(`${line.supplierId}|${line.deliveryDate}`) ?? []), line]);
     const made: { id: number; number: number; supplierId: number }[] = [];
@@ -130,6 +154,13 @@ export async function createImportedOrders(db: Database, target: ProductTarget, 
         )
         .where(and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), eq(products.supplierId, supplierId), inArray(products.id, ids), isNull(products.deletedAt), eq(products.isActive, true)));
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const [terms] = await tx
+        .select({ orderEmails: shopSuppliers.orderEmails, supplierEmail: suppliers.email })
+        .from(suppliers)
+        .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, suppliers.id)))
+        .where(eq(suppliers.id, supplierId));
+      const supplierAddresses = terms ? addressesOf(terms) : [];
+      if (!supplierAddresses.length) throw new ImportRefused('no_address', group[0]!.row);
       const priced = group.map((line) => {
         const product = byId.get(line.productId);
         if (!product?.price || !product.vat) return null;
@@ -138,7 +169,7 @@ export async function createImportedOrders(db: Database, target: ProductTarget, 
         return { line, product, netAmount, grossAmount };
       });
       const missing = priced.findIndex((entry) => entry === null);
-      if (missing >= 0) throw new NoPrice(group[missing]!.row);
+      if (missing >= 0) throw new ImportRefused('no_price', group[missing]!.row);
       const entries = priced as NonNullable<(typeof priced)[number]>[];
       const net = entries.reduce((sum, entry) => sum.plus(entry.netAmount), new Decimal(0));
       const gross = entries.reduce((sum, entry) => sum.plus(entry.grossAmount), new Decimal(0));
@@ -180,17 +211,22 @@ export async function createImportedOrders(db: Database, target: ProductTarget, 
         })),
       );
       await tx.insert(orderEvents).values({ shopId: target.shopId, orderId: order!.id, kind: 'created', actorUserId: target.actor.userId, detail: 'import', createdAt: now });
+      await enqueueOrderMail(tx, target, order!.id, language, { supplier: supplierAddresses, copy });
       made.push({ id: order!.id, number, supplierId });
     }
     return { ok: true as const, orders: made };
   }).catch((error: unknown) => {
-    if (error instanceof NoPrice) return { ok: false as const, reason: 'no_price' as const, row: error.row };
+    if (error instanceof ImportRefused) return { ok: false as const, reason: error.reason, row: error.row };
     throw error;
   });
 }
 
-class NoPrice extends Error {
-  constructor(readonly row: number) {
-    super('no price');
+/** Rolls the import's transaction back when a line turns out not to be orderable after the preview. */
+class ImportRefused extends Error {
+  constructor(
+    readonly reason: 'no_price' | 'no_address',
+    readonly row: number,
+  ) {
+    super(reason);
   }
 }

@@ -1,8 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { orders } from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
-import type { MailAttachment, OutgoingMail } from '#app/modules/mail/outbox.repo.server';
+import { enqueueMail, type MailAttachment, type OutgoingMail } from '#app/modules/mail/outbox.repo.server';
 import { formatDate } from '#app/utils/format';
+import type { ShopTarget } from '#app/modules/users/shop-users.server';
 import { getServerT } from '#app/utils/i18n.server';
-import { orderFileName, renderOrderCsv, renderOrderPdf, type OrderDocument } from './order-document.server';
+import { loadOrderDocument, orderFileName, renderOrderCsv, renderOrderPdf, type OrderDocument } from './order-document.server';
 
 /** The order's PDF and CSV, as mail attachments. */
 export async function orderAttachments(doc: OrderDocument, language: Language): Promise<MailAttachment[]> {
@@ -49,4 +53,24 @@ export function orderMails(
       }
     : null;
   return { supplier, copy };
+}
+
+/**
+ * Puts a new order's mail to the supplier (with PDF and CSV) and the shop's copy in the outbox, in the caller's
+ * transaction, and links the supplier's mail to the order: its state is the order's Sending/Sent/Failed.
+ */
+export async function enqueueOrderMail(
+  tx: DbOrTx,
+  shop: ShopTarget,
+  orderId: number,
+  language: Language,
+  recipients: { supplier: string[]; copy: string[] },
+): Promise<number> {
+  const doc = await loadOrderDocument(tx, shop, orderId);
+  if (!doc) throw new Error(`order ${orderId} is not in shop ${shop.shopId}`);
+  const mails = orderMails(doc, language, recipients, await orderAttachments(doc, language), shop.companyId);
+  const mailId = await enqueueMail(tx, mails.supplier);
+  if (mails.copy) await enqueueMail(tx, mails.copy);
+  await tx.update(orders).set({ mailId }).where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
+  return mailId;
 }

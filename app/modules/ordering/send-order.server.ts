@@ -2,13 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSuppliers, orderEvents, orderLines, orders } from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
-import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
 import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { loadCart, type CartGroup } from './cart.repo.server';
 import { isDeliveryDateAllowed } from './delivery-dates';
-import { loadOrderDocument } from './order-document.server';
-import { orderAttachments, orderMails } from './order-mail.server';
+import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
 
 export type SendProblem = 'empty' | 'no_date' | 'date_not_allowed' | 'no_price' | 'not_orderable' | 'no_address' | 'below_minimum';
@@ -138,11 +136,7 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
       })),
     );
     await tx.insert(orderEvents).values({ shopId: target.shopId, orderId: order!.id, kind: 'created', actorUserId: target.actor.userId, createdAt: now });
-    const doc = (await loadOrderDocument(tx, target, order!.id))!;
-    const mails = orderMails(doc, input.language, { supplier: supplierRecipients(group), copy }, await orderAttachments(doc, input.language), target.companyId);
-    const mailId = await enqueueMail(tx, mails.supplier);
-    if (mails.copy) await enqueueMail(tx, mails.copy);
-    await tx.update(orders).set({ mailId }).where(and(eq(orders.shopId, target.shopId), eq(orders.id, order!.id)));
+    await enqueueOrderMail(tx, target, order!.id, input.language, { supplier: supplierRecipients(group), copy });
     sent.push({ id: order!.id, number, supplierId: group.supplierId });
   }
 

@@ -34,7 +34,7 @@ function sheetFrom(value: FormDataEntryValue | null): SheetData | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope } = requirePermission(context, 'orders:import');
+  const { scope, user } = requirePermission(context, 'orders:import');
   const { db } = context.get(requestContext);
   const target = (await ownProductTarget(db, scope)) ?? notFound();
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024) return fail('orderHistory.importPage.tooLarge', 413);
@@ -44,8 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!sheet) return fail('orderHistory.importPage.unreadable');
     const preview = await previewImport(db, target, sheet);
     if (!preview.ok) return fail('orderHistory.importPage.noColumns');
-    const result = await createImportedOrders(db, target, preview.lines);
-    if (!result.ok) return result.reason === 'no_price' ? fail('orderHistory.importPage.noPrice', 409, { row: result.row ?? 0 }) : fail('orderHistory.importPage.nothing', 409);
+    const result = await createImportedOrders(db, target, preview.lines, user.language.code);
+    if (!result.ok) {
+      if (result.reason === 'nothing') return fail('orderHistory.importPage.nothing', 409);
+      return fail(result.reason === 'no_price' ? 'orderHistory.importPage.noPrice' : 'orderHistory.importPage.noAddress', 409, { row: result.row ?? 0 });
+    }
     return { step: 'created', orders: result.orders } satisfies ImportActionData;
   }
   const file = formData.get('file');
