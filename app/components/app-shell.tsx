@@ -1,4 +1,4 @@
-import { AppShell, Anchor, Badge, Burger, Button, Group, Menu, NavLink as MantineNavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Anchor, Badge, Burger, Button, Group, Menu, NavLink as MantineNavLink, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingWarehouse,
@@ -66,12 +66,15 @@ export function Shell({
   children,
   area,
   shops = [],
+  counts = {},
 }: {
   user: UserRecord;
   sections: NavSection[];
   children: ReactNode;
   area: 'admin' | 'super';
   shops?: SwitchableShop[];
+  /** Counts for navigation items with a `countKey`, by their path. */
+  counts?: Record<string, number>;
 }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -153,6 +156,7 @@ export function Shell({
                     end={item.end}
                     label={t(item.labelKey)}
                     leftSection={ICONS[item.icon]}
+                    rightSection={item.countKey && counts[item.to] ? <NavCount count={counts[item.to]!} label={t(item.countKey, { count: counts[item.to] })} /> : undefined}
                     active={item.end ? location.pathname === item.to : location.pathname.startsWith(item.to)}
                     onClick={close}
                   />
@@ -175,5 +179,15 @@ export function Shell({
         {children}
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The number beside a navigation label; screen readers hear the sentence instead of a bare number. */
+function NavCount({ count, label }: { count: number; label: string }) {
+  return (
+    <Badge size="sm" circle={count < 10} variant="filled" color="blue.8">
+      <span aria-hidden>{count}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Badge>
   );
 }

@@ -9,6 +9,8 @@ export interface NavItem {
   /** Shown only to users holding this permission; none means every logged-in user. */
   permission?: Permission;
   end?: boolean;
+  /** A count shown beside the label (e.g. the cart's lines), read out as this key with {{count}}. */
+  countKey?: string;
 }
 
 export interface NavSection {
@@ -25,7 +27,7 @@ export const ADMIN_NAV: NavSection[] = [
     labelKey: 'orderHistory.navSection',
     items: [
       { to: '/admin/ordering/new-order', labelKey: 'cart.newOrderTitle', icon: 'newOrder', permission: 'orders:create' },
-      { to: '/admin/cart', labelKey: 'cart.cartTitle', icon: 'cart', permission: 'cart:use' },
+      { to: '/admin/cart', labelKey: 'cart.cartTitle', icon: 'cart', permission: 'cart:use', countKey: 'common.nav.cartLines' },
       { to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'orderHistory', permission: 'orders:view', end: true },
       { to: '/admin/ordering/import-order', labelKey: 'orderHistory.importTitle', icon: 'orderImport', permission: 'orders:import' },
     ],

@@ -69,6 +69,8 @@ test('a cart across two suppliers is sent: both suppliers get the order with its
   await expect(page.getByRole('region', { name: DAIRY })).toContainText(dairyProduct);
   await expect(page.getByRole('region', { name: BAKERY })).toContainText(bakeryProduct);
   await expect(page.getByText('All suppliers')).toBeVisible();
+  // The navigation tells how many lines wait in the cart.
+  await expect(page.getByRole('link', { name: 'Cart Lines in the cart: 2', exact: true })).toBeVisible();
   await pickDates(page);
   await expectAccessible(page);
   await sendCart(page);
@@ -78,6 +80,7 @@ test('a cart across two suppliers is sent: both suppliers get the order with its
   const numbers = (await sent.getByRole('link').allTextContents()).map((text) => Number(text.replace('Order ', '')));
   expect(numbers).toHaveLength(2);
   await expect(page.getByText('The cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   for (const [address, product] of [
     ['narocila@pivovarna-kamnik.test', dairyProduct],

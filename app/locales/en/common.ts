@@ -23,6 +23,7 @@ export default {
   yes: 'Yes',
   no: 'No',
   nav: {
+    cartLines: 'Lines in the cart: {{count}}',
     main: 'Main navigation',
     dashboard: 'Overview',
     settings: 'Settings',

@@ -23,6 +23,7 @@ export default {
   yes: 'Da',
   no: 'Ne',
   nav: {
+    cartLines: 'Vrstic v košarici: {{count}}',
     main: 'Glavna navigacija',
     dashboard: 'Pregled',
     settings: 'Nastavitve',

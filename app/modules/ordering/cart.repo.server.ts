@@ -70,8 +70,11 @@ export async function setCartSupplier(db: DbOrTx, target: ProductTarget, supplie
 }
 
 /** Number of lines in the cart, for the navigation badge: one indexed count. */
-export async function cartLineCount(db: DbOrTx, target: ProductTarget): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(mine(target));
+export async function cartLineCount(db: DbOrTx, target: Pick<ProductTarget, 'companyId' | 'shopId' | 'actor'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.companyId, target.companyId), eq(cartItems.shopId, target.shopId), eq(cartItems.userId, target.actor.userId)));
   return row?.n ?? 0;
 }
 

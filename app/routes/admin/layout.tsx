@@ -7,20 +7,27 @@ import { ADMIN_NAV } from '#app/components/navigation';
 import { requireUserMiddleware } from '#app/middleware/guards.server';
 import { listSwitchableShops } from '#app/modules/auth/active-shop.repo.server';
 import { ROLES } from '#app/modules/auth/roles';
+import { hasPermission } from '#app/modules/auth/user-record';
+import { cartLineCount } from '#app/modules/ordering/cart.repo.server';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, scope } = context.get(authContext)!;
   // Only a company manager switches shops; nobody else pays for the query.
-  const shops = scope.role === ROLES.companyManager ? await listSwitchableShops(context.get(requestContext).db, scope) : [];
-  return { user, shops };
+  const { db } = context.get(requestContext);
+  const shops = scope.role === ROLES.companyManager ? await listSwitchableShops(db, scope) : [];
+  const cartLines =
+    scope.companyId !== null && scope.shopId !== null && hasPermission(user, 'cart:use')
+      ? await cartLineCount(db, { companyId: scope.companyId, shopId: scope.shopId, actor: scope })
+      : 0;
+  return { user, shops, counts: { '/admin/cart': cartLines } };
 }
 
 /** The logged-in layout. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell user={loaderData.user} sections={ADMIN_NAV} area="admin" shops={loaderData.shops}>
+    <Shell user={loaderData.user} sections={ADMIN_NAV} area="admin" shops={loaderData.shops} counts={loaderData.counts}>
       <Outlet />
     </Shell>
   );
