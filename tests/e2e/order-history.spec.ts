@@ -137,5 +137,10 @@ test('an order file with errors is previewed line by line and only the matched l
   await expect(preview.getByText('Not a date (use 2026-11-23 or 23.11.2026)')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Create orders \(\d+\)$/ }).click();
-  await expect(page.getByText(/^Orders created: [\d, ]+\./)).toBeVisible();
+  const created = page.getByRole('status').filter({ hasText: 'Orders created and e-mailed to the suppliers:' });
+  await expect(created).toBeVisible();
+  // Each imported order went to its supplier by e-mail, like a sent cart.
+  await created.getByRole('link', { name: /^Order \d+$/ }).first().click();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 20_000 });
 });

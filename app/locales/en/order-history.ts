@@ -53,7 +53,7 @@ export default {
     creating: 'Creating the orders…',
     confirm: 'Create orders ({{count}})',
     summary: '{{ok}} lines matched, {{errors}} with errors (left out).',
-    created: 'Orders created: {{numbers}}.',
+    created: 'Orders created and e-mailed to the suppliers: {{count}}.',
     noFile: 'Choose a CSV or XLSX file.',
     tooLarge: 'The file is too large (at most 5 MB and 5,000 lines).',
     unreadable: 'The file could not be read as CSV or XLSX.',

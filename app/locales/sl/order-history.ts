@@ -53,7 +53,7 @@ export default {
     creating: 'Ustvarjanje naročil…',
     confirm: 'Ustvari naročila ({{count}})',
     summary: 'Najdenih vrstic: {{ok}}, z napakami: {{errors}} (izpuščene).',
-    created: 'Ustvarjena naročila: {{numbers}}.',
+    created: 'Ustvarjena in dobaviteljem poslana naročila: {{count}}.',
     noFile: 'Izberite datoteko CSV ali XLSX.',
     tooLarge: 'Datoteka je prevelika (največ 5 MB in 5.000 vrstic).',
     unreadable: 'Datoteke ni bilo mogoče prebrati kot CSV ali XLSX.',

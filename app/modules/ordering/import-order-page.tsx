@@ -52,7 +52,16 @@ export function ImportOrderPage({ actionData }: { actionData?: ImportActionData 
       )}
       {actionData?.step === 'created' && (
         <Alert color="green" role="status">
-          {t('orderHistory.importPage.created', { numbers: actionData.orders.map((order) => order.number).join(', ') })}{' '}
+          {t('orderHistory.importPage.created', { count: actionData.orders.length })}{' '}
+          {actionData.orders.map((order, index) => (
+            <span key={order.id}>
+              {index > 0 && ', '}
+              <Anchor component={Link} to={`/admin/ordering/${order.id}`}>
+                {t('cart.detailTitle', { number: order.number })}
+              </Anchor>
+            </span>
+          ))}
+          {' · '}
           <Anchor component={Link} to="/admin/ordering?status=new">
             {t('orderHistory.title')}
           </Anchor>
