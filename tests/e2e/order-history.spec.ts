@@ -133,7 +133,7 @@ test('an order file with errors is previewed line by line and only the matched l
   await expect(page.getByText('2 lines matched, 3 with errors (left out).')).toBeVisible();
   const preview = page.getByRole('table', { name: 'Check the file' });
   await expect(preview.getByText('No product of this shop has this code')).toBeVisible();
-  await expect(preview.getByText('The quantity must be a whole number above zero')).toBeVisible();
+  await expect(preview.getByText('The quantity must be a number above zero with at most three decimals')).toBeVisible();
   await expect(preview.getByText('Not a date (use 2026-11-23 or 23.11.2026)')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Create orders \(\d+\)$/ }).click();

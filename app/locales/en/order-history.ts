@@ -68,7 +68,7 @@ export default {
       not_found: 'No product of this shop has this code',
       ambiguous: 'Several products have this code',
       inactive: 'The product is inactive',
-      bad_quantity: 'The quantity must be a whole number above zero',
+      bad_quantity: 'The quantity must be a number above zero with at most three decimals',
       bad_date: 'Not a date (use 2026-11-23 or 23.11.2026)',
       past_date: 'The delivery date must be after today',
       no_address: 'The supplier has no order e-mail address: add one on the supplier page',

@@ -68,7 +68,7 @@ export default {
       not_found: 'Noben izdelek te poslovalnice nima te šifre',
       ambiguous: 'To šifro ima več izdelkov',
       inactive: 'Izdelek je neaktiven',
-      bad_quantity: 'Količina mora biti celo število, večje od nič',
+      bad_quantity: 'Količina mora biti število, večje od nič, z največ tremi decimalkami',
       bad_date: 'Ni datum (uporabite 2026-11-23 ali 23.11.2026)',
       past_date: 'Datum dobave mora biti po današnjem dnevu',
       no_address: 'Dobavitelj nima e-naslova za naročila: dodajte ga na strani dobavitelja',

@@ -4,7 +4,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatDate } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
+import { formatQuantity } from './cart.format';
 import type { ImportLine } from './import-order.server';
+import { PackHintText } from './new-order.page';
 
 export type ImportActionData =
   | { step: 'preview'; lines: ImportLine[]; sheet: string }
@@ -89,7 +91,10 @@ export function ImportOrderPage({ actionData }: { actionData?: ImportActionData 
                       <Table.Td>{line.row}</Table.Td>
                       <Table.Td>{line.ok ? line.name : line.code}</Table.Td>
                       <Table.Td>{line.ok ? line.supplierName : ''}</Table.Td>
-                      <Table.Td ta="right">{line.ok ? line.quantity : ''}</Table.Td>
+                      <Table.Td ta="right">
+                        {line.ok && formatQuantity(language, line.quantity)}
+                        {line.ok && <PackHintText hint={line.hint} />}
+                      </Table.Td>
                       <Table.Td>{line.ok ? formatDate(language, `${line.deliveryDate}T12:00:00Z`) : ''}</Table.Td>
                       <Table.Td>
                         {line.ok ? (

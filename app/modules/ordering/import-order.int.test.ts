@@ -43,6 +43,7 @@ async function shopWithCatalog() {
       { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Žemlja', supplierProductId: 'DUP' },
       { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Jogurt', supplierProductId: 'DUP' },
       { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: silent!.id, name: 'Sir', supplierProductId: 'S-1' },
+      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Jajca', supplierProductId: 'J-10', unitsPerPackage: '10' },
     ])
     .returning();
   for (const product of made) {
@@ -65,6 +66,7 @@ const CSV = [
   'K-1;;;1;31.2.2026',
   ';;;1;',
   'S-1;;;1;',
+  'J-10;;;12;21.11.2026',
 ].join('\n');
 
 describe('import order', () => {
@@ -84,7 +86,10 @@ describe('import order', () => {
       'bad_date',
       'no_code',
       'no_address',
+      // Whole packages of ten, as on the new-order page.
+      'Jajca 20 2026-11-21',
     ]);
+    expect(preview.lines.at(-1)).toMatchObject({ ok: true, hint: { kind: 'packages', packages: '2', unitsPerPackage: '10' } });
     const result = await createImportedOrders(db, shop.target, preview.lines, 'si', NOW);
     if (!result.ok) throw new Error(result.reason);
     expect(result.orders.map((order) => order.number)).toEqual([1, 2, 3]);

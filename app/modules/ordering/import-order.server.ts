@@ -11,11 +11,23 @@ import type { SheetData } from './import-order-file.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';
 import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
+import { roundToPackages, type PackHint } from './pack-rounding';
 
 export type ImportError = 'no_code' | 'not_found' | 'ambiguous' | 'inactive' | 'bad_quantity' | 'bad_date' | 'past_date' | 'no_price' | 'no_address';
 
 export type ImportLine =
-  | { row: number; ok: true; productId: number; name: string; supplierId: number; supplierName: string; quantity: string; deliveryDate: string }
+  | {
+      row: number;
+      ok: true;
+      productId: number;
+      name: string;
+      supplierId: number;
+      supplierName: string;
+      /** Raised to the minimal order quantity and whole packages, as the new-order page does; `hint` says why. */
+      quantity: string;
+      hint: PackHint;
+      deliveryDate: string;
+    }
   | { row: number; ok: false; code: string; error: ImportError };
 
 export type ImportPreview = { ok: true; lines: ImportLine[] } | { ok: false; reason: 'no_columns' };
@@ -32,6 +44,8 @@ interface Candidate {
   gtin: string | null;
   orderEmails: string[] | null;
   supplierEmail: string | null;
+  minOrderQuantity: string | null;
+  unitsPerPackage: string | null;
 }
 
 /** The supplier's order addresses at this shop, or its directory e-mail when the shop keeps none. */
@@ -65,6 +79,8 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
           gtin: productGtins.gtin,
           orderEmails: shopSuppliers.orderEmails,
           supplierEmail: suppliers.email,
+          minOrderQuantity: products.minOrderQuantity,
+          unitsPerPackage: products.unitsPerPackage,
         })
         .from(products)
         .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
@@ -98,13 +114,14 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
     const product = [...found.values()][0]!;
     if (!product.isActive) return { row: rowNumber, ok: false, code, error: 'inactive' };
     if (!addressesOf(product).length) return { row: rowNumber, ok: false, code, error: 'no_address' };
-    const quantity = parseQuantity(cell(row, columns.quantity));
-    if (!quantity) return { row: rowNumber, ok: false, code, error: 'bad_quantity' };
+    const typed = parseQuantity(cell(row, columns.quantity));
+    const rounded = typed ? roundToPackages(typed, product) : null;
+    if (!rounded) return { row: rowNumber, ok: false, code, error: 'bad_quantity' };
     const dateText = cell(row, columns.deliveryDate);
     const deliveryDate = dateText ? parseImportDate(dateText) : defaultDate;
     if (!deliveryDate) return { row: rowNumber, ok: false, code, error: 'bad_date' };
     if (deliveryDate <= today) return { row: rowNumber, ok: false, code, error: 'past_date' };
-    return { row: rowNumber, ok: true, productId: product.id, name: product.name, supplierId: product.supplierId, supplierName: product.supplierName, quantity, deliveryDate };
+    return { row: rowNumber, ok: true, productId: product.id, name: product.name, supplierId: product.supplierId, supplierName: product.supplierName, quantity: rounded.quantity, hint: rounded.hint, deliveryDate };
   });
   return { ok: true, lines };
 }

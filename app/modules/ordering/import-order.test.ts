@@ -8,8 +8,10 @@ describe('import columns and values', () => {
     expect(guessColumns(['Qty', 'Supplier product ID', 'Note'])).toEqual({ supplierProductId: 1, ean: -1, internalId: -1, quantity: 0, deliveryDate: -1 });
   });
 
-  it('takes whole positive quantities only', () => {
-    expect(['12', ' 3,0 ', '4.00', '0', '-1', '1.5', 'x', ''].map(parseQuantity)).toEqual(['12', '3', '4', null, null, null, null, null]);
+  it('takes positive quantities with a comma or a point and up to three decimals, as the cart does', () => {
+    expect(['12', ' 3,0 ', '4.00', '1,5', '2.250', '007', '0', '0,000', '-1', '1.2345', '1 000', 'x', ''].map(parseQuantity)).toEqual([
+      '12', '3', '4', '1.5', '2.25', '7', null, null, null, null, null, null, null,
+    ]);
   });
 
   it('reads ISO and Slovenian dates and refuses impossible ones', () => {

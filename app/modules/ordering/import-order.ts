@@ -1,3 +1,4 @@
+import { QuantitySchema } from './cart.schema';
 export const IMPORT_COLUMNS = ['supplierProductId', 'ean', 'internalId', 'quantity', 'deliveryDate'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -23,11 +24,12 @@ export function guessColumns(headers: string[]): Record<ImportColumn, number> {
   return Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, names.findIndex((name) => HEADER_NAMES[column].includes(name))])) as Record<ImportColumn, number>;
 }
 
-/** A whole positive quantity ("12"; "12,0" and "12.0" too); pack rounding is left to the supplier's terms. */
+/** A positive quantity as the cart takes it ("12", "1,5", "2.250"), normalised; null when it is not one. */
 export function parseQuantity(value: string): string | null {
-  const match = /^\s*(\d{1,7})(?:[.,]0+)?\s*$/.exec(value);
-  if (!match || Number(match[1]) <= 0) return null;
-  return String(Number(match[1]));
+  const parsed = QuantitySchema.safeParse(value);
+  if (!parsed.success) return null;
+  // 3,500 → 3.5: the same decimal the cart stores, without the zeros a spreadsheet adds.
+  return parsed.data.includes('.') ? parsed.data.replace(/\.?0+$/, '') : parsed.data.replace(/^0+(?=\d)/, '');
 }
 
 /** 2026-11-23, 23.11.2026 or 23. 11. 2026 as an ISO date; null when it is not a real date. */
