@@ -78,6 +78,21 @@ test('repeating an order puts its products in the cart and shows a summary', asy
   await expect(dialog.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/admin/cart');
 });
 
+test('without JavaScript, repeating an order shows its summary as a page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await loginAs(page, DEMO.admin);
+  await page.goto('/admin/ordering?status=completed');
+  const first = bodyRows(page).first();
+  const number = (await first.locator('td').first().innerText()).trim();
+  await first.getByRole('button', { name: `Repeat order ${number}` }).click();
+  await expect(page.getByRole('heading', { name: `Repeat order ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Order ${number} is in the cart at today’s prices.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  await context.close();
+});
+
 test('a new order is cancelled after confirmation and the supplier is e-mailed; a received one cannot be', async ({ page }) => {
   await loginAs(page, DEMO.adriatic);
   await gotoHydrated(page, '/admin/ordering?status=new');

@@ -10,15 +10,13 @@ import type { RepeatResult } from './repeat-order.server';
 
 /** "Repeat": puts the order's products in the cart and shows what changed since (skipped products, new prices). */
 export function RepeatOrderButton({ orderId, number }: { orderId: number; number: number }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
   const fetcher = useFetcher<RepeatResult>();
   const [opened, { open, close }] = useDisclosure(false);
   const result = fetcher.data;
   useEffect(() => {
     if (fetcher.state === 'idle' && result) open();
   }, [fetcher.state, result, open]);
-  const flagged = result?.ok ? result.lines.filter((line) => line.kind !== 'added') : [];
   return (
     <>
       <fetcher.Form method="post" action={`/admin/ordering/${orderId}/repeat`}>
@@ -27,31 +25,39 @@ export function RepeatOrderButton({ orderId, number }: { orderId: number; number
         </Button>
       </fetcher.Form>
       <Modal opened={opened} onClose={close} title={t('orderHistory.repeatLabel', { number })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        {result?.ok && (
-          <Stack>
-            <Alert color="green" role="status">
-              {t('orderHistory.repeated', { number: result.number })}
-            </Alert>
-            {flagged.length > 0 && (
-              <List size="sm" spacing={4}>
-                {flagged.map((line) => (
-                  <List.Item key={line.productId}>
-                    {line.kind === 'gone'
-                      ? t('orderHistory.repeatGone', { name: line.name })
-                      : line.newPrice === null
-                        ? t('orderHistory.repeatNoPrice', { name: line.name, old: formatMoney(language, line.oldPrice) })
-                        : t('orderHistory.repeatPrice', { name: line.name, old: formatMoney(language, line.oldPrice), new: formatMoney(language, line.newPrice) })}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-            <Button component={Link} to="/admin/cart">
-              {t('orderHistory.goToCart')}
-            </Button>
-          </Stack>
-        )}
+        {result?.ok && <RepeatSummary result={result} />}
       </Modal>
     </>
+  );
+}
+
+/** What a repeat put in the cart and what changed since the order (products gone, prices changed). */
+export function RepeatSummary({ result }: { result: Extract<RepeatResult, { ok: true }> }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const flagged = result.lines.filter((line) => line.kind !== 'added');
+  return (
+    <Stack>
+      <Alert color="green" role="status">
+        {t('orderHistory.repeated', { number: result.number })}
+      </Alert>
+      {flagged.length > 0 && (
+        <List size="sm" spacing={4}>
+          {flagged.map((line) => (
+            <List.Item key={line.productId}>
+              {line.kind === 'gone'
+                ? t('orderHistory.repeatGone', { name: line.name })
+                : line.newPrice === null
+                  ? t('orderHistory.repeatNoPrice', { name: line.name, old: formatMoney(language, line.oldPrice) })
+                  : t('orderHistory.repeatPrice', { name: line.name, old: formatMoney(language, line.oldPrice), new: formatMoney(language, line.newPrice) })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Button component={Link} to="/admin/cart" w="fit-content">
+        {t('orderHistory.goToCart')}
+      </Button>
+    </Stack>
   );
 }
 
