@@ -106,6 +106,17 @@ test('a new order is cancelled after confirmation and the supplier is e-mailed; 
   await page.goto('/admin/ordering?status=in_progress');
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // From the order's own page: the outcome shows there, and the button is gone.
+  await gotoHydrated(page, '/admin/ordering?status=new');
+  const next = bodyRows(page).first();
+  const nextNumber = (await next.locator('td').first().innerText()).trim();
+  await next.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: `Order ${nextNumber}`, level: 1 })).toBeVisible();
+  await confirmAction(page, 'Cancel order');
+  await expect(page.getByRole('status').filter({ hasText: `Order ${nextNumber} is cancelled` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order ${nextNumber}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
 test('another shop’s order answers 404 to repeat and cancel', async ({ page }) => {

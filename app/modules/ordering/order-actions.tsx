@@ -2,7 +2,7 @@ import { Alert, Button, List, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
@@ -76,5 +76,27 @@ export function CancelOrderButton({ orderId, number }: { orderId: number; number
       color="red.9"
       variant="outline"
     />
+  );
+}
+
+/** The outcome a cancel comes back with in the address (`?cancelled=<number>` or `?cancelError=<reason>`). */
+export function CancelOutcome() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const cancelled = searchParams.get('cancelled');
+  const cancelError = searchParams.get('cancelError');
+  return (
+    <>
+      {cancelled && (
+        <Alert color="green" role="status">
+          {t('orderHistory.cancelled', { number: cancelled })}
+        </Alert>
+      )}
+      {cancelError && (
+        <Alert color="red" role="alert">
+          {t(cancelError === 'no_address' ? 'orderHistory.noAddress' : 'orderHistory.notCancellable')}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { PageTitle } from '#app/components/page-title';
 import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { formatCalendarDate, formatQuantity } from './cart.format';
+import { CancelOutcome } from './order-actions';
 import type { OrderDetail } from './order-detail.server';
 
 interface OrderDetailPageProps {
@@ -14,7 +15,7 @@ interface OrderDetailPageProps {
   canRetry: boolean;
   justSent: boolean;
   retried: boolean;
-  /** Helper C's Repeat and Cancel buttons. */
+  /** Repeat and Cancel (order-actions.tsx), as the user's permissions allow. */
   actions?: ReactNode;
 }
 
@@ -50,7 +51,6 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
       <Group justify="space-between" className="no-print">
         <Title order={1}>{title}</Title>
         <Group>
-          {/* Repeat / Cancel (helper C, app/modules/ordering/order-actions.tsx) render here. */}
           {actions}
           <Button component="a" href={`/admin/ordering/${order.id}/pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
             {t('cart.downloadPdf')}
@@ -65,6 +65,7 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
           {t('cart.sent', { count: 1 })}
         </Alert>
       )}
+      <CancelOutcome />
       {retried && (
         <Alert color="blue" role="status">
           {t('cart.retried')}

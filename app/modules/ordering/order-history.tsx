@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { Pager } from '#app/components/pager';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import { formatDate, formatDateTime, formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
-import { CancelOrderButton, RepeatOrderButton } from './order-actions';
+import { CancelOrderButton, CancelOutcome, RepeatOrderButton } from './order-actions';
 import type { OrderHistoryParams } from './order-history-params';
 import { HISTORY_STATUS_FILTERS, ORDER_STATUS_COLORS } from './order-status';
 
@@ -58,22 +58,11 @@ export function OrderHistoryPage({ rows, total, params, perPage, suppliers, time
     next.delete('cancelError');
     return `?${next.toString()}`;
   };
-  const cancelled = searchParams.get('cancelled');
-  const cancelError = searchParams.get('cancelError');
   return (
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
-      {cancelled && (
-        <Alert color="green" role="status">
-          {t('orderHistory.cancelled', { number: cancelled })}
-        </Alert>
-      )}
-      {cancelError && (
-        <Alert color="red" role="alert">
-          {t(cancelError === 'no_address' ? 'orderHistory.noAddress' : 'orderHistory.notCancellable')}
-        </Alert>
-      )}
+      <CancelOutcome />
       <Paper withBorder p="md">
         <Stack>
           <Group gap="xs" role="group" aria-label={t('orderHistory.status.label')}>
