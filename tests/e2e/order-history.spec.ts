@@ -168,5 +168,6 @@ test('an order file with errors is previewed line by line and only the matched l
   // Each imported order went to its supplier by e-mail, like a sent cart.
   await created.getByRole('link', { name: /^Order \d+$/ }).first().click();
   await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 20_000 });
+  // The page follows the outbox while the mail is on its way.
+  await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 30_000 });
 });

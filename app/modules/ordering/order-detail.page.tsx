@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { Form, useRevalidator } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
@@ -40,9 +40,24 @@ export function MailStateBadge({ mail, timeZone }: { mail: OrderDetail['mail']; 
   );
 }
 
+/** While the supplier's mail is on its way, reloads the page's data now and then, so Sending turns to Sent by itself. */
+function useFollowSending(sending: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!sending) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+    }, FOLLOW_MS);
+    return () => window.clearInterval(timer);
+  }, [sending, revalidator]);
+}
+
+const FOLLOW_MS = 3000;
+
 /** An order: what was ordered, for when, the e-mail's state, its timeline; print-friendly (the shell hides in print). */
 export function OrderDetailPage({ order, canRetry, justSent, retried, actions }: OrderDetailPageProps) {
   const { t, i18n } = useTranslation();
+  useFollowSending(order.mail?.status === 'sending');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const title = t('cart.detailTitle', { number: order.number });
   return (

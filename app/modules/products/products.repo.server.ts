@@ -56,7 +56,7 @@ const ofShop = (target: ShopTarget) => and(eq(products.companyId, target.company
 const productOf = (target: ShopTarget, productId: number) => and(ofShop(target), eq(products.id, productId));
 
 /** The price valid on `date` joined to each product row: periods never overlap, so at most one matches. */
-const priceValidOn = (date: string) =>
+export const priceValidOn = (date: string) =>
   and(
     eq(productPrices.shopId, products.shopId),
     eq(productPrices.productId, products.id),
@@ -138,7 +138,13 @@ function listFilter(target: ShopTarget, query: Omit<ProductListQuery, 'page' | '
   );
 }
 
-const priceWithVatSql = sql`(${productPrices.price} * (100 - ${productPrices.discount}) / 100 * (100 + ${productPrices.vat}) / 100)`;
+/** The list's filter (search, supplier, regime, flags, status) as one condition, for the list and the export. */
+export async function productListWhere(db: DbOrTx, target: ProductTarget, query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>): Promise<SQL | undefined> {
+  assertMay(target, 'products:view');
+  return listFilter(target, query, await suppliersNamed(db, target, query.q));
+}
+
+export const priceWithVatSql = sql`(${productPrices.price} * (100 - ${productPrices.discount}) / 100 * (100 + ${productPrices.vat}) / 100)`;
 
 function orderBy(sort: ProductSort): SQL[] {
   const byName = [sql`lower(${products.name})`, asc(products.id)];
@@ -369,24 +375,27 @@ function audit(tx: DbOrTx, target: ShopTarget, productId: number, action: string
 
 /** Adds a product with its first price, valid from the entered date or today (the shop's). */
 export async function createProduct(db: Database, target: ProductTarget, values: ProductValues, options: WriteOptions = {}): Promise<ProductWriteResult<{ id: number }>> {
+  return db.transaction((tx) => createProductIn(tx, target, values, options));
+}
+
+/** createProduct inside the caller's transaction, so an import writes all its rows or none. */
+export async function createProductIn(tx: DbOrTx, target: ProductTarget, values: ProductValues, options: WriteOptions = {}): Promise<ProductWriteResult<{ id: number }>> {
   assertMay(target, 'products:edit');
   if (target.shopDeleted) return { ok: false, reason: 'not_found' };
   const today = options.today ?? todayIn(target.timeZone);
-  return db.transaction(async (tx) => {
-    const errors = { ...(await supplierError(tx, target, values.supplierId)), ...(await codeConflicts(tx, target, null, values.ean, values.gtins)) };
-    if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors } as const;
-    const columns = productColumns(values);
-    const [row] = await tx
-      .insert(products)
-      .values({ ...columns, companyId: target.companyId, shopId: target.shopId })
-      .returning({ id: products.id });
-    const productId = row!.id;
-    await writeCodesAndUnits(tx, target, productId, values);
-    const price = { price: values.price, discount: values.discount, vat: values.vat, validFrom: values.validFrom ?? today, validTo: values.validTo };
-    await tx.insert(productPrices).values({ shopId: target.shopId, productId, ...price });
-    await audit(tx, target, productId, 'created', diffChanges<Record<string, unknown>>({}, { ...columns, ...price, gtins: values.gtins.join(', ') }));
-    return { ok: true, id: productId } as const;
-  });
+  const errors = { ...(await supplierError(tx, target, values.supplierId)), ...(await codeConflicts(tx, target, null, values.ean, values.gtins)) };
+  if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors } as const;
+  const columns = productColumns(values);
+  const [row] = await tx
+    .insert(products)
+    .values({ ...columns, companyId: target.companyId, shopId: target.shopId })
+    .returning({ id: products.id });
+  const productId = row!.id;
+  await writeCodesAndUnits(tx, target, productId, values);
+  const price = { price: values.price, discount: values.discount, vat: values.vat, validFrom: values.validFrom ?? today, validTo: values.validTo };
+  await tx.insert(productPrices).values({ shopId: target.shopId, productId, ...price });
+  await audit(tx, target, productId, 'created', diffChanges<Record<string, unknown>>({}, { ...columns, ...price, gtins: values.gtins.join(', ') }));
+  return { ok: true, id: productId } as const;
 }
 
 const sameUnits = (a: { unit: string; factor: string }[], b: { unit: string; factor: string }[]) =>
@@ -404,57 +413,60 @@ export async function updateProduct(
   values: ProductValues,
   options: WriteOptions = {},
 ): Promise<ProductWriteResult> {
+  return db.transaction((tx) => updateProductIn(tx, target, productId, values, options));
+}
+
+/** updateProduct inside the caller's transaction. */
+export async function updateProductIn(tx: DbOrTx, target: ProductTarget, productId: number, values: ProductValues, options: WriteOptions = {}): Promise<ProductWriteResult> {
   assertMay(target, 'products:edit');
   const today = options.today ?? todayIn(target.timeZone);
-  return db.transaction(async (tx) => {
-    const live = and(productOf(target, productId), isNull(products.deletedAt));
-    const [before] = await tx.select().from(products).where(live).for('update');
-    if (!before) return { ok: false, reason: 'not_found' } as const;
-    const errors = {
-      ...(values.supplierId !== before.supplierId ? await supplierError(tx, target, values.supplierId) : {}),
-      ...(await codeConflicts(tx, target, productId, values.ean, values.gtins)),
-    };
-    const periods = await priceHistory(tx, target, productId);
-    const plan = planPriceChange(
-      periods,
-      today,
-      { price: values.price, discount: values.discount, vat: values.vat, validFrom: values.validFrom, validTo: values.validTo },
-      values.priceChange ?? null,
-    );
-    if (plan.kind === 'error') errors[plan.field] = plan.message;
-    if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors } as const;
+  const live = and(productOf(target, productId), isNull(products.deletedAt));
+  const [before] = await tx.select().from(products).where(live).for('update');
+  if (!before) return { ok: false, reason: 'not_found' } as const;
+  const errors = {
+    ...(values.supplierId !== before.supplierId ? await supplierError(tx, target, values.supplierId) : {}),
+    ...(await codeConflicts(tx, target, productId, values.ean, values.gtins)),
+  };
+  const periods = await priceHistory(tx, target, productId);
+  const plan = planPriceChange(
+    periods,
+    today,
+    { price: values.price, discount: values.discount, vat: values.vat, validFrom: values.validFrom, validTo: values.validTo },
+    values.priceChange ?? null,
+  );
+  if (plan.kind === 'error') errors[plan.field] = plan.message;
+  if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors } as const;
 
-    const columns = productColumns(values);
-    const [oldGtins, oldUnits] = await Promise.all([
-      tx.select({ gtin: productGtins.gtin }).from(productGtins).where(and(eq(productGtins.shopId, target.shopId), eq(productGtins.productId, productId))).orderBy(asc(productGtins.gtin)),
-      tx
-        .select({ unit: productCountingUnits.unit, factor: productCountingUnits.factor })
-        .from(productCountingUnits)
-        .where(and(eq(productCountingUnits.shopId, target.shopId), eq(productCountingUnits.productId, productId))),
-    ]);
-    const changes = diffChanges<Record<string, unknown>>(before, columns);
-    // Numeric columns come back as "1.000"; the form gives "1".
-    for (const key of ['minOrderQuantity', 'unitsPerPackage', 'unitsInPackage', 'netPercentage', 'grossPercentage'] as const) {
-      const change = changes[key];
-      if (change && change.from !== null && change.to !== null && Number(change.from) === Number(change.to)) delete changes[key];
-    }
-    const gtinsBefore = oldGtins.map((g) => g.gtin).join(', ');
-    const gtinsAfter = [...values.gtins].sort().join(', ');
-    if (gtinsBefore !== gtinsAfter) changes.gtins = { from: gtinsBefore, to: gtinsAfter };
-    const unitsChanged = !sameUnits(
-      [...oldUnits].sort((a, b) => a.unit.localeCompare(b.unit)),
-      [...values.countingUnits].sort((a, b) => a.unit.localeCompare(b.unit)),
-    );
-    if (unitsChanged) changes.countingUnits = { from: oldUnits, to: values.countingUnits };
+  const columns = productColumns(values);
+  const [oldGtins, oldUnits] = await Promise.all([
+    tx.select({ gtin: productGtins.gtin }).from(productGtins).where(and(eq(productGtins.shopId, target.shopId), eq(productGtins.productId, productId))).orderBy(asc(productGtins.gtin)),
+    tx
+      .select({ unit: productCountingUnits.unit, factor: productCountingUnits.factor })
+      .from(productCountingUnits)
+      .where(and(eq(productCountingUnits.shopId, target.shopId), eq(productCountingUnits.productId, productId))),
+  ]);
+  const changes = diffChanges<Record<string, unknown>>(before, columns);
+  // Numeric columns come back as "1.000"; the form gives "1".
+  for (const key of ['minOrderQuantity', 'unitsPerPackage', 'unitsInPackage', 'netPercentage', 'grossPercentage'] as const) {
+    const change = changes[key];
+    if (change && change.from !== null && change.to !== null && Number(change.from) === Number(change.to)) delete changes[key];
+  }
+  const gtinsBefore = oldGtins.map((g) => g.gtin).join(', ');
+  const gtinsAfter = [...values.gtins].sort().join(', ');
+  if (gtinsBefore !== gtinsAfter) changes.gtins = { from: gtinsBefore, to: gtinsAfter };
+  const unitsChanged = !sameUnits(
+    [...oldUnits].sort((a, b) => a.unit.localeCompare(b.unit)),
+    [...values.countingUnits].sort((a, b) => a.unit.localeCompare(b.unit)),
+  );
+  if (unitsChanged) changes.countingUnits = { from: oldUnits, to: values.countingUnits };
 
-    if (Object.keys(changes).length || plan.kind !== 'none') {
-      await tx.update(products).set({ ...columns, updatedAt: new Date() }).where(live);
-    }
-    if (gtinsBefore !== gtinsAfter || unitsChanged) await writeCodesAndUnits(tx, target, productId, values);
-    if (Object.keys(changes).length) await audit(tx, target, productId, 'updated', changes);
-    await applyPricePlan(tx, target, productId, plan, editablePrice(periods, today));
-    return { ok: true } as const;
-  });
+  if (Object.keys(changes).length || plan.kind !== 'none') {
+    await tx.update(products).set({ ...columns, updatedAt: new Date() }).where(live);
+  }
+  if (gtinsBefore !== gtinsAfter || unitsChanged) await writeCodesAndUnits(tx, target, productId, values);
+  if (Object.keys(changes).length) await audit(tx, target, productId, 'updated', changes);
+  await applyPricePlan(tx, target, productId, plan, editablePrice(periods, today));
+  return { ok: true } as const;
 }
 
 async function applyPricePlan(

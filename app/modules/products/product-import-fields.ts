@@ -1,0 +1,143 @@
+import enProducts from '#app/locales/en/products';
+import slProducts from '#app/locales/sl/products';
+
+/** The product fields a file column can fill: every field of the product form (spec §3), in the form's order. */
+export const IMPORT_FIELDS = [
+  'supplier',
+  'supplierProductId',
+  'internalProductId',
+  'additionalInternalProductId',
+  'name',
+  'ean',
+  'coc',
+  'gtins',
+  'minOrderQuantity',
+  'supplierUnit',
+  'unitsPerPackage',
+  'packagesPerPallet',
+  'price',
+  'discount',
+  'vat',
+  'netPercentage',
+  'grossPercentage',
+  'validFrom',
+  'validTo',
+  'temperatureRegime',
+  'certificates',
+  'other',
+  'containsAlcohol',
+  'isWeighted',
+  'isRisky',
+  'exportUnit',
+  'excludeFromStockExport',
+  'unitsInPackage',
+  'mainInventoryUnit',
+  'inventoryCountUnit',
+  'countingUnits',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** Without these a row cannot be a product. */
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'supplier'];
+
+const FLAG_LABELS = { containsAlcohol: 'alcohol', isWeighted: 'weighted', isRisky: 'risky' } as const;
+
+/** The translation key of a field's name: the product form's label, so the export's headers read back the same. */
+export function importFieldLabel(field: ImportField): string {
+  return field in FLAG_LABELS ? `products.flags.${FLAG_LABELS[field as keyof typeof FLAG_LABELS]}` : `products.fields.${field}`;
+}
+
+function labelIn(locale: typeof enProducts, field: ImportField): string {
+  return field in FLAG_LABELS ? locale.flags[FLAG_LABELS[field as keyof typeof FLAG_LABELS]] : locale.fields[field as keyof typeof locale.fields];
+}
+
+/** Lower case, no accents, nothing but letters and digits: "Koda EAN" and "koda_ean" are one header. */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Other names price lists use, in English and Slovenian, normalized. */
+const ALIASES: Partial<Record<ImportField, string[]>> = {
+  supplier: ['suppliername', 'supplierid', 'vendor', 'dobavitelj', 'nazivdobavitelja', 'iddobavitelja'],
+  supplierProductId: ['suppliercode', 'supplierproductcode', 'supplieritemcode', 'sifradobavitelja', 'sifraizdelkadobavitelja', 'dobaviteljevasifra'],
+  internalProductId: ['internalid', 'internalcode', 'internasifra', 'notranjasifra', 'sifra'],
+  additionalInternalProductId: ['additionalinternalid', 'dodatnasifra'],
+  name: ['productname', 'product', 'description', 'naziv', 'nazivizdelka', 'ime', 'izdelek', 'opis'],
+  ean: ['ean', 'eancode', 'barcode', 'eankoda', 'crtnakoda'],
+  gtins: ['gtin', 'gtins', 'gtincode', 'kodagtin'],
+  minOrderQuantity: ['moq', 'minimalorderquantity', 'minimumorderquantity', 'minimalnakolicina'],
+  supplierUnit: ['unit', 'uom', 'enota', 'merskaenota', 'em'],
+  unitsPerPackage: ['packsize', 'pakiranje'],
+  price: ['purchaseprice', 'netprice', 'nabavnacena', 'cenabrezddv'],
+  discount: ['discount', 'rabat', 'popust'],
+  vat: ['vat', 'vatrate', 'tax', 'ddv', 'stopnjaddv'],
+  validFrom: ['validfrom', 'veljaod'],
+  validTo: ['validto', 'veljado'],
+  temperatureRegime: ['temperature', 'regime', 'temperatura', 'rezim'],
+  containsAlcohol: ['alcohol', 'alkohol'],
+  isWeighted: ['weighted', 'tehtano', 'tehtanizdelek'],
+  isRisky: ['risky', 'tvegano', 'tveganizdelek'],
+  countingUnits: ['countingunits', 'enotestetja'],
+};
+
+const NAMES: Record<ImportField, Set<string>> = Object.fromEntries(
+  IMPORT_FIELDS.map((field) => [field, new Set([normalizeHeader(labelIn(enProducts, field)), normalizeHeader(labelIn(slProducts, field)), normalizeHeader(field), ...(ALIASES[field] ?? [])])]),
+) as Record<ImportField, Set<string>>;
+
+/** A column's field, or '' for a column that is not imported. */
+export type ColumnMapping = (ImportField | '')[];
+
+/**
+ * Which field each column of the file fills: the shop's last choice for a header of that name first, else guessed
+ * from English or Slovenian names. A field is taken by the first column that claims it.
+ */
+export function guessMapping(headers: string[], remembered: Record<string, string> = {}): ColumnMapping {
+  const taken = new Set<string>();
+  const isField = (value: string | undefined): value is ImportField => (IMPORT_FIELDS as readonly string[]).includes(value ?? '');
+  return headers.map((header) => {
+    const key = normalizeHeader(header);
+    const recalled = remembered[key];
+    if (recalled !== undefined && (recalled === '' || (isField(recalled) && !taken.has(recalled)))) {
+      if (recalled) taken.add(recalled);
+      return recalled as ImportField | '';
+    }
+    const field = IMPORT_FIELDS.find((candidate) => !taken.has(candidate) && NAMES[candidate].has(key));
+    if (!field) return '';
+    taken.add(field);
+    return field;
+  });
+}
+
+export type MappingError = { code: 'missing'; field: ImportField } | { code: 'twice'; field: ImportField };
+
+/** The mapping a form sent, one `column.<n>` per file column; unknown values are refused. */
+export function readMapping(columns: number, value: (index: number) => unknown): ColumnMapping | null {
+  const mapping: ColumnMapping = [];
+  for (let index = 0; index < columns; index++) {
+    const raw = value(index) ?? '';
+    if (raw !== '' && !(IMPORT_FIELDS as readonly unknown[]).includes(raw)) return null;
+    mapping.push(raw as ImportField | '');
+  }
+  return mapping;
+}
+
+export function mappingErrors(mapping: ColumnMapping): MappingError[] {
+  const errors: MappingError[] = [];
+  for (const field of REQUIRED_IMPORT_FIELDS) if (!mapping.includes(field)) errors.push({ code: 'missing', field });
+  const seen = new Set<ImportField>();
+  for (const field of mapping) {
+    if (!field) continue;
+    if (seen.has(field) && !errors.some((error) => error.code === 'twice' && error.field === field)) errors.push({ code: 'twice', field });
+    seen.add(field);
+  }
+  return errors;
+}
+
+/** What the shop remembers: each header (normalized) with the field it filled, '' for "not imported". */
+export function rememberedMapping(headers: string[], mapping: ColumnMapping): Record<string, string> {
+  return Object.fromEntries(headers.map((header, index) => [normalizeHeader(header), mapping[index] ?? '']).filter(([key]) => key !== ''));
+}
