@@ -11,6 +11,7 @@ const DAIRY = 'Pivovarna Kamnik d.o.o.';
 const BAKERY = 'Kava in čaj Rožnik d.o.o.';
 const mailDir = () => path.join(process.env.E2E_DIR!, 'mail');
 const downFile = () => path.join(process.env.E2E_DIR!, 'smtp-down');
+const rejectFile = () => path.join(process.env.E2E_DIR!, 'smtp-reject');
 
 /** The caught mail to `to` whose subject matches, parsed with its attachments. */
 async function caughtMail(to: string, subject: RegExp): Promise<ParsedMail> {
@@ -143,6 +144,28 @@ test('sent while the mail server is down: the order shows Sending, then Sent onc
     await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('E-mail sent to the supplier')).toBeVisible();
+});
+
+test('a mail the server refuses for good shows Failed with the reason, and Retry sends it', async ({ page }) => {
+  const marker = `smtp-reject-${randomUUID().slice(0, 8)}`;
+  await loginAs(page, E2E_USERS.ordererSmtp.email);
+  await addFirstProduct(page, BAKERY, '1');
+  await gotoHydrated(page, '/admin/cart');
+  await pickDates(page, marker);
+  await writeFile(rejectFile(), marker);
+  try {
+    await sendCart(page);
+    await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+    // The page follows the outbox: no reload needed to see the refusal.
+    await expect(page.getByTestId('mail-state')).toContainText('Failed', { timeout: 20_000 });
+    await expect(page.getByTestId('mail-state')).toContainText('550');
+    await expectAccessible(page);
+  } finally {
+    await rm(rejectFile(), { force: true });
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('The e-mail will be sent again.')).toBeVisible();
+  await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 20_000 });
 });
 
 test('the new-order page on a phone: pick a supplier and see its searchable products', async ({ browser }) => {

@@ -31,7 +31,7 @@ export function startMailWorker(options: {
         log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await markMailFailed(db, mail, message);
+        await markMailFailed(db, mail, message, new Date(), { permanent: isPermanentRefusal(error) });
         log.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts, err: message }, 'mail not sent');
       }
     }
@@ -71,4 +71,10 @@ export function startMailWorker(options: {
       await running;
     },
   };
+}
+
+/** An SMTP 5xx answer (nodemailer's `responseCode`): sending the same mail again cannot succeed. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }

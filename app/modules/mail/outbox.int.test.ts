@@ -270,6 +270,25 @@ describe('startMailWorker', () => {
     });
   });
 
+  it('fails at once when the server refuses for good (5xx), so nobody waits hours for a wrong address', async () => {
+    const mail = outgoing({ kind: 'worker_test' });
+    const id = await enqueue({ nextAttemptAt: at(-SECOND) }, mail);
+    const transport: MailTransport = {
+      send: async () => {
+        throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      },
+      describe: () => 'fake',
+    };
+    freezeClockAtEra();
+    const worker = startMailWorker({ db, transport, from, log, pollMs: 60_000 });
+    try {
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Mailbox unavailable', sentAt: null });
+  });
+
   it('does not send mail that is not due yet', async () => {
     const mail = outgoing({ kind: 'worker_test' });
     const id = await enqueue({ nextAttemptAt: at(MINUTE) }, mail);

@@ -108,9 +108,12 @@ export async function markMailSent(db: DbOrTx, id: number, now = new Date()): Pr
     .where(eq(mailOutbox.id, id));
 }
 
-/** Backs off 30 s, 1 min, 2 min … up to an hour; after MAX_ATTEMPTS the mail is Failed and shown so. */
-export async function markMailFailed(db: DbOrTx, mail: ClaimedMail, error: string, now = new Date()): Promise<void> {
-  const isFinal = mail.attempts >= MAX_ATTEMPTS;
+/**
+ * Backs off 30 s, 1 min, 2 min … up to an hour; after MAX_ATTEMPTS, or at once when the server refused for good (an
+ * unknown address, say), the mail is Failed and shown so, for someone to correct and retry.
+ */
+export async function markMailFailed(db: DbOrTx, mail: ClaimedMail, error: string, now = new Date(), options: { permanent?: boolean } = {}): Promise<void> {
+  const isFinal = options.permanent === true || mail.attempts >= MAX_ATTEMPTS;
   const delayMs = Math.min(retryBaseMs() * 2 ** (mail.attempts - 1), 60 * 60 * 1000);
   await db
     .update(mailOutbox)

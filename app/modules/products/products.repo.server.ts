@@ -291,6 +291,11 @@ export type ProductWriteResult<T = object> = ({ ok: true } & T) | { ok: false; r
 /** Codes of one shop are checked under a lock per shop, so two saves cannot both take the same code. */
 const CODE_LOCK = 727_100;
 
+/** Holds the shop's code lock until the transaction ends: an import checks all its codes first, then writes them. */
+export async function lockShopCodes(tx: DbOrTx, target: ShopTarget): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK}, ${target.shopId})`);
+}
+
 /**
  * Field errors for codes another live product of the shop already has: the EAN and each GTIN against every other
  * product's EAN and GTINs. Call inside the transaction that writes them.

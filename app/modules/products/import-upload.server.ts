@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getConfig } from '#app/config.server';
+import type { ShopTarget } from '#app/modules/users/shop-users.server';
+
+/**
+ * An uploaded import file, kept between the steps (map columns, preview, import) in DATA_DIR/imports. The file name
+ * holds the shop, the user and a random token, so a token only opens the file for the user who uploaded it, in
+ * that shop. Files are removed after the import and, at the latest, a day later.
+ */
+
+const TOKEN = /^[0-9a-f]{32}$/;
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const importUploadDir = () => path.join(getConfig().dataDir, 'imports');
+
+const fileOf = (dir: string, target: ShopTarget, token: string) => path.join(dir, `${target.shopId}-${target.actor.userId}-${token}`);
+
+async function removeStale(dir: string, now: number): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > MAX_AGE_MS) await rm(file, { force: true });
+  }
+}
+
+export async function storeUpload(target: ShopTarget, content: Buffer, dir = importUploadDir()): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  await removeStale(dir, Date.now());
+  const token = randomBytes(16).toString('hex');
+  await writeFile(fileOf(dir, target, token), content);
+  return token;
+}
+
+/** The caller's upload, or null: an unknown, malformed, expired or someone else's token. */
+export async function readUpload(target: ShopTarget, token: string | null, dir = importUploadDir()): Promise<Buffer | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  return readFile(fileOf(dir, target, token)).catch(() => null);
+}
+
+export async function deleteUpload(target: ShopTarget, token: string, dir = importUploadDir()): Promise<void> {
+  if (TOKEN.test(token)) await rm(fileOf(dir, target, token), { force: true });
+}

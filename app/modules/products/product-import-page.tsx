@@ -1,0 +1,279 @@
+import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { PageTitle } from '#app/components/page-title';
+import { IMPORT_FIELDS, importFieldLabel, type ColumnMapping } from './product-import-fields';
+import type { ImportActionData, ImportPageData } from './product-import-pages.server';
+
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Posts the file with XMLHttpRequest, the one browser API that reports upload progress. */
+function uploadWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<{ token?: string; error?: string; values?: Record<string, string | number> }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.onload = () => resolve((request.response as { token?: string; error?: string } | null) ?? { error: 'productImport.errors.upload' });
+    request.onerror = () => resolve({ error: 'productImport.errors.upload' });
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+}
+
+function UploadForm({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<{ error: string; values?: Record<string, string | number> } | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get('file');
+    if (!(file instanceof File) || file.size === 0) return;
+    event.preventDefault();
+    setError(null);
+    setProgress(0);
+    const result = await uploadWithProgress(`${basePath}/import/upload`, file, setProgress);
+    if (result.token) {
+      await navigate(`${basePath}/import?file=${result.token}`);
+      return;
+    }
+    setProgress(null);
+    setError({ error: result.error ?? 'productImport.errors.upload', values: result.values });
+  };
+
+  return (
+    <Form method="post" encType="multipart/form-data" onSubmit={onSubmit}>
+      <Stack>
+        <Input.Wrapper label={t('productImport.file')} labelProps={{ htmlFor: 'product-import-file' }} required>
+          <input id="product-import-file" type="file" name="file" required accept={ACCEPT} style={{ display: 'block', marginTop: 4 }} />
+        </Input.Wrapper>
+        <Button type="submit" w="fit-content" loading={progress !== null}>
+          {t('productImport.upload')}
+        </Button>
+        {progress !== null && (
+          <Progress.Root size="xl" aria-label={t('productImport.uploading', { percent: progress })}>
+            <Progress.Section value={progress} animated>
+              <Progress.Label>{t('productImport.uploading', { percent: progress })}</Progress.Label>
+            </Progress.Section>
+          </Progress.Root>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {t(error.error, error.values)}
+          </Alert>
+        )}
+      </Stack>
+    </Form>
+  );
+}
+
+function MappingFields({ token, mapping }: { token: string; mapping: ColumnMapping }) {
+  return (
+    <>
+      <input type="hidden" name="token" value={token} />
+      {mapping.map((field, index) => (
+        <input key={index} type="hidden" name={`column.${index}`} value={field} />
+      ))}
+    </>
+  );
+}
+
+function Busy({ label }: { label: string }) {
+  return (
+    <Progress.Root size="xl" aria-label={label}>
+      <Progress.Section value={100} animated striped>
+        <Progress.Label>{label}</Progress.Label>
+      </Progress.Section>
+    </Progress.Root>
+  );
+}
+
+/** Upload → match columns → check every row → import all, or only the valid rows. */
+export function ProductImportPage({ loaderData, actionData, basePath }: { loaderData: ImportPageData; actionData?: ImportActionData; basePath: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const title = t('productImport.title', { shop: loaderData.shopName });
+  const fieldName = (field: string) => t(importFieldLabel(field as (typeof IMPORT_FIELDS)[number]));
+  const summary = actionData?.step === 'preview' ? actionData.summary : null;
+
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Group gap="xs">
+          <Button component={Link} to={`${basePath}/import-counting-units`} variant="default">
+            {t('productImport.units.link')}
+          </Button>
+          <Button component={Link} to={basePath} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('products.backToList')}
+          </Button>
+        </Group>
+      </Group>
+      <Text>{t('productImport.intro')}</Text>
+
+      {actionData?.step === 'done' && (
+        <Alert color="green" role="status">
+          {t('productImport.done', { created: actionData.created, updated: actionData.updated })}{' '}
+          {actionData.skipped > 0 && t('productImport.skipped', { count: actionData.skipped })}{' '}
+          <Anchor component={Link} to={basePath}>
+            {t('productImport.showProducts')}
+          </Anchor>
+        </Alert>
+      )}
+      {actionData?.step === 'error' && (
+        <Alert color="red" role="alert">
+          {t(actionData.error, actionData.values)}
+        </Alert>
+      )}
+      {loaderData.step === 'upload' && loaderData.expired && !actionData && (
+        <Alert color="yellow" role="alert">
+          {t('productImport.errors.expired')}
+        </Alert>
+      )}
+
+      {(loaderData.step === 'upload' || actionData?.step === 'done') && (
+        <Paper withBorder p="md">
+          <UploadForm basePath={basePath} />
+        </Paper>
+      )}
+
+      {loaderData.step === 'map' && actionData?.step !== 'done' && (
+        <Paper withBorder p="md">
+          <Form method="post">
+            <Stack>
+              <Title order={2} size="h3">
+                {t('productImport.map.title')}
+              </Title>
+              <Text>{t('productImport.map.intro', { count: loaderData.rows })}</Text>
+              <input type="hidden" name="token" value={loaderData.token} />
+              <Table.ScrollContainer minWidth={640}>
+                <Table aria-label={t('productImport.map.title')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('productImport.map.column')}</Table.Th>
+                      <Table.Th>{t('productImport.map.sample')}</Table.Th>
+                      <Table.Th>{t('productImport.map.field')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {loaderData.headers.map((header, index) => (
+                      <Table.Tr key={`${index}-${header}`}>
+                        <Table.Td>{header || t('productImport.map.unnamed', { number: index + 1 })}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" c="gray.7" lineClamp={2}>
+                            {loaderData.samples
+                              .map((row) => row[index] ?? '')
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <NativeSelect
+                            name={`column.${index}`}
+                            aria-label={t('productImport.map.fieldFor', { column: header || index + 1 })}
+                            defaultValue={loaderData.mapping[index] ?? ''}
+                            data={[{ value: '', label: t('productImport.map.skip') }, ...IMPORT_FIELDS.map((field) => ({ value: field, label: fieldName(field) }))]}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {actionData?.step === 'mapping' && (
+                <Alert color="red" role="alert">
+                  <List size="sm">
+                    {actionData.errors.map((error) => (
+                      <List.Item key={`${error.code}-${error.field}`}>{t(`productImport.mapping.${error.code}`, { field: fieldName(error.field) })}</List.Item>
+                    ))}
+                  </List>
+                </Alert>
+              )}
+              <Group>
+                <Button type="submit" name="intent" value="preview" loading={busy === 'preview'}>
+                  {t('productImport.map.check')}
+                </Button>
+                <Button component={Link} to={`${basePath}/import`} variant="default">
+                  {t('productImport.map.another')}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Paper>
+      )}
+
+      {busy === 'preview' && <Busy label={t('productImport.checking')} />}
+
+      {summary && actionData?.step === 'preview' && (
+        <Paper withBorder p="md">
+          <Stack>
+            <Title order={2} size="h3">
+              {t('productImport.preview.title')}
+            </Title>
+            <Text role="status">
+              {t('productImport.preview.summary', { total: summary.total, valid: summary.valid, creates: summary.creates, updates: summary.updates, invalid: summary.total - summary.valid })}
+            </Text>
+            {summary.errors.length > 0 && (
+              <Table.ScrollContainer minWidth={640}>
+                <Table aria-label={t('productImport.preview.errorsTitle')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('productImport.preview.row')}</Table.Th>
+                      <Table.Th>{t('productImport.preview.product')}</Table.Th>
+                      <Table.Th>{t('productImport.preview.problems')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {summary.errors.map((error) => (
+                      <Table.Tr key={error.row}>
+                        <Table.Td>{error.row}</Table.Td>
+                        <Table.Td>{error.name}</Table.Td>
+                        <Table.Td>
+                          {error.issues.map((issue) => (
+                            <Text key={issue.field} size="sm" c="red.9">
+                              {fieldName(issue.field)}: {t(issue.message, issue.values)}
+                            </Text>
+                          ))}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            {summary.moreErrors > 0 && <Text>{t('productImport.preview.moreErrors', { count: summary.moreErrors })}</Text>}
+            {summary.valid === 0 ? (
+              <Alert color="yellow">{t('productImport.preview.nothingValid')}</Alert>
+            ) : (
+              <Form method="post">
+                <MappingFields token={actionData.token} mapping={actionData.mapping} />
+                <input type="hidden" name="intent" value="import" />
+                <Stack gap="xs">
+                  {summary.valid < summary.total && <Text>{t('productImport.preview.fixOrChoose')}</Text>}
+                  <Group>
+                    {summary.valid === summary.total ? (
+                      <Button type="submit" name="mode" value="all" loading={busy === 'import'}>
+                        {t('productImport.preview.importAll', { count: summary.total })}
+                      </Button>
+                    ) : (
+                      <Button type="submit" name="mode" value="valid" color="orange.9" loading={busy === 'import'}>
+                        {t('productImport.preview.importValid', { count: summary.valid })}
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Form>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      {busy === 'import' && <Busy label={t('productImport.importing', { count: summary?.valid ?? 0 })} />}
+    </Stack>
+  );
+}
