@@ -6,15 +6,17 @@ import errors from './errors';
 import mail from './mail';
 import mailing from './mailing';
 import orderHistory from './order-history';
+import productImport from './product-import';
 import products from './products';
 import publicSite from './public';
 import registrations from './registrations';
 import settings from './settings';
 import shopSuppliers from './shop-suppliers';
+import spreadsheet from './spreadsheet';
 import superArea from './super';
 import suppliers from './suppliers';
 import time from './time';
 import users from './users';
 import validation from './validation';
 
-export default { admin, auth, cart, common, errors, mail, mailing, orderHistory, products, public: publicSite, registrations, settings, shopSuppliers, super: superArea, suppliers, time, users, validation };
+export default { admin, auth, cart, common, errors, mail, mailing, orderHistory, productImport, products, public: publicSite, registrations, settings, shopSuppliers, spreadsheet, super: superArea, suppliers, time, users, validation };

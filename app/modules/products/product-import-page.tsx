@@ -262,7 +262,7 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
                         {t('productImport.preview.importAll', { count: summary.total })}
                       </Button>
                     ) : (
-                      <Button type="submit" name="mode" value="valid" color="orange.9" loading={busy === 'import'}>
+                      <Button type="submit" name="mode" value="valid" loading={busy === 'import'}>
                         {t('productImport.preview.importValid', { count: summary.valid })}
                       </Button>
                     )}

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
@@ -60,6 +60,7 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
   const setSelected = (update: number[] | ((list: number[]) => number[])) =>
     setSelection({ key: selectionKey, ids: typeof update === 'function' ? update(selected) : update });
   const title = t('products.shopTitle', { shop: shopName });
+  const exportQuery = exportSearch(useLocation().search);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -85,11 +86,25 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
       <PageTitle>{title}</PageTitle>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        {canEdit && (
-          <Button component={Link} to={`${basePath}/add-product`} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('products.add')}
+        <Group gap="xs">
+          {/* Plain links: the files are downloads, not pages of the app. */}
+          <Button component="a" href={`${basePath}/export.csv${exportQuery}`} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            {t('productImport.export.csv')}
           </Button>
-        )}
+          <Button component="a" href={`${basePath}/export.xlsx${exportQuery}`} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            {t('productImport.export.xlsx')}
+          </Button>
+          {canEdit && (
+            <Button component={Link} to={`${basePath}/import`} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+              {t('productImport.button')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button component={Link} to={`${basePath}/add-product`} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('products.add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {suppliers.length === 0 && <Alert color="yellow">{t('products.noSuppliers')}</Alert>}
       <Paper withBorder p="md">
@@ -267,6 +282,14 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
       </Paper>
     </Stack>
   );
+}
+
+/** The list's query string without its page: the export takes every match, in the list's order. */
+function exportSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 function flagsOf(row: ProductListRow): ProductFlag[] {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { PassThrough, Readable } from 'node:stream';
 import Papa from 'papaparse';
 
 /** CSV with a BOM so Excel opens UTF-8 (č š ž) correctly; ";" suits a Slovenian Excel. */
@@ -12,4 +13,48 @@ export async function writeXlsx(headers: string[], rows: string[][], sheetName =
   sheet.addRow(headers).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Rows without a header line, to append to a CSV that writeCsv (or streamCsv) started. */
+function csvLines(rows: string[][], delimiter: ';' | ','): string {
+  return rows.length ? Papa.unparse(rows, { delimiter, newline: '\r\n' }) + '\r\n' : '';
+}
+
+/** A CSV written batch by batch as the batches arrive, so a large table is never held in memory at once. */
+export function streamCsv(headers: string[], batches: AsyncIterable<string[][]>, delimiter: ';' | ',' = ';'): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('\uFEFF' + Papa.unparse([headers], { delimiter, newline: '\r\n' }) + '\r\n'));
+    },
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(next.value, delimiter)));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** An XLSX written with exceljs' streaming writer, one committed row at a time, batch by batch. */
+export function streamXlsx(headers: string[], batches: AsyncIterable<string[][]>, sheetName = 'Sheet1'): ReadableStream<Uint8Array> {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName);
+  void (async () => {
+    try {
+      const header = sheet.addRow(headers);
+      header.font = { bold: true };
+      header.commit();
+      for await (const rows of batches) for (const row of rows) sheet.addRow(row).commit();
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      output.destroy(error as Error);
+    }
+  })();
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }

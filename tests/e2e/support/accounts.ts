@@ -23,4 +23,6 @@ export const E2E_USERS = {
   ordererSmtp: { email: 'orderer.smtp@e2e.test', name: 'Oskar', language: 'en' },
   /** A second operator, for tests that change the operator's own settings (language). */
   operator: { email: 'operator@e2e.test', name: 'Olga', language: 'en', role: 1 },
+  /** Imports a thousand products: into Bled Bistro, whose catalog no other journey counts. */
+  importer: { email: 'importer@e2e.test', name: 'Ida', language: 'en', shop: 'Bled Bistro' },
 } as const;

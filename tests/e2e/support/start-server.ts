@@ -22,16 +22,18 @@ await migrateDatabase(handle);
 await seedDemoIfEmpty(handle.db);
 const [shop] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Hotel Bled Kitchen')));
 const passwordHash = await hashPassword(DEMO_PASSWORD);
+const [bistro] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Bled Bistro')));
 for (const user of Object.values(E2E_USERS)) {
   const isOperator = 'role' in user && user.role === 1;
+  const home = 'shop' in user && user.shop === 'Bled Bistro' ? bistro! : shop!;
   await handle.db.insert(users).values({
     name: user.name,
     lastname: 'Tester',
     email: user.email,
     passwordHash,
     role: isOperator ? 1 : 3,
-    companyId: isOperator ? null : shop!.companyId,
-    shopId: isOperator ? null : shop!.id,
+    companyId: isOperator ? null : home.companyId,
+    shopId: isOperator ? null : home.id,
     language: user.language,
   });
 }

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Group, Input, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { PageTitle } from '#app/components/page-title';
+import type { UnitImportActionData } from './counting-units-import-pages.server';
+
+/** Upload a CSV of product, unit and factor: every listed product's other counting units are set, or nothing is. */
+export function CountingUnitsImportPage({ shopName, actionData, basePath }: { shopName: string; actionData?: UnitImportActionData; basePath: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const title = t('productImport.units.title', { shop: shopName });
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Group gap="xs">
+          <Button component={Link} to={`${basePath}/import`} variant="default">
+            {t('productImport.importProducts')}
+          </Button>
+          <Button component={Link} to={basePath} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('products.backToList')}
+          </Button>
+        </Group>
+      </Group>
+      <Text>{t('productImport.units.intro')}</Text>
+      <Text size="sm" c="gray.7">
+        {t('productImport.units.example')}
+      </Text>
+      <Paper withBorder p="md">
+        <Form method="post" encType="multipart/form-data">
+          <Stack>
+            <Input.Wrapper label={t('productImport.units.file')} labelProps={{ htmlFor: 'units-import-file' }} required>
+              <input id="units-import-file" type="file" name="file" required accept=".csv,text/csv" style={{ display: 'block', marginTop: 4 }} />
+            </Input.Wrapper>
+            <Button type="submit" w="fit-content" loading={busy}>
+              {t('productImport.units.submit')}
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+      {busy && (
+        <Progress.Root size="xl" aria-label={t('productImport.units.importing')}>
+          <Progress.Section value={100} animated striped>
+            <Progress.Label>{t('productImport.units.importing')}</Progress.Label>
+          </Progress.Section>
+        </Progress.Root>
+      )}
+      {actionData?.step === 'error' && (
+        <Alert color="red" role="alert">
+          {t(actionData.error, actionData.values)}
+        </Alert>
+      )}
+      {actionData?.step === 'done' && (
+        <Alert color="green" role="status">
+          {t('productImport.units.done', { products: actionData.products, units: actionData.units })}{' '}
+          <Anchor component={Link} to={basePath}>
+            {t('productImport.showProducts')}
+          </Anchor>
+        </Alert>
+      )}
+      {actionData?.step === 'invalid' && (
+        <Paper withBorder p="md">
+          <Stack>
+            <Alert color="red" role="alert">
+              {t('productImport.units.invalid', { count: actionData.errors.length + actionData.more })}
+            </Alert>
+            <Table.ScrollContainer minWidth={480}>
+              <Table aria-label={t('productImport.preview.errorsTitle')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('productImport.preview.row')}</Table.Th>
+                    <Table.Th>{t('productImport.units.product')}</Table.Th>
+                    <Table.Th>{t('productImport.preview.problems')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {actionData.errors.map((error) => (
+                    <Table.Tr key={error.row}>
+                      <Table.Td>{error.row}</Table.Td>
+                      <Table.Td>{error.code}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="red.9">
+                          {t(error.message, error.values)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {actionData.more > 0 && <Text>{t('productImport.preview.moreErrors', { count: actionData.more })}</Text>}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
