@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { confirmAction, expectAccessible, loginAs } from './support/fixtures';
@@ -174,9 +175,22 @@ test("the operator opens a shop's products", async ({ page }) => {
   await expectAccessible(page);
   await page.getByRole('searchbox', { name: 'Search by name, EAN, GTIN, supplier or code' }).fill('Čaj kamilica');
   await expect(page.getByRole('row')).toHaveCount(6);
+  // The operator exports what the search shows, from the shop's own address.
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /\/super\/companies\/\d+\/\d+\/\d+\/products\/export\.csv\?.*q=/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const exported = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(exported).toHaveLength(6);
+  expect(exported.slice(1).every((line) => line.includes('Čaj kamilica'))).toBe(true);
   await page.getByRole('link', { name: 'Čaj kamilica', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit Čaj kamilica', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/super\/companies\/\d+\/\d+\/\d+\/products\/\d+\/edit$/);
+
+  // …and reaches the shop's import pages.
+  await page.goBack();
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Import products to Hotel Bled Kitchen', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/super\/companies\/\d+\/\d+\/\d+\/products\/import$/);
+  await expectAccessible(page);
 });
 
 test('staff without the permission get 403; another company gets 404 for a product id of this shop', async ({ page, browser }) => {
