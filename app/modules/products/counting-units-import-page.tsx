@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Input, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import type { UnitImportActionData } from './counting-units-import-pages.server';
@@ -67,30 +68,11 @@ export function CountingUnitsImportPage({ shopName, actionData, basePath }: { sh
             <Alert color="red" role="alert">
               {t('productImport.units.invalid', { count: actionData.errors.length + actionData.more })}
             </Alert>
-            <Table.ScrollContainer minWidth={480}>
-              <Table aria-label={t('productImport.preview.errorsTitle')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('productImport.preview.row')}</Table.Th>
-                    <Table.Th>{t('productImport.units.product')}</Table.Th>
-                    <Table.Th>{t('productImport.preview.problems')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {actionData.errors.map((error) => (
-                    <Table.Tr key={error.row}>
-                      <Table.Td>{error.row}</Table.Td>
-                      <Table.Td>{error.code}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="red.9">
-                          {t(error.message, error.values)}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ImportRowErrors
+              minWidth={480}
+              subjectLabel={t('productImport.units.product')}
+              rows={actionData.errors.map((error) => ({ row: error.row, subject: error.code, problems: [t(error.message, error.values)] }))}
+            />
             {actionData.more > 0 && <Text>{t('productImport.preview.moreErrors', { count: actionData.more })}</Text>}
           </Stack>
         </Paper>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Progres
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { IMPORT_FIELDS, importFieldLabel, type ColumnMapping } from './product-import-fields';
@@ -220,32 +221,15 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
               {t('productImport.preview.summary', { total: summary.total, valid: summary.valid, creates: summary.creates, updates: summary.updates, invalid: summary.total - summary.valid })}
             </Text>
             {summary.errors.length > 0 && (
-              <Table.ScrollContainer minWidth={640}>
-                <Table aria-label={t('productImport.preview.errorsTitle')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('productImport.preview.row')}</Table.Th>
-                      <Table.Th>{t('productImport.preview.product')}</Table.Th>
-                      <Table.Th>{t('productImport.preview.problems')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {summary.errors.map((error) => (
-                      <Table.Tr key={error.row}>
-                        <Table.Td>{error.row}</Table.Td>
-                        <Table.Td>{error.name}</Table.Td>
-                        <Table.Td>
-                          {error.issues.map((issue) => (
-                            <Text key={issue.field} size="sm" c="red.9">
-                              {fieldName(issue.field)}: {t(issue.message, issue.values)}
-                            </Text>
-                          ))}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ImportRowErrors
+                minWidth={640}
+                subjectLabel={t('productImport.preview.product')}
+                rows={summary.errors.map((error) => ({
+                  row: error.row,
+                  subject: error.name,
+                  problems: error.issues.map((issue) => `${fieldName(issue.field)}: ${t(issue.message, issue.values)}`),
+                }))}
+              />
             )}
             {summary.moreErrors > 0 && <Text>{t('productImport.preview.moreErrors', { count: summary.moreErrors })}</Text>}
             {summary.valid === 0 ? (
