@@ -31,6 +31,7 @@ export default [
       route('products/export.xlsx', 'routes/admin/products/export.ts', { id: 'admin-products-export-xlsx' }),
       route('ordering', 'routes/admin/ordering/history.tsx'),
       route('ordering/import-order', 'routes/admin/ordering/import-order.tsx'),
+      route('ordering/import-order/preview', 'routes/admin/ordering/import-order-preview.ts'),
       route('ordering/new-order', 'routes/admin/ordering/new-order.tsx'),
       route('ordering/:orderId', 'routes/admin/ordering/detail.tsx'),
       route('ordering/:orderId/pdf', 'routes/admin/ordering/pdf.ts'),

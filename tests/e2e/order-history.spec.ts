@@ -156,7 +156,7 @@ test('an order file with errors is previewed line by line and only the matched l
   const csv = ['EAN;Quantity;Delivery date', `${demoEan(3)};2;`, `${demoEan(5)};1,0;`, 'NOPE-1;1;', `${demoEan(3)};-1;`, `${demoEan(3)};1;31.2.2030`].join('\n');
   await page.locator('input[type=file]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByText('2 lines matched, 3 with errors (left out).')).toBeVisible();
+  await expect(page.getByText('Lines matched: 2; with errors (left out): 3.')).toBeVisible();
   const preview = page.getByRole('table', { name: 'Check the file' });
   await expect(preview.getByText('No product of this shop has this code')).toBeVisible();
   await expect(preview.getByText('The quantity must be a number above zero with at most three decimals')).toBeVisible();
@@ -170,4 +170,17 @@ test('an order file with errors is previewed line by line and only the matched l
   await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
   // The page follows the outbox while the mail is on its way.
   await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 30_000 });
+});
+
+test('without JavaScript the order file is previewed by the page itself', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await loginAs(page, DEMO.admin);
+  await page.goto('/admin/ordering/import-order');
+  const csv = ['EAN;Quantity', `${demoEan(3)};2`, 'NOPE-2;1'].join('\n');
+  await page.locator('input[type=file]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('Lines matched: 1; with errors (left out): 1.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Check the file' }).getByText('No product of this shop has this code')).toBeVisible();
+  await context.close();
 });

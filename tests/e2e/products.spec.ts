@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { confirmAction, expectAccessible, loginAs } from './support/fixtures';
+import { confirmAction, expectAccessible, gotoHydrated, loginAs } from './support/fixtures';
 
 /** The demo seed's EAN of product number `index` of every shop (app/modules/products/demo-products.server.ts). */
 function demoEan(index: number): string {
@@ -14,7 +14,7 @@ const field = (page: Page, label: string | RegExp) => page.getByRole('textbox', 
 
 /** Opens the first product the search finds, through the list's search box (as you type). */
 async function openProduct(page: Page, query: string, name: string) {
-  await page.goto('/admin/products');
+  await gotoHydrated(page, '/admin/products');
   await page.getByRole('searchbox', { name: 'Search by name, EAN, GTIN, supplier or code' }).fill(query);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(query).replace(/%20/g, '\\+')}`));
   await page.getByRole('link', { name, exact: true }).click();
@@ -26,7 +26,8 @@ const history = (page: Page) => page.getByRole('table', { name: 'Price history' 
 test('an admin adds a product: errors in English keep what was typed, derived prices show live, then edits it', async ({ page }) => {
   const name = `Test cheese ${Date.now()}`;
   await loginAs(page, DEMO.admin);
-  await page.goto('/admin');
+  // Hydrated first: the clicks below then navigate in the app, none lost to a page still loading under a busy CI.
+  await gotoHydrated(page, '/admin');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { name: 'Products of Hotel Bled Kitchen', level: 1 })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(26);
@@ -121,7 +122,7 @@ test('changing a price asks "new price from today?": yes keeps the old one in th
 
 test('search as you type, filters and bulk deactivate', async ({ page }) => {
   await loginAs(page, DEMO.admin);
-  await page.goto('/admin/products');
+  await gotoHydrated(page, '/admin/products');
   await page.getByRole('searchbox', { name: 'Search by name, EAN, GTIN, supplier or code' }).fill('Pivo svetlo');
   await expect(page.getByRole('row')).toHaveCount(6);
   await page.getByRole('checkbox', { name: 'Contains alcohol' }).check();

@@ -49,6 +49,8 @@ export default {
     intro: 'Naložite datoteko CSV ali Excel (XLSX) z eno vrstico na izdelek: šifra dobavitelja, EAN ali interna šifra, količina in po želji datum dobave. Nič ni naročeno, dokler ne potrdite.',
     file: 'Datoteka z naročilom (CSV ali XLSX)',
     preview: 'Preveri datoteko',
+    uploading: 'Pošiljanje datoteke: {{percent}} %',
+    uploadFailed: 'Datoteke ni bilo mogoče poslati: preverite povezavo in poskusite znova.',
     reading: 'Branje in iskanje izdelkov…',
     creating: 'Ustvarjanje naročil…',
     confirm: 'Ustvari naročila ({{count}})',

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Badge, Button, Input, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatDate } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
+import { postWithProgress } from '#app/utils/upload-progress';
 import { formatQuantity } from './cart.format';
 import type { ImportLine } from './import-order.server';
 import { PackHintText } from './new-order.page';
@@ -14,11 +16,31 @@ export type ImportActionData =
   | { step: 'error'; error: string; values?: Record<string, string | number> };
 
 /** Upload, preview with each line matched or its error, then confirm to create one order per supplier. */
-export function ImportOrderPage({ actionData }: { actionData?: ImportActionData }) {
+export function ImportOrderPage({ actionData: posted }: { actionData?: ImportActionData }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  // With JavaScript the file goes up with a progress bar and its preview comes back here; a newer answer of the page's
+  // own form (the orders created) replaces it.
+  const [uploaded, setUploaded] = useState<ImportActionData | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [seen, setSeen] = useState(posted);
+  if (posted !== seen) {
+    setSeen(posted);
+    setUploaded(null);
+  }
+  const actionData = uploaded ?? posted;
+  const onUpload = async (event: FormEvent<HTMLFormElement>) => {
+    const body = new FormData(event.currentTarget);
+    const file = body.get('file');
+    if (!(file instanceof File) || file.size === 0) return;
+    event.preventDefault();
+    setProgress(0);
+    const answer = await postWithProgress<ImportActionData>('/admin/ordering/import-order/preview', body, setProgress);
+    setProgress(null);
+    setUploaded(answer ?? { step: 'error', error: 'orderHistory.importPage.uploadFailed' });
+  };
   const title = t('orderHistory.importTitle');
   const lines = actionData?.step === 'preview' ? actionData.lines : [];
   const ok = lines.filter((line) => line.ok);
@@ -29,14 +51,21 @@ export function ImportOrderPage({ actionData }: { actionData?: ImportActionData 
       <Title order={1}>{title}</Title>
       <Text>{t('orderHistory.importPage.intro')}</Text>
       <Paper withBorder p="md">
-        <Form method="post" encType="multipart/form-data">
+        <Form method="post" encType="multipart/form-data" onSubmit={onUpload}>
           <Stack>
             <Input.Wrapper label={t('orderHistory.importPage.file')} labelProps={{ htmlFor: 'import-file' }} required>
               <input id="import-file" type="file" name="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" style={{ display: 'block', marginTop: 4 }} />
             </Input.Wrapper>
-            <Button type="submit" name="intent" value="preview" w="fit-content" loading={busy === 'preview'}>
+            <Button type="submit" name="intent" value="preview" w="fit-content" loading={busy === 'preview' || progress !== null}>
               {t('orderHistory.importPage.preview')}
             </Button>
+            {progress !== null && (
+              <Progress.Root size="xl" aria-label={t(progress < 100 ? 'orderHistory.importPage.uploading' : 'orderHistory.importPage.reading', { percent: progress })}>
+                <Progress.Section value={progress} animated>
+                  <Progress.Label>{t(progress < 100 ? 'orderHistory.importPage.uploading' : 'orderHistory.importPage.reading', { percent: progress })}</Progress.Label>
+                </Progress.Section>
+              </Progress.Root>
+            )}
           </Stack>
         </Form>
       </Paper>

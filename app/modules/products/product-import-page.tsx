@@ -5,25 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
+import { postWithProgress } from '#app/utils/upload-progress';
 import { IMPORT_FIELDS, importFieldLabel, type ColumnMapping } from './product-import-fields';
 import type { ImportActionData, ImportPageData } from './product-import-pages.server';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Posts the file with XMLHttpRequest, the one browser API that reports upload progress. */
-function uploadWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<{ token?: string; error?: string; values?: Record<string, string | number> }> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    request.onload = () => resolve((request.response as { token?: string; error?: string } | null) ?? { error: 'productImport.errors.upload' });
-    request.onerror = () => resolve({ error: 'productImport.errors.upload' });
-    const body = new FormData();
-    body.append('file', file);
-    request.send(body);
-  });
-}
+type UploadAnswer = { token?: string; error?: string; values?: Record<string, string | number> };
 
 function UploadForm({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
@@ -37,7 +25,9 @@ function UploadForm({ basePath }: { basePath: string }) {
     event.preventDefault();
     setError(null);
     setProgress(0);
-    const result = await uploadWithProgress(`${basePath}/import/upload`, file, setProgress);
+    const body = new FormData();
+    body.append('file', file);
+    const result = (await postWithProgress<UploadAnswer>(`${basePath}/import/upload`, body, setProgress)) ?? { error: 'productImport.errors.upload' };
     if (result.token) {
       await navigate(`${basePath}/import?file=${result.token}`);
       return;
