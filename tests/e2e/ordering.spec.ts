@@ -181,7 +181,18 @@ test('the new-order page on a phone: pick a supplier and see its searchable prod
   await context.close();
 });
 
-test('staff without orders:create may not open the new-order page', async ({ page }) => {
+test('staff without the permissions may not order, import orders, or import and export products', async ({ page }) => {
   await loginAs(page, DEMO.staff);
   expect((await page.request.get('/admin/ordering/new-order')).status()).toBe(403);
+  expect((await page.request.get('/admin/ordering/import-order')).status()).toBe(403);
+  const file = { name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from('EAN;Quantity\n3830001011104;1') };
+  expect((await page.request.post('/admin/ordering/import-order/preview', { multipart: { file } })).status()).toBe(403);
+  expect((await page.request.post('/admin/ordering/import-order', { multipart: { intent: 'preview', file } })).status()).toBe(403);
+  for (const url of ['/admin/products/import', '/admin/products/import-counting-units', '/admin/products/export.csv', '/admin/products/export.xlsx']) {
+    expect((await page.request.get(url)).status(), url).toBe(403);
+  }
+  expect((await page.request.post('/admin/products/import/upload', { multipart: { file } })).status()).toBe(403);
+  // What they may do: view the history and use the cart.
+  expect((await page.request.get('/admin/ordering')).status()).toBe(200);
+  expect((await page.request.get('/admin/cart')).status()).toBe(200);
 });
