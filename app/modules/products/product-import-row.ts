@@ -2,6 +2,7 @@ import enProducts from '#app/locales/en/products';
 import slProducts from '#app/locales/sl/products';
 import { TEMPERATURE_REGIMES, productFormSchema, type ProductValues } from './product.schema';
 import { normalizeHeader, type ColumnMapping, type ImportField } from './product-import-fields';
+import type { ProductFormDefaults } from './product-form';
 
 /**
  * One row of an import file, turned into the product form's input and checked by the form's own schema. Cells are
@@ -161,35 +162,7 @@ export function validateRowInput(input: FormInput): { ok: true; values: ProductV
 }
 
 /** A stored product as form input, in the canonical form the 'en' schema reads, for an import row to update. */
-export function storedFormInput(product: {
-  supplierId: number;
-  supplierProductId: string | null;
-  internalProductId: string | null;
-  additionalInternalProductId: string | null;
-  name: string;
-  ean: string | null;
-  coc: string | null;
-  minOrderQuantity: string | null;
-  supplierUnit: string | null;
-  unitsPerPackage: string | null;
-  packagesPerPallet: number | null;
-  netPercentage: string | null;
-  grossPercentage: string | null;
-  temperatureRegime: string;
-  certificates: string | null;
-  other: string | null;
-  containsAlcohol: boolean;
-  isWeighted: boolean;
-  isRisky: boolean;
-  exportUnit: string | null;
-  excludeFromStockExport: boolean;
-  unitsInPackage: string | null;
-  mainInventoryUnit: string | null;
-  inventoryCountUnit: string | null;
-  gtins: string[];
-  countingUnits: { unit: string; factor: string }[];
-  price: { price: string; discount: string; vat: string; validFrom: string; validTo: string | null } | null;
-}): FormInput {
+export function storedFormInput(product: ProductFormDefaults & { supplierId: number }): FormInput {
   const { gtins, countingUnits, price, packagesPerPallet, ...rest } = product;
   const input: FormInput = {};
   for (const [key, value] of Object.entries(rest)) input[key] = typeof value === 'boolean' ? String(value) : (value ?? '');
