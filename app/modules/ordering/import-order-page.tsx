@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Input, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Input, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkProgress } from '#app/components/work-progress';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatDate } from '#app/utils/format';
@@ -60,21 +61,13 @@ export function ImportOrderPage({ actionData: posted }: { actionData?: ImportAct
               {t('orderHistory.importPage.preview')}
             </Button>
             {progress !== null && (
-              <Progress.Root size="xl" aria-label={t(progress < 100 ? 'orderHistory.importPage.uploading' : 'orderHistory.importPage.reading', { percent: progress })}>
-                <Progress.Section value={progress} animated>
-                  <Progress.Label>{t(progress < 100 ? 'orderHistory.importPage.uploading' : 'orderHistory.importPage.reading', { percent: progress })}</Progress.Label>
-                </Progress.Section>
-              </Progress.Root>
+              <WorkProgress label={t(progress < 100 ? 'orderHistory.importPage.uploading' : 'orderHistory.importPage.reading', { percent: progress })} percent={progress} />
             )}
           </Stack>
         </Form>
       </Paper>
       {busy && (
-        <Progress.Root size="xl" aria-label={t(busy === 'confirm' ? 'orderHistory.importPage.creating' : 'orderHistory.importPage.reading')}>
-          <Progress.Section value={100} animated striped>
-            <Progress.Label>{t(busy === 'confirm' ? 'orderHistory.importPage.creating' : 'orderHistory.importPage.reading')}</Progress.Label>
-          </Progress.Section>
-        </Progress.Root>
+        <WorkProgress label={t(busy === 'confirm' ? 'orderHistory.importPage.creating' : 'orderHistory.importPage.reading')} />
       )}
       {actionData?.step === 'error' && (
         <Alert color="red" role="alert">

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Input, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { WorkProgress } from '#app/components/work-progress';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
@@ -43,11 +44,7 @@ export function CountingUnitsImportPage({ shopName, actionData, basePath }: { sh
         </Form>
       </Paper>
       {busy && (
-        <Progress.Root size="xl" aria-label={t('productImport.units.importing')}>
-          <Progress.Section value={100} animated striped>
-            <Progress.Label>{t('productImport.units.importing')}</Progress.Label>
-          </Progress.Section>
-        </Progress.Root>
+        <WorkProgress label={t('productImport.units.importing')} />
       )}
       {actionData?.step === 'error' && (
         <Alert color="red" role="alert">

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkProgress } from '#app/components/work-progress';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
@@ -46,11 +47,7 @@ function UploadForm({ basePath }: { basePath: string }) {
           {t('productImport.upload')}
         </Button>
         {progress !== null && (
-          <Progress.Root size="xl" aria-label={t('productImport.uploading', { percent: progress })}>
-            <Progress.Section value={progress} animated>
-              <Progress.Label>{t('productImport.uploading', { percent: progress })}</Progress.Label>
-            </Progress.Section>
-          </Progress.Root>
+          <WorkProgress label={t('productImport.uploading', { percent: progress })} percent={progress} />
         )}
         {error && (
           <Alert color="red" role="alert">
@@ -70,16 +67,6 @@ function MappingFields({ token, mapping }: { token: string; mapping: ColumnMappi
         <input key={index} type="hidden" name={`column.${index}`} value={field} />
       ))}
     </>
-  );
-}
-
-function Busy({ label }: { label: string }) {
-  return (
-    <Progress.Root size="xl" aria-label={label}>
-      <Progress.Section value={100} animated striped>
-        <Progress.Label>{label}</Progress.Label>
-      </Progress.Section>
-    </Progress.Root>
   );
 }
 
@@ -199,7 +186,7 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
         </Paper>
       )}
 
-      {busy === 'preview' && <Busy label={t('productImport.checking')} />}
+      {busy === 'preview' && <WorkProgress label={t('productImport.checking')} />}
 
       {summary && actionData?.step === 'preview' && (
         <Paper withBorder p="md">
@@ -247,7 +234,7 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
           </Stack>
         </Paper>
       )}
-      {busy === 'import' && <Busy label={t('productImport.importing', { count: summary?.valid ?? 0 })} />}
+      {busy === 'import' && <WorkProgress label={t('productImport.importing', { count: summary?.valid ?? 0 })} />}
     </Stack>
   );
 }
