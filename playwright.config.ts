@@ -21,6 +21,9 @@ const browserArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
+const desktop = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs } };
+const BULK = /products-import\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -36,7 +39,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs } } },
+    { name: 'desktop', testIgnore: BULK, use: desktop },
+    // Bulk imports hold the embedded database (one connection) for seconds: they run after the rest, on their own, so
+    // no other journey waits behind them.
+    { name: 'bulk', testMatch: BULK, dependencies: ['desktop'], use: desktop },
   ],
   webServer: [
     {
