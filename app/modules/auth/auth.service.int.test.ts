@@ -7,6 +7,7 @@ import { useTestDatabase } from '#tests/setup/db';
 import { changeOwnPassword, confirmPasswordReset, login, logout, requestPasswordReset } from './auth.service.server';
 import { settleDeferredWork } from './deferred.server';
 import { hashPassword } from './password.server';
+import type * as PasswordModule from './password.server';
 import { findSessionUser } from './session.repo.server';
 import { hashToken } from './token.server';
 import { toScope } from './user-record';
@@ -14,7 +15,7 @@ import { ROLES } from './roles';
 
 // Passes through to the real hash; the tests see whether (and how often) it was asked for.
 vi.mock('./password.server', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password.server')>();
+  const original = await importOriginal<typeof PasswordModule>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 
