@@ -67,7 +67,9 @@ const limited = (hit: RateLimitHit): RateLimited => ({
  * refuses stops the count there: an attacker held back at their address adds nothing to the owner's account ceiling.
  */
 export async function login(db: Database, input: LoginInput, meta: SessionMeta, limits: LoginLimits = LOGIN_LIMITS): Promise<LoginResult> {
-  const account = input.email.trim().toLowerCase();
+  const candidate = await findLoginUserByEmail(db, input.email);
+  // An existing account is counted by its id, so spelling its address differently does not start a fresh count.
+  const account = candidate ? `user:${candidate.id}` : `email:${input.email.trim().toLowerCase()}`;
   const ip = meta.ip ?? 'unknown';
   const keys = { ip: `login:ip:${ip}`, accountAndIp: `login:account-ip:${account} ${ip}`, account: `login:account:${account}` };
   const ipHit = await countRateLimitHit(db, keys.ip, limits.perIp);
@@ -77,7 +79,6 @@ export async function login(db: Database, input: LoginInput, meta: SessionMeta, 
   const accountHit = await countRateLimitHit(db, keys.account, limits.perAccount);
   if (!accountHit.allowed) return limited(accountHit);
 
-  const candidate = await findLoginUserByEmail(db, input.email);
   const isValid = candidate?.passwordHash
     ? await verifyPassword(input.password, candidate.passwordHash)
     : await verifyAgainstDummy(input.password);
@@ -118,7 +119,7 @@ export async function requestPasswordReset(
  * account (never the address as typed, which may differ in case, spaces or look-alike characters), bound to it.
  */
 export async function mailPasswordResetLink(db: Database, typedEmail: string, appUrl: string): Promise<void> {
-  const user = await findLoginUserByEmail(db, typedEmail);
+  const user = await findLoginUserByEmail(db, typedEmail.trim());
   if (!user) return;
   const token = createToken();
   await db.transaction(async (tx) => {
