@@ -20,7 +20,7 @@ const EnvSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
   COOKIE_SECURE: flag,
   TRUST_PROXY: z.string().optional(),
-  /** Login attempts one IP may make in 15 minutes (many people may share an office or hotel IP). */
+  /** Failed login attempts one IP may make in 15 minutes (many people may share an office or hotel IP). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -48,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: parsed.LOG_LEVEL,
     loginLimits: {
       perIp: { limit: parsed.LOGIN_LIMIT_PER_IP, windowMs: 15 * 60 * 1000 },
-      perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+      perAccountAndIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+      perAccount: { limit: 100, windowMs: 15 * 60 * 1000 },
     },
   };
 }

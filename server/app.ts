@@ -17,6 +17,7 @@ import { migrateDatabase } from '#app/db/migrate.server';
 import { startMailWorker, type MailWorker } from '#app/modules/mail/mail-worker.server';
 import { createMailTransport } from '#app/modules/mail/transport.server';
 import { deleteExpiredAccountData } from '#app/modules/auth/retention.server';
+import { settleDeferredWork } from '#app/modules/auth/deferred.server';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
 import { createLogger } from './logger';
@@ -66,6 +67,8 @@ export async function stopServices(): Promise<void> {
   if (!services) return;
   clearInterval(services.cleanupTimer);
   await services.mailWorker.stop();
+  // Work answered already but not done yet (a reset link being mailed) finishes before the database closes.
+  await settleDeferredWork();
   await getDatabaseHandle().close();
   setDatabase(undefined);
   services = undefined;

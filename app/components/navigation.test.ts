@@ -28,4 +28,15 @@ describe('visibleNav', () => {
       '/admin/settings/profile',
     ]);
   });
+
+  it('shows an item that needs several permissions only to users holding all of them', () => {
+    const importing: NavSection[] = [
+      { items: [{ to: '/admin/ordering/import-order', labelKey: 'i', icon: 'orderImport', permission: 'orders:import', alsoNeeds: ['orders:create'] }] },
+    ];
+    expect(visibleNav(importing, ['orders:import'])).toEqual([]);
+    expect(visibleNav(importing, ['orders:create'])).toEqual([]);
+    expect(visibleNav(importing, ['orders:import', 'orders:create']).flatMap((s) => s.items.map((i) => i.to))).toEqual([
+      '/admin/ordering/import-order',
+    ]);
+  });
 });

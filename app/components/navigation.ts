@@ -8,6 +8,8 @@ export interface NavItem {
   icon: NavIcon;
   /** Shown only to users holding this permission; none means every logged-in user. */
   permission?: Permission;
+  /** Permissions needed as well (importing orders also creates them). */
+  alsoNeeds?: readonly Permission[];
   end?: boolean;
   /** A count shown beside the label (e.g. the cart's lines), read out as this key with {{count}}. */
   countKey?: string;
@@ -29,7 +31,7 @@ export const ADMIN_NAV: NavSection[] = [
       { to: '/admin/ordering/new-order', labelKey: 'cart.newOrderTitle', icon: 'newOrder', permission: 'orders:create' },
       { to: '/admin/cart', labelKey: 'cart.cartTitle', icon: 'cart', permission: 'cart:use', countKey: 'common.nav.cartLines' },
       { to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'orderHistory', permission: 'orders:view', end: true },
-      { to: '/admin/ordering/import-order', labelKey: 'orderHistory.importTitle', icon: 'orderImport', permission: 'orders:import' },
+      { to: '/admin/ordering/import-order', labelKey: 'orderHistory.importTitle', icon: 'orderImport', permission: 'orders:import', alsoNeeds: ['orders:create'] },
     ],
   },
   {
@@ -65,7 +67,9 @@ export function visibleNav(sections: NavSection[], permissions: readonly string[
   return sections
     .map((section) => ({
       ...section,
-      items: section.items.filter((item) => !item.permission || permissions.includes(item.permission)),
+      items: section.items.filter(
+        (item) => (!item.permission || permissions.includes(item.permission)) && (item.alsoNeeds ?? []).every((p) => permissions.includes(p)),
+      ),
     }))
     .filter((section) => section.items.length > 0);
 }

@@ -7,7 +7,16 @@ import { toScope, toUserRecord } from '#app/modules/auth/user-record';
 import { getSessionUserRow } from '#app/modules/users/users.repo.server';
 import { createTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { requireApiAuth, requireAuth, requirePermission, requireSuperMiddleware, requireUserMiddleware } from './guards.server';
+import { action as importOrderAction, loader as importOrderLoader } from '#app/routes/admin/ordering/import-order';
+import { action as importOrderPreviewAction } from '#app/routes/admin/ordering/import-order-preview';
+import {
+  requireApiAuth,
+  requireAuth,
+  requireEveryPermission,
+  requirePermission,
+  requireSuperMiddleware,
+  requireUserMiddleware,
+} from './guards.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -113,6 +122,37 @@ describe('requirePermission', () => {
     const context = new RouterContextProvider();
     expect(await thrown(() => requirePermission(context, 'users:view'))).toEqual({ status: 401, response: null });
     expect(await thrown(() => requireAuth(context))).toEqual({ status: 401, response: null });
+  });
+});
+
+describe('requireEveryPermission', () => {
+  it('answers 403 unless every permission is held', async () => {
+    const { staff } = await createTenant(db, { staffPermissions: ['orders:view', 'orders:import'] });
+    const context = await contextFor(staff.id);
+    expect(await thrown(() => requireEveryPermission(context, 'orders:import', 'orders:create'))).toEqual({ status: 403, response: null });
+    expect(requireEveryPermission(context, 'orders:import', 'orders:view').user.id).toBe(staff.id);
+  });
+
+  it('answers 401 when nobody is logged in', async () => {
+    expect(await thrown(() => requireEveryPermission(new RouterContextProvider(), 'orders:import'))).toEqual({ status: 401, response: null });
+  });
+});
+
+describe('importing orders (it creates and e-mails orders)', () => {
+  it('needs orders:create as well as orders:import, on the page and on both endpoints', async () => {
+    const { staff } = await createTenant(db, { staffPermissions: ['orders:view', 'orders:import'] });
+    const context = await contextFor(staff.id);
+    const post = () => new Request('http://x/admin/ordering/import-order', { method: 'POST', body: new FormData() });
+    const args = () => ({ request: post(), context, params: {} }) as never;
+    expect(await thrown(() => importOrderLoader(args()))).toEqual({ status: 403, response: null });
+    expect(await thrown(() => importOrderAction(args()))).toEqual({ status: 403, response: null });
+    expect(await thrown(() => importOrderPreviewAction(args()))).toEqual({ status: 403, response: null });
+  });
+
+  it('lets someone holding both open the page', async () => {
+    const { staff } = await createTenant(db, { staffPermissions: ['orders:view', 'orders:import', 'orders:create'] });
+    const context = await contextFor(staff.id);
+    expect(await importOrderLoader({ request: new Request('http://x/admin/ordering/import-order'), context, params: {} } as never)).toBeNull();
   });
 });
 

@@ -40,6 +40,13 @@ export function requirePermission(context: Context, permission: Permission): Aut
   return auth;
 }
 
+/** A page that does several things at once needs every permission they need (importing orders creates orders). */
+export function requireEveryPermission(context: Context, ...permissions: [Permission, ...Permission[]]): AuthState {
+  const auth = requireAuth(context);
+  if (!permissions.every((permission) => hasPermission(auth.user, permission))) throw forbidden(auth);
+  return auth;
+}
+
 /** For JSON routes: 401 as JSON instead of a redirect. */
 export function requireApiAuth(context: Context): AuthState {
   const auth = context.get(authContext);

@@ -5,7 +5,7 @@ export default {
     password: 'Password',
     submit: 'Log in',
     invalid: 'Invalid Username or Password',
-    rateLimited: 'Too many login attempts. Please wait {{minutes}} minutes and try again.',
+    rateLimited: 'Too many login attempts. Please try again in {{minutes}} min.',
     forgot: 'Forgot your password?',
     noAccount: 'No account yet?',
     register: 'Request an account',
@@ -32,6 +32,7 @@ export default {
     invitationTitle: 'Welcome to Prevzem: choose your password',
     invitationIntro: 'Choose a password of at least {{min}} characters. You will log in with it and your e-mail address.',
     invitationDone: 'Your password is set. Log in with your e-mail address and the new password.',
+    rateLimited: 'Too many attempts from this address. Please try again in {{minutes}} min.',
   },
   register: {
     title: 'Request an account',

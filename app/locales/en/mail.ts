@@ -6,6 +6,11 @@ export default {
     body: 'Someone asked to reset the password of your Prevzem account. If it was you, open this link within one hour to choose a new password:',
     ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   },
+  emailChanged: {
+    subject: 'The e-mail address of your Prevzem account was changed',
+    body: 'The e-mail address of your Prevzem account at {{shop}} was changed by {{actor}}. Mail for the account no longer comes to this address, and you have been logged out on every device.',
+    warning: 'If you did not ask for this, tell your administrator at once: someone may be trying to take over your account.',
+  },
   invitation: {
     subject: 'Your Prevzem account for {{shop}}',
     body: '{{inviter}} created a Prevzem account for you at {{shop}}. Open this link within 7 days to choose your password:',

@@ -5,7 +5,7 @@ export default {
     password: 'Geslo',
     submit: 'Prijava',
     invalid: 'Napačno uporabniško ime ali geslo',
-    rateLimited: 'Preveč poskusov prijave. Počakajte {{minutes}} minut in poskusite znova.',
+    rateLimited: 'Preveč poskusov prijave. Poskusite znova čez {{minutes}} min.',
     forgot: 'Ste pozabili geslo?',
     noAccount: 'Še nimate računa?',
     register: 'Zahtevajte račun',
@@ -32,6 +32,7 @@ export default {
     invitationTitle: 'Dobrodošli v Prevzemu: izberite geslo',
     invitationIntro: 'Izberite geslo z vsaj {{min}} znaki. Z njim in svojim e-poštnim naslovom se boste prijavljali.',
     invitationDone: 'Geslo je nastavljeno. Prijavite se s svojim e-poštnim naslovom in novim geslom.',
+    rateLimited: 'Preveč poskusov s tega naslova. Poskusite znova čez {{minutes}} min.',
   },
   register: {
     title: 'Zahteva za račun',

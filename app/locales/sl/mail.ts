@@ -6,6 +6,11 @@ export default {
     body: 'Nekdo je zahteval ponastavitev gesla za vaš račun v Prevzemu. Če ste bili to vi, v eni uri odprite to povezavo in izberite novo geslo:',
     ignore: 'Če tega niste zahtevali, to sporočilo prezrite: vaše geslo ostane nespremenjeno.',
   },
+  emailChanged: {
+    subject: 'E-poštni naslov vašega računa v Prevzemu je spremenjen',
+    body: 'E-poštni naslov vašega računa v Prevzemu za {{shop}} je bil spremenjen; spremembo je vnesla oseba {{actor}}. Pošta za račun ne prihaja več na ta naslov, odjavljeni ste bili na vseh napravah.',
+    warning: 'Če tega niste zahtevali, takoj obvestite svojega administratorja: nekdo morda poskuša prevzeti vaš račun.',
+  },
   invitation: {
     subject: 'Vaš račun v Prevzemu za {{shop}}',
     body: '{{inviter}} vam je ustvaril(a) račun v Prevzemu za {{shop}}. V 7 dneh odprite to povezavo in izberite geslo:',

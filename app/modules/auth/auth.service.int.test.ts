@@ -1,14 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResetTokens, sessions } from '#app/db/schema';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailOutbox, passwordResetTokens, sessions, users } from '#app/db/schema';
 import type { Database } from '#app/db/client.server';
 import { createTenant, createUser, TEST_PASSWORD, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { changeOwnPassword, confirmPasswordReset, login, logout, requestPasswordReset } from './auth.service.server';
+import { settleDeferredWork } from './deferred.server';
+import { hashPassword } from './password.server';
+import type * as PasswordModule from './password.server';
 import { findSessionUser } from './session.repo.server';
 import { hashToken } from './token.server';
 import { toScope } from './user-record';
 import { ROLES } from './roles';
+
+// Passes through to the real hash; the tests see whether (and how often) it was asked for.
+vi.mock('./password.server', async (importOriginal) => {
+  const original = await importOriginal<typeof PasswordModule>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let db: Database;
 beforeAll(async () => {
@@ -61,23 +70,70 @@ describe('login', () => {
     expect((await login(db, { email: deleted.email, password: TEST_PASSWORD }, meta())).ok).toBe(false);
   });
 
-  it('limits attempts per account, and a success clears the count', async () => {
-    const { admin } = await createTenant(db);
-    const limits = { perIp: { limit: 100, windowMs: 60_000 }, perAccount: { limit: 3, windowMs: 60_000 } };
-    for (let i = 0; i < 2; i++) await login(db, { email: admin.email, password: 'wrong-wrong' }, meta(), limits);
-    expect((await login(db, { email: admin.email, password: TEST_PASSWORD }, meta(), limits)).ok).toBe(true);
-    for (let i = 0; i < 3; i++) await login(db, { email: admin.email, password: 'wrong-wrong' }, meta(), limits);
-    const blocked = await login(db, { email: admin.email, password: TEST_PASSWORD }, meta(), limits);
-    expect(blocked).toMatchObject({ ok: false, reason: 'rate_limited' });
+  const limits = (perIp: number, perAccountAndIp: number, perAccount: number) => ({
+    perIp: { limit: perIp, windowMs: 60_000 },
+    perAccountAndIp: { limit: perAccountAndIp, windowMs: 60_000 },
+    perAccount: { limit: perAccount, windowMs: 60_000 },
   });
 
-  it('limits attempts per IP across accounts', async () => {
-    const ip = { ip: '192.0.2.77', userAgent: 'vitest' };
-    const limits = { perIp: { limit: 2, windowMs: 60_000 }, perAccount: { limit: 100, windowMs: 60_000 } };
-    await login(db, { email: uniqueEmail(), password: 'x' }, ip, limits);
-    await login(db, { email: uniqueEmail(), password: 'x' }, ip, limits);
+  it('limits failed attempts per account and address, and a success clears the count', async () => {
     const { admin } = await createTenant(db);
-    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, ip, limits)).toMatchObject({ reason: 'rate_limited' });
+    const here = meta();
+    const rules = limits(100, 3, 100);
+    for (let i = 0; i < 2; i++) await login(db, { email: admin.email, password: 'wrong-wrong' }, here, rules);
+    expect((await login(db, { email: admin.email, password: TEST_PASSWORD }, here, rules)).ok).toBe(true);
+    for (let i = 0; i < 3; i++) await login(db, { email: admin.email, password: 'wrong-wrong' }, here, rules);
+    const blocked = await login(db, { email: admin.email.toUpperCase(), password: TEST_PASSWORD }, here, rules);
+    expect(blocked).toMatchObject({ ok: false, reason: 'rate_limited', retryAfterMinutes: 1 });
+  });
+
+  it('an attacker on another address cannot lock the owner out', async () => {
+    const { admin } = await createTenant(db);
+    const attacker = { ip: '198.51.100.66', userAgent: 'vitest' };
+    const owner = { ip: '203.0.113.10', userAgent: 'vitest' };
+    const rules = limits(1000, 3, 100);
+    for (let i = 0; i < 20; i++) await login(db, { email: admin.email, password: 'guess-guess' }, attacker, rules);
+    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, attacker, rules)).toMatchObject({ reason: 'rate_limited' });
+    expect((await login(db, { email: admin.email, password: TEST_PASSWORD }, owner, rules)).ok).toBe(true);
+  });
+
+  it('has an account-wide ceiling against guesses spread over many addresses, which refused attempts do not feed', async () => {
+    const { admin } = await createTenant(db);
+    const rules = limits(1000, 2, 5);
+    // Each address is held back after two guesses; its further attempts do not count against the account (if they
+    // did, the owner's login below would already be over the ceiling).
+    for (let i = 0; i < 4; i++) await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.1' }, rules);
+    for (let i = 0; i < 2; i++) await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.2' }, rules);
+    expect((await login(db, { email: admin.email, password: TEST_PASSWORD }, { ip: '192.0.2.3' }, rules)).ok).toBe(true);
+    // Four failures so far, the success not counted; a fifth reaches the ceiling, and then even the owner waits.
+    await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.4' }, rules);
+    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, { ip: '192.0.2.5' }, rules)).toMatchObject({
+      reason: 'rate_limited',
+    });
+  });
+
+  it('limits failed attempts per IP across accounts; successful logins from the same address never count', async () => {
+    const ip = { ip: `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`, userAgent: 'vitest' };
+    const rules = limits(2, 100, 100);
+    const { admin, staff } = await createTenant(db);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(db, { email: i % 2 ? admin.email : staff.email, password: TEST_PASSWORD }, ip, rules)).ok).toBe(true);
+    }
+    await login(db, { email: uniqueEmail(), password: 'x' }, ip, rules);
+    await login(db, { email: uniqueEmail(), password: 'x' }, ip, rules);
+    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, ip, rules)).toMatchObject({ reason: 'rate_limited' });
+  });
+
+  it('says how many minutes are left of the window that refused', async () => {
+    const { admin } = await createTenant(db);
+    const rules = { ...limits(100, 1, 100), perAccountAndIp: { limit: 1, windowMs: 15 * 60_000 } };
+    const here = meta();
+    await login(db, { email: admin.email, password: 'wrong-wrong' }, here, rules);
+    const blocked = await login(db, { email: admin.email, password: 'wrong-wrong' }, here, rules);
+    expect(blocked).toMatchObject({ reason: 'rate_limited' });
+    if (blocked.ok || blocked.reason !== 'rate_limited') return;
+    expect(blocked.retryAfterMinutes).toBeGreaterThanOrEqual(14);
+    expect(blocked.retryAfterMinutes).toBeLessThanOrEqual(15);
   });
 });
 
@@ -92,19 +148,37 @@ describe('logout', () => {
 });
 
 describe('password reset', () => {
+  const APP_URL = 'https://prevzem.test';
+
+  /** Asks for a reset and runs the deferred half at once, as the server does right after answering. */
+  async function requestReset(email: string, ip = meta().ip) {
+    const tasks: (() => Promise<void>)[] = [];
+    const accepted = await requestPasswordReset(db, email, { appUrl: APP_URL, ip, defer: (task) => tasks.push(task) });
+    for (const task of tasks) await task();
+    return accepted;
+  }
+
+  async function mailsTo(email: string) {
+    return (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password_reset')).orderBy(mailOutbox.id)).filter((row) =>
+      row.to.includes(email),
+    );
+  }
+
+  const linkToken = (text: string) => decodeURIComponent(/token=([^\s"&<]+)/.exec(text)![1]!);
+
   it('mails a single-use link valid for an hour, and the new password works', async () => {
     const { admin } = await createTenant(db);
     const session = await login(db, { email: admin.email, password: TEST_PASSWORD }, meta());
-    expect(await requestPasswordReset(db, admin.email, { appUrl: 'https://prevzem.test', ip: meta().ip })).toBe(true);
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password_reset')).orderBy(mailOutbox.id).limit(50)
-      .then((rows) => rows.filter((row) => row.to.includes(admin.email)));
+    expect(await requestReset(admin.email)).toBe(true);
+    const [mail] = await mailsTo(admin.email);
     expect(mail?.status).toBe('sending');
-    const token = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail!.text)![1]!);
+    const token = linkToken(mail!.text);
     expect(mail!.text).toContain('https://prevzem.test/reset-password?token=');
     const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     const ttl = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
     expect(ttl).toBeGreaterThan(59 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
+    expect(stored!.email).toBe(admin.email);
 
     expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: true });
     expect(await confirmPasswordReset(db, token, 'another-password-1')).toEqual({ ok: false, reason: 'invalid_token' });
@@ -115,17 +189,117 @@ describe('password reset', () => {
 
   it('refuses an expired token', async () => {
     const { admin } = await createTenant(db);
-    await requestPasswordReset(db, admin.email, { appUrl: 'https://prevzem.test', ip: meta().ip });
+    await requestReset(admin.email);
     await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, admin.id));
-    const [mail] = (await db.select().from(mailOutbox)).filter((row) => row.to.includes(admin.email));
-    const token = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail!.text)![1]!);
-    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    const [mail] = await mailsTo(admin.email);
+    expect(await confirmPasswordReset(db, linkToken(mail!.text), 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
   });
 
   it('says nothing and sends nothing for an unknown e-mail', async () => {
     const email = uniqueEmail('ghost');
-    expect(await requestPasswordReset(db, email, { appUrl: 'https://prevzem.test', ip: meta().ip })).toBe(true);
-    expect((await db.select().from(mailOutbox)).filter((row) => row.to.includes(email))).toHaveLength(0);
+    expect(await requestReset(email)).toBe(true);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('answers after the same work whether or not the account exists: the lookup and the mail come after the answer', async () => {
+    const { admin } = await createTenant(db);
+    const work = async (email: string) => {
+      const calls: string[] = [];
+      // Records every database call the request makes before it answers.
+      const recorded = new Proxy(db, {
+        get(target, property, receiver) {
+          const value: unknown = Reflect.get(target, property, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls.push(String(property));
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const tasks: (() => Promise<void>)[] = [];
+      const tokensBefore = (await db.select().from(passwordResetTokens)).length;
+      const mailBefore = (await db.select().from(mailOutbox)).length;
+      const accepted = await requestPasswordReset(recorded, email, { appUrl: APP_URL, ip: '2001:db8::5', defer: (task) => tasks.push(task) });
+      const answered = {
+        accepted,
+        calls: [...calls],
+        deferred: tasks.length,
+        newTokens: (await db.select().from(passwordResetTokens)).length - tokensBefore,
+        newMail: (await db.select().from(mailOutbox)).length - mailBefore,
+      };
+      for (const task of tasks) await task();
+      return answered;
+    };
+    const known = await work(admin.email);
+    const unknown = await work(uniqueEmail('nobody'));
+    expect(known).toEqual({ accepted: true, calls: ['insert'], deferred: 1, newTokens: 0, newMail: 0 });
+    expect(unknown).toEqual(known);
+    // The deferred half then mails the known account only.
+    expect(await mailsTo(admin.email)).toHaveLength(1);
+  });
+
+  it('hands the deferred half to the shared runner when no other is given, and the mail still goes out', async () => {
+    const { admin } = await createTenant(db);
+    expect(await requestPasswordReset(db, admin.email, { appUrl: APP_URL, ip: meta().ip })).toBe(true);
+    await settleDeferredWork();
+    expect(await mailsTo(admin.email)).toHaveLength(1);
+  });
+
+  it('mails the address stored on the account, never the address as typed', async () => {
+    const { company, shop } = await createTenant(db);
+    const user = await createUser(db, { companyId: company.id, shopId: shop.id, email: uniqueEmail('kelvin') });
+    const typed = `  ${user.email.toUpperCase()}  `;
+    await requestReset(typed);
+    expect((await mailsTo(user.email)).map((mail) => mail.to)).toEqual([[user.email]]);
+    // Look-alike characters find the account only where the database folds them; a mail then goes to the stored address.
+    const lookAlikes = [user.email.replace('k', '\u212A'), user.email.replace('@', '@\u200B'), user.email.replace('e', '\u0435')];
+    for (const variant of lookAlikes) await requestReset(variant);
+    const all = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password_reset'));
+    for (const variant of [typed, typed.trim(), ...lookAlikes]) expect(all.filter((mail) => mail.to.includes(variant))).toEqual([]);
+    for (const mail of await mailsTo(user.email)) expect(mail.to).toEqual([user.email]);
+  });
+
+  it('a link is valid only while the account still has the address it was sent to', async () => {
+    const { admin } = await createTenant(db);
+    await requestReset(admin.email);
+    const token = linkToken((await mailsTo(admin.email))[0]!.text);
+    const other = uniqueEmail('moved');
+    await db.update(users).set({ email: other }).where(eq(users.id, admin.id));
+    vi.mocked(hashPassword).mockClear();
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(hashPassword).not.toHaveBeenCalled();
+    // Only the case differs: the same mailbox, the link still works.
+    await db.update(users).set({ email: admin.email.toUpperCase() }).where(eq(users.id, admin.id));
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: true });
+  });
+
+  it('checks the link before hashing the new password', async () => {
+    const { admin } = await createTenant(db);
+    vi.mocked(hashPassword).mockClear();
+    expect(await confirmPasswordReset(db, 'not-a-real-token', 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(hashPassword).not.toHaveBeenCalled();
+    await requestReset(admin.email);
+    const token = linkToken((await mailsTo(admin.email))[0]!.text);
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: true });
+    expect(hashPassword).toHaveBeenCalledTimes(1);
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(hashPassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('limits attempts to set a password per address, valid link or not, and says for how long', async () => {
+    const { admin } = await createTenant(db);
+    await requestReset(admin.email);
+    const token = linkToken((await mailsTo(admin.email))[0]!.text);
+    const limit = { ip: `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}`, rule: { limit: 2, windowMs: 15 * 60_000 } };
+    expect(await confirmPasswordReset(db, 'guess-1', 'a-brand-new-password', limit)).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await confirmPasswordReset(db, 'guess-2', 'a-brand-new-password', limit)).toEqual({ ok: false, reason: 'invalid_token' });
+    const refused = await confirmPasswordReset(db, token, 'a-brand-new-password', limit);
+    expect(refused).toMatchObject({ ok: false, reason: 'rate_limited' });
+    if (refused.ok || refused.reason !== 'rate_limited') return;
+    expect(refused.retryAfterMinutes).toBeGreaterThanOrEqual(14);
+    expect(refused.retryAfterMinutes).toBeLessThanOrEqual(15);
+    // Another address is not held back, and the link was not spent by the refused attempt.
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password', { ...limit, ip: '2001:db8::1:1' })).toEqual({ ok: true });
   });
 });
 

@@ -7,8 +7,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Counts one hit against `key` in a fixed window and says whether it is still within the limit. */
-export async function hitRateLimit(db: DbOrTx, key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+export interface RateLimitHit {
+  allowed: boolean;
+  /** Until the current window ends: when a refused caller may try again. */
+  retryAfterMs: number;
+}
+
+/** Counts one hit against `key` in a fixed window and says whether it is still within the limit, and until when. */
+export async function countRateLimitHit(db: DbOrTx, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitHit> {
   const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -20,10 +26,32 @@ export async function hitRateLimit(db: DbOrTx, key: string, rule: RateLimitRule,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartedBefore.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ hits: rateLimits.hits });
-  return (row?.hits ?? 1) <= rule.limit;
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  const windowStart = row?.windowStart ?? now;
+  return {
+    allowed: (row?.hits ?? 1) <= rule.limit,
+    retryAfterMs: Math.max(0, windowStart.getTime() + rule.windowMs - now.getTime()),
+  };
+}
+
+/** Counts one hit against `key` in a fixed window and says whether it is still within the limit. */
+export async function hitRateLimit(db: DbOrTx, key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+  return (await countRateLimitHit(db, key, rule, now)).allowed;
+}
+
+/** Takes back one hit that turned out not to count (a successful login), never below zero. */
+export async function uncountRateLimitHit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** Whole minutes to wait, as the 429 message and Retry-After say; at least one. */
+export function retryAfterMinutes(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000));
 }

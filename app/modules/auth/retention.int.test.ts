@@ -27,9 +27,9 @@ describe('retention', () => {
     const tokens = await db
       .insert(passwordResetTokens)
       .values([
-        { tokenHash: `${key}-expired`, userId: admin.id, expiresAt: ago(2 * DAY), createdAt: ago(2 * DAY) },
-        { tokenHash: `${key}-used`, userId: admin.id, expiresAt: ago(-DAY), usedAt: ago(2 * DAY) },
-        { tokenHash: `${key}-open`, userId: admin.id, expiresAt: new Date(now.getTime() + 30 * 60 * 1000) },
+        { tokenHash: `${key}-expired`, userId: admin.id, email: admin.email, expiresAt: ago(2 * DAY), createdAt: ago(2 * DAY) },
+        { tokenHash: `${key}-used`, userId: admin.id, email: admin.email, expiresAt: ago(-DAY), usedAt: ago(2 * DAY) },
+        { tokenHash: `${key}-open`, userId: admin.id, email: admin.email, expiresAt: new Date(now.getTime() + 30 * 60 * 1000) },
       ])
       .returning();
     const base = { contactName: 'C', email: 'c@x.test', phone: '+386 1 234 567', shopCount: 1 };

@@ -73,3 +73,19 @@ export function registrationRejectedMail(language: Language, values: { name: str
     ].join(''),
   };
 }
+
+/** To the old address when someone changes a user's e-mail: the owner learns of it even if it was not them. */
+export function emailChangedMail(language: Language, values: { name: string; shop: string; actor: string }) {
+  const t = getServerT(language);
+  const paragraphs = [
+    t('mail.greeting', { name: values.name }),
+    t('mail.emailChanged.body', { shop: values.shop, actor: values.actor }),
+    t('mail.emailChanged.warning'),
+    t('mail.signature'),
+  ];
+  return {
+    subject: t('mail.emailChanged.subject'),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
+}

@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { auditLog, mailOutbox, passwordResetTokens, sessions, shops, users } from '#app/db/schema';
-import { confirmPasswordReset, login } from '#app/modules/auth/auth.service.server';
+import { confirmPasswordReset, login, mailPasswordResetLink } from '#app/modules/auth/auth.service.server';
 import { ROLES } from '#app/modules/auth/roles';
-import { createSession } from '#app/modules/auth/session.repo.server';
+import { createSession, findSessionUser } from '#app/modules/auth/session.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
 import { createRegion, createShop, createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
@@ -18,18 +18,20 @@ import {
   inviteShopUser,
   listShopUsers,
   mayManageRole,
+  mayManageUser,
   operatorShopTarget,
   ownShopTarget,
   resendInvitation,
   restoreShopUser,
   setShopUserActive,
   updateShopUser,
+  userShopTarget,
   type ShopTarget,
 } from './shop-users.server';
 import type { UserInput } from './user.schema';
 
 const APP_URL = 'https://prevzem.example';
-const NO_LIMITS = { perIp: { limit: 1000, windowMs: 60_000 }, perAccount: { limit: 1000, windowMs: 60_000 } };
+const NO_LIMITS = { perIp: { limit: 1000, windowMs: 60_000 }, perAccountAndIp: { limit: 1000, windowMs: 60_000 }, perAccount: { limit: 1000, windowMs: 60_000 } };
 
 let db: Database;
 let superScope: Scope;
@@ -72,6 +74,9 @@ function linkToken(text: string): string {
   if (!match) throw new Error(`no invitation link in: ${text}`);
   return decodeURIComponent(match[1]!);
 }
+
+/** A reset link for the address, as the deferred half of a reset request makes it. */
+const requestResetNow = (email: string) => mailPasswordResetLink(db, email, APP_URL);
 
 async function sessionCount(userId: number) {
   return (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
@@ -168,7 +173,7 @@ describe('reading and changing users stays inside the shop', () => {
     const stranger = (await createTenant(db)).admin;
     for (const user of [siblingUser, stranger]) {
       expect(await getShopUser(db, target, user.id)).toBeNull();
-      expect(await updateShopUser(db, target, user.id, input())).toEqual({ ok: false, reason: 'not_found' });
+      expect(await updateShopUser(db, target, user.id, input(), APP_URL)).toEqual({ ok: false, reason: 'not_found' });
       expect(await setShopUserActive(db, target, user.id, false)).toEqual({ ok: false, reason: 'not_found' });
       expect(await deleteShopUser(db, target, user.id)).toEqual({ ok: false, reason: 'not_found' });
       expect(await restoreShopUser(db, target, user.id)).toEqual({ ok: false, reason: 'not_found' });
@@ -183,7 +188,7 @@ describe('updateShopUser', () => {
   it('saves the changes and records old and new values', async () => {
     const { target, staff } = await tenantWithTarget();
     const values = input({ email: uniqueEmail('renamed'), permissions: ['deliveries:view'], role: ROLES.staff });
-    expect(await updateShopUser(db, target, staff.id, values)).toEqual({ ok: true });
+    expect(await updateShopUser(db, target, staff.id, values, APP_URL)).toEqual({ ok: true });
     expect(await userRow(staff.id)).toMatchObject({ name: 'Mojca', email: values.email, permissions: ['deliveries:view'], orderEmails: true });
     const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, String(staff.id)), eq(auditLog.action, 'updated')));
     expect(audit!.changes).toMatchObject({ permissions: { from: 'orders:view', to: 'deliveries:view' }, name: { from: 'Test', to: 'Mojca' } });
@@ -191,13 +196,13 @@ describe('updateShopUser', () => {
 
   it("refuses another user's e-mail and keeps the row", async () => {
     const { target, staff, admin } = await tenantWithTarget();
-    expect(await updateShopUser(db, target, staff.id, input({ email: admin.email.toUpperCase() }))).toEqual({ ok: false, reason: 'email_taken' });
+    expect(await updateShopUser(db, target, staff.id, input({ email: admin.email.toUpperCase() }), APP_URL)).toEqual({ ok: false, reason: 'email_taken' });
     expect(await userRow(staff.id)).toEqual(staff);
   });
 
   it('makes an admin out of a staff member, whose permission list is then not needed', async () => {
     const { target, staff } = await tenantWithTarget();
-    expect(await updateShopUser(db, target, staff.id, input({ role: ROLES.admin }))).toEqual({ ok: true });
+    expect(await updateShopUser(db, target, staff.id, input({ role: ROLES.admin }), APP_URL)).toEqual({ ok: true });
     expect(await userRow(staff.id)).toMatchObject({ role: ROLES.admin, permissions: [] });
   });
 });
@@ -223,7 +228,7 @@ describe('deactivation, deletion and restoring', () => {
     expect((await userRow(staff.id)).deletedAt).not.toBeNull();
     expect((await login(db, { email: staff.email, password: 'Test-pass-1234' }, {}, NO_LIMITS)).ok).toBe(false);
     expect(await deleteShopUser(db, target, staff.id)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await updateShopUser(db, target, staff.id, input())).toEqual({ ok: false, reason: 'not_found' });
+    expect(await updateShopUser(db, target, staff.id, input(), APP_URL)).toEqual({ ok: false, reason: 'not_found' });
 
     expect(await restoreShopUser(db, target, staff.id)).toEqual({ ok: true });
     expect(await userRow(staff.id)).toMatchObject({ ...staff, updatedAt: expect.any(Date) });
@@ -245,7 +250,7 @@ describe('deactivation, deletion and restoring', () => {
     const self: ShopTarget = { ...target, actor: { ...target.actor, userId: admin.id } };
     expect(await setShopUserActive(db, self, admin.id, false)).toEqual({ ok: false, reason: 'own_account' });
     expect(await deleteShopUser(db, self, admin.id)).toEqual({ ok: false, reason: 'own_account' });
-    expect(await updateShopUser(db, self, admin.id, input({ role: ROLES.staff }))).toEqual({ ok: false, reason: 'own_account' });
+    expect(await updateShopUser(db, self, admin.id, input({ role: ROLES.staff }), APP_URL)).toEqual({ ok: false, reason: 'own_account' });
   });
 });
 
@@ -294,13 +299,13 @@ describe("a shop's own admin and staff", () => {
       .values({ name: 'Maja', lastname: 'Kranjc', email: uniqueEmail('manager'), role: ROLES.companyManager, companyId: company.id, shopId: shop.id })
       .returning();
     expect(mayManageRole(scope, manager!.role)).toBe(false);
-    expect(await updateShopUser(db, target, manager!.id, input({ role: ROLES.companyManager }))).toEqual({ ok: false, reason: 'not_found' });
+    expect(await updateShopUser(db, target, manager!.id, input({ role: ROLES.companyManager }), APP_URL)).toEqual({ ok: false, reason: 'not_found' });
     expect(await setShopUserActive(db, target, manager!.id, false)).toEqual({ ok: false, reason: 'not_found' });
     expect(await deleteShopUser(db, target, manager!.id)).toEqual({ ok: false, reason: 'not_found' });
     expect(await userRow(manager!.id)).toEqual(manager);
   });
 
-  it('staff allowed to manage users give only staff roles and only the permissions they hold, and keep what they cannot see', async () => {
+  it('staff allowed to manage users give only staff roles and only the permissions they hold', async () => {
     const tenant = await createTenant(db, { staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'] });
     const scope = await scopeOf(tenant.staff.id);
     const target = (await ownShopTarget(db, scope))!;
@@ -308,20 +313,162 @@ describe("a shop's own admin and staff", () => {
     expect(grantablePermissions(scope)).toEqual(['orders:view', 'users:view', 'users:edit', 'cart:use']);
     expect(await inviteShopUser(db, target, input({ role: ROLES.admin }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
     expect(await inviteShopUser(db, target, input({ permissions: ['analytics:view'] }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
-    expect(await updateShopUser(db, target, tenant.admin.id, input({ role: ROLES.staff }))).toEqual({ ok: false, reason: 'not_found' });
+    expect(await updateShopUser(db, target, tenant.admin.id, input({ role: ROLES.staff }), APP_URL)).toEqual({ ok: false, reason: 'not_found' });
 
+    const junior = await createUser(db, { role: ROLES.staff, companyId: tenant.company.id, shopId: tenant.shop.id, permissions: ['orders:view'] });
+    expect(mayManageUser(scope, junior)).toBe(true);
+    expect(await updateShopUser(db, target, junior.id, input({ email: junior.email, permissions: ['cart:use'] }), APP_URL)).toEqual({ ok: true });
+    expect((await userRow(junior.id)).permissions).toEqual(['cart:use']);
+    expect(await updateShopUser(db, target, junior.id, input({ email: junior.email, permissions: ['products:edit'] }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
+  });
+
+  it('nobody changes, deactivates, deletes or re-invites a colleague holding a permission they lack: no taking over their account', async () => {
+    const tenant = await createTenant(db, { staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'] });
+    const scope = await scopeOf(tenant.staff.id);
+    const target = (await ownShopTarget(db, scope))!;
     const colleague = await createUser(db, {
       role: ROLES.staff,
       companyId: tenant.company.id,
       shopId: tenant.shop.id,
       permissions: ['orders:view', 'analytics:view'],
     });
-    // The form cannot show analytics:view to this editor; it stays.
-    expect(await updateShopUser(db, target, colleague.id, input({ email: colleague.email, permissions: ['cart:use'] }))).toEqual({ ok: true });
-    expect((await userRow(colleague.id)).permissions.sort()).toEqual(['analytics:view', 'cart:use']);
-    expect(await updateShopUser(db, target, colleague.id, input({ email: colleague.email, permissions: ['products:edit'] }))).toEqual({
+    await createSession(db, colleague.id, {});
+    expect(mayManageUser(scope, colleague)).toBe(false);
+    const attackerEmail = uniqueEmail('attacker');
+    expect(await updateShopUser(db, target, colleague.id, input({ email: attackerEmail, permissions: ['orders:view'] }), APP_URL)).toEqual({
       ok: false,
-      reason: 'forbidden',
+      reason: 'not_found',
     });
+    expect(await setShopUserActive(db, target, colleague.id, false)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await deleteShopUser(db, target, colleague.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await resendInvitation(db, target, colleague.id, APP_URL)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await userRow(colleague.id)).toEqual(colleague);
+    expect(await sessionCount(colleague.id)).toBe(1);
+    expect(await mailsTo(attackerEmail)).toEqual([]);
+
+    // Deleted, the colleague cannot be restored by this editor either.
+    const operator = (await operatorShopTarget(db, superScope, tenant.company.id, tenant.region.id, tenant.shop.id))!;
+    expect(await deleteShopUser(db, operator, colleague.id)).toEqual({ ok: true });
+    expect(await restoreShopUser(db, target, colleague.id)).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  it('an admin may change a peer admin, a company manager an admin; a super admin anyone', async () => {
+    const { admin, company, shop } = await createTenant(db);
+    const peer = await createUser(db, { role: ROLES.admin, companyId: company.id, shopId: shop.id });
+    const manager = await createUser(db, { role: ROLES.companyManager, companyId: company.id, shopId: shop.id });
+    expect(mayManageUser(await scopeOf(admin.id), peer)).toBe(true);
+    expect(mayManageUser(await scopeOf(admin.id), manager)).toBe(false);
+    expect(mayManageUser(await scopeOf(manager.id), admin)).toBe(true);
+    expect(mayManageUser(superScope, manager)).toBe(true);
+  });
+});
+
+describe("changing a user's e-mail address", () => {
+  async function openTokens(userId: number) {
+    return (await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).filter((t) => t.usedAt === null);
+  }
+
+  async function mailsOfKind(email: string, kind: string) {
+    return (await mailsTo(email)).filter((mail) => mail.kind === kind);
+  }
+
+  it('ends their sessions, voids their open links, and tells the old address in their language', async () => {
+    for (const language of ['si', 'en'] as const) {
+      const { target, company, shop } = await tenantWithTarget();
+      const victim = await createUser(db, { companyId: company.id, shopId: shop.id, language, name: 'Vida' });
+      await createSession(db, victim.id, {});
+      await createSession(db, victim.id, {});
+      await requestResetNow(victim.email);
+      expect(await openTokens(victim.id)).toHaveLength(1);
+
+      const newEmail = uniqueEmail('new');
+      const values = input({ email: newEmail, role: ROLES.admin, language, name: 'Vida' });
+      expect(await updateShopUser(db, target, victim.id, values, APP_URL)).toEqual({ ok: true });
+      expect(await sessionCount(victim.id)).toBe(0);
+      expect(await openTokens(victim.id)).toEqual([]);
+
+      const [notice] = await mailsOfKind(victim.email, 'email_changed');
+      expect(notice).toMatchObject({ companyId: company.id, status: 'sending' });
+      expect(notice!.subject).toBe(
+        language === 'si' ? 'E-poštni naslov vašega računa v Prevzemu je spremenjen' : 'The e-mail address of your Prevzem account was changed',
+      );
+      expect(notice!.text).toContain(shop.name);
+      expect(notice!.text).toContain('Sara User');
+      expect(notice!.text).toContain(language === 'si' ? 'Pozdravljeni, Vida,' : 'Hello Vida,');
+      expect(await mailsTo(newEmail)).toEqual([]);
+    }
+  });
+
+  it('a reset link asked for before the change does not work after it', async () => {
+    const { target, company, shop } = await tenantWithTarget();
+    const victim = await createUser(db, { companyId: company.id, shopId: shop.id });
+    await requestResetNow(victim.email);
+    const [mail] = await mailsOfKind(victim.email, 'password_reset');
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail!.text)![1]!);
+    expect(await updateShopUser(db, target, victim.id, input({ email: uniqueEmail('new'), role: ROLES.admin }), APP_URL)).toEqual({ ok: true });
+    expect(await confirmPasswordReset(db, token, 'Taken-over-123')).toEqual({ ok: false, reason: 'invalid_token' });
+  });
+
+  it('an invitation sent to a mistyped address stops working once the address is corrected; the corrected one gets a new link', async () => {
+    const { target } = await tenantWithTarget();
+    const mistyped = uniqueEmail('mistyped');
+    const created = await inviteShopUser(db, target, input({ email: mistyped }), APP_URL);
+    if (!created.ok) throw new Error(created.reason);
+    const oldLink = linkToken((await mailsOfKind(mistyped, 'invitation'))[0]!.text);
+
+    const corrected = uniqueEmail('corrected');
+    expect(await updateShopUser(db, target, created.id, input({ email: corrected }), APP_URL)).toEqual({ ok: true });
+    expect(await confirmPasswordReset(db, oldLink, 'Stranger-pass-123')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect((await userRow(created.id)).passwordHash).toBeNull();
+
+    const [invitation] = await mailsOfKind(corrected, 'invitation');
+    expect(await confirmPasswordReset(db, linkToken(invitation!.text), 'Chosen-pass-123')).toEqual({ ok: true });
+    expect((await login(db, { email: corrected, password: 'Chosen-pass-123' }, {}, NO_LIMITS)).ok).toBe(true);
+  });
+
+  it('changing only the case of the address is no change: sessions and links stay, no notice', async () => {
+    const { target, company, shop } = await tenantWithTarget();
+    const user = await createUser(db, { companyId: company.id, shopId: shop.id });
+    await createSession(db, user.id, {});
+    await requestResetNow(user.email);
+    expect(await updateShopUser(db, target, user.id, input({ email: user.email.toUpperCase(), role: ROLES.admin }), APP_URL)).toEqual({ ok: true });
+    expect(await sessionCount(user.id)).toBe(1);
+    expect(await openTokens(user.id)).toHaveLength(1);
+    expect(await mailsOfKind(user.email, 'email_changed')).toEqual([]);
+  });
+
+  it('someone changing their own address stays logged in where they are, and is logged out everywhere else', async () => {
+    const { company, shop } = await tenantWithTarget();
+    const self = await createUser(db, { companyId: company.id, shopId: shop.id });
+    const here = await createSession(db, self.id, {});
+    await createSession(db, self.id, {});
+    const current = (await findSessionUser(db, here))!;
+    const target = { ...(await ownShopTarget(db, toScope(current.user)))!, actorSessionId: current.sessionId };
+    expect(target.shopId).toBe(shop.id);
+    expect(await updateShopUser(db, target, self.id, input({ email: uniqueEmail('mine'), role: ROLES.admin }), APP_URL)).toEqual({ ok: true });
+    expect(await sessionCount(self.id)).toBe(1);
+    expect(await findSessionUser(db, here)).not.toBeNull();
+    expect(await mailsOfKind(self.email, 'email_changed')).toHaveLength(1);
+  });
+});
+
+describe('userShopTarget (the super admin at /admin/settings/{userId}/edit)', () => {
+  it("finds any shop user's shop, with the operator console's page to go back to", async () => {
+    const { company, region, shop, staff } = await createTenant(db);
+    expect(await userShopTarget(db, superScope, staff.id)).toEqual({
+      target: { actor: superScope, companyId: company.id, shopId: shop.id, shopName: shop.name, shopDeleted: false },
+      shopPath: `/super/companies/${company.id}/${region.id}/${shop.id}`,
+    });
+    expect(await userShopTarget(db, superScope, superScope.userId)).toBeNull();
+    expect(await userShopTarget(db, superScope, 2_000_000_000)).toBeNull();
+  });
+
+  it('refuses everyone but the super admin', async () => {
+    const { admin, staff } = await createTenant(db);
+    const scope = toScope((await getSessionUserRow(db, admin.id))!);
+    await expect(userShopTarget(db, scope, staff.id)).rejects.toMatchObject({ init: { status: 403 } });
   });
 });

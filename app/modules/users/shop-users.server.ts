@@ -4,10 +4,10 @@ import { passwordResetTokens, regions, shops, users } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import { deleteUserSessions } from '#app/modules/auth/session.repo.server';
 import { createToken, hashToken } from '#app/modules/auth/token.server';
-import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
+import { ALL_PERMISSIONS, effectivePermissions, isRoleId, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
-import { invitationMail } from '#app/modules/mail/templates.server';
+import { emailChangedMail, invitationMail } from '#app/modules/mail/templates.server';
 import { assertSuper } from '#app/modules/org/companies.repo.server';
 import { likePattern, statusFilter } from '#app/modules/org/status-filter';
 import type { OrgStatus } from '#app/modules/org/org.schema';
@@ -23,6 +23,8 @@ export interface ShopTarget {
   shopId: number;
   shopName: string;
   shopDeleted: boolean;
+  /** The actor's own session, kept when they change their own e-mail address (every other session ends). */
+  actorSessionId?: number;
 }
 
 export type UserChangeResult =
@@ -44,7 +46,29 @@ export function mayManageRole(actor: Scope, role: number): boolean {
   return actor.role === ROLES.superAdmin || role >= actor.role;
 }
 
-const manageable = (actor: Scope) => (actor.role === ROLES.superAdmin ? undefined : gte(users.role, actor.role));
+/**
+ * Whether the actor may change this user at all (edit, deactivate, delete, restore, re-invite): never someone of a
+ * higher role, nor someone holding a permission the actor lacks, or taking over their account would give the actor
+ * more than they have.
+ */
+export function mayManageUser(actor: Scope, user: { role: number; permissions: readonly string[] }): boolean {
+  if (actor.role === ROLES.superAdmin) return true;
+  if (!isRoleId(user.role) || !mayManageRole(actor, user.role)) return false;
+  return effectivePermissions(user.role, user.permissions).every((permission) => actor.permissions.includes(permission));
+}
+
+/** `mayManageUser` as a condition on `users`, so a refused user is simply not found. */
+function manageable(actor: Scope) {
+  if (actor.role === ROLES.superAdmin) return undefined;
+  const lacking = ALL_PERMISSIONS.filter((permission) => !actor.permissions.includes(permission));
+  // Roles 1–3 hold every permission: an actor lacking any is staff, and may only manage staff (the role test).
+  return and(
+    gte(users.role, actor.role),
+    lacking.length
+      ? sql`not (${users.permissions} && array[${sql.join(lacking.map((permission) => sql`${permission}`), sql`, `)}]::text[])`
+      : undefined,
+  );
+}
 
 /** The operator's target: a shop only within the company and region of the URL. */
 export async function operatorShopTarget(
@@ -63,6 +87,29 @@ export async function operatorShopTarget(
     .limit(1);
   if (!shop) return null;
   return { actor: scope, companyId, shopId, shopName: shop.name, shopDeleted: !!shop.deletedAt };
+}
+
+/**
+ * The operator's target at `/admin/settings/{userId}/edit` (spec: "super guard"): the shop the user belongs to, with the
+ * operator console's page of that shop to go back to. A user without a shop (another operator) is not found.
+ */
+export async function userShopTarget(
+  db: DbOrTx,
+  scope: Scope,
+  userId: number,
+): Promise<{ target: ShopTarget; shopPath: string } | null> {
+  assertSuper(scope);
+  const [row] = await db
+    .select({ companyId: shops.companyId, regionId: shops.regionId, shopId: shops.id, name: shops.name, deletedAt: shops.deletedAt })
+    .from(users)
+    .innerJoin(shops, and(eq(shops.companyId, users.companyId), eq(shops.id, users.shopId)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    target: { actor: scope, companyId: row.companyId, shopId: row.shopId, shopName: row.name, shopDeleted: !!row.deletedAt },
+    shopPath: `/super/companies/${row.companyId}/${row.regionId}/${row.shopId}`,
+  };
 }
 
 const inShop = (target: ShopTarget, userId: number) =>
@@ -159,6 +206,7 @@ async function sendInvitation(
   await tx.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),
     userId: user.id,
+    email: user.email,
     purpose: 'invite',
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
@@ -209,8 +257,19 @@ export function inviteShopUser(db: Database, target: ShopTarget, input: UserInpu
   return db.transaction((tx) => insertInvitedUser(tx, target, input, appUrl));
 }
 
-/** Edits a user; a changed e-mail must be free. Role and permissions apply from the user's next request. */
-export async function updateShopUser(db: Database, target: ShopTarget, userId: number, input: UserInput): Promise<UserChangeResult> {
+/**
+ * Edits a user; a changed e-mail must be free. Role and permissions apply from the user's next request.
+ * A changed address moves the account to whoever reads the new mailbox, so it ends the user's sessions (the actor's
+ * own current one excepted), voids their open reset and invitation links, tells the old address, and sends a user who
+ * has not chosen a password yet a fresh invitation at the new address.
+ */
+export async function updateShopUser(
+  db: Database,
+  target: ShopTarget,
+  userId: number,
+  input: UserInput,
+  appUrl: string,
+): Promise<UserChangeResult> {
   const values = UserSchema.parse(input);
   return db.transaction(async (tx) => {
     const live = and(inShop(target, userId), isNull(users.deletedAt));
@@ -235,6 +294,18 @@ export async function updateShopUser(db: Database, target: ShopTarget, userId: n
     );
     if (Object.keys(changes).length) {
       await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'updated', changes });
+    }
+    if (values.email.toLowerCase() !== before.email.toLowerCase()) {
+      await deleteUserSessions(tx, userId, userId === target.actor.userId ? target.actorSessionId : undefined);
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      const notice = emailChangedMail(before.language, { name: before.name, shop: target.shopName, actor: await actorName(tx, target.actor) });
+      await enqueueMail(tx, { kind: 'email_changed', to: [before.email], companyId: target.companyId, ...notice });
+      if (before.passwordHash === null && before.isActive) {
+        await sendInvitation(tx, target, { id: userId, name: values.name, email: values.email, language: values.language }, appUrl);
+      }
     }
     return { ok: true } as const;
   });

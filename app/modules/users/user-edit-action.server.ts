@@ -30,7 +30,7 @@ export async function userEditAction(options: {
   if (intent === null) {
     const submission = parseWithZod(formData, { schema: UserSchema });
     if (submission.status !== 'success') return data({ result: submission.reply(), error: null, notice: null }, { status: 400 });
-    const result = await updateShopUser(db, target, userId, submission.value);
+    const result = await updateShopUser(db, target, userId, submission.value, appUrl);
     if (!result.ok) return data({ result: userErrorReply(submission, result.reason), error: null, notice: null }, { status: 409 });
     return redirect(listPath);
   }

@@ -8,7 +8,7 @@ import type { ProfileInput } from '#app/modules/auth/auth.schema';
 /** For login and password reset: an active, not deleted user by e-mail (case-insensitive). */
 export async function findLoginUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, language: users.language, companyId: users.companyId })
+    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, language: users.language, companyId: users.companyId })
     .from(users)
     .leftJoin(shops, and(eq(shops.id, users.shopId), eq(shops.companyId, users.companyId)))
     .leftJoin(companies, eq(companies.id, users.companyId))

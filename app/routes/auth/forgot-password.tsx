@@ -12,10 +12,10 @@ import { requestPasswordReset } from '#app/modules/auth/auth.service.server';
 import { AuthCard } from './auth-card';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, ip } = context.get(requestContext);
+  const { db, ip, log } = context.get(requestContext);
   const submission = parseWithZod(await request.formData(), { schema: ResetRequestSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null }, { status: 400 });
-  const accepted = await requestPasswordReset(db, submission.value.email, { appUrl: getConfig().appUrl, ip });
+  const accepted = await requestPasswordReset(db, submission.value.email, { appUrl: getConfig().appUrl, ip, log });
   if (!accepted) {
     return data({ result: submission.reply({ formErrors: ['errors.tooManyRequests.body'] }), sentTo: null }, { status: 429 });
   }

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -30,12 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   }
   const result = await login(db, submission.value, { ip, userAgent: request.headers.get('user-agent') }, getConfig().loginLimits);
-  if (!result.ok) {
-    const isLimited = result.reason === 'rate_limited';
+  if (!result.ok && result.reason === 'rate_limited') {
+    // The wait is shown with its number of minutes, so it is not one of the form's plain message keys.
     return data(
-      { result: submission.reply({ formErrors: [isLimited ? 'auth.login.rateLimited' : 'auth.login.invalid'], hideFields: ['password'] }) },
-      { status: isLimited ? 429 : 403 },
+      { result: submission.reply({ hideFields: ['password'] }), retryAfterMinutes: result.retryAfterMinutes },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterMinutes * 60) } },
     );
+  }
+  if (!result.ok) {
+    return data({ result: submission.reply({ formErrors: ['auth.login.invalid'], hideFields: ['password'] }) }, { status: 403 });
   }
   const target = formData.get('redirectTo');
   const home = homePathForRole(result.user.role.id);
@@ -94,6 +98,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" {...getFormProps(form)}>
         <Stack>
           <FormErrors errors={form.errors} />
+          {navigation.state === 'idle' && actionData && 'retryAfterMinutes' in actionData && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {t('auth.login.rateLimited', { minutes: actionData.retryAfterMinutes })}
+            </Alert>
+          )}
           {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
           <TextField field={fields.email} label={t('auth.login.email')} type="email" autoComplete="username" inputMode="email" />
           <PasswordField clearOn={actionData} field={fields.password} label={t('auth.login.password')} autoComplete="current-password" />

@@ -1,10 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { requestContext } from '#app/context';
+import { getConfig } from '#app/config.server';
 import { FormErrors, PasswordField } from '#app/components/form';
 import { PASSWORD_MIN_LENGTH, ResetPasswordFormSchema, type ResetPasswordFormInput } from '#app/modules/auth/auth.schema';
 import { confirmPasswordReset } from '#app/modules/auth/auth.service.server';
@@ -18,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(requestContext);
+  const { db, ip } = context.get(requestContext);
   const formData = await request.formData();
   const token = formData.get('token');
   const isInvitation = formData.get('invitation') === '1';
@@ -26,7 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 });
   }
-  const result = typeof token === 'string' && token ? await confirmPasswordReset(db, token, submission.value.password) : null;
+  const limit = { ip, rule: getConfig().loginLimits.perIp };
+  const result =
+    typeof token === 'string' && token && token.length <= 100 ? await confirmPasswordReset(db, token, submission.value.password, limit) : null;
+  if (result && !result.ok && result.reason === 'rate_limited') {
+    return data(
+      { result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), retryAfterMinutes: result.retryAfterMinutes },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterMinutes * 60) } },
+    );
+  }
   if (!result?.ok) {
     return data(
       { result: submission.reply({ formErrors: ['auth.reset.invalidToken'], hideFields: ['password', 'confirmPassword'] }) },
@@ -65,6 +75,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)}>
         <Stack>
           <FormErrors errors={form.errors} />
+          {navigation.state === 'idle' && actionData && 'retryAfterMinutes' in actionData && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {t('auth.reset.rateLimited', { minutes: actionData.retryAfterMinutes })}
+            </Alert>
+          )}
           {isTokenInvalid && (
             <Anchor component={Link} to="/forgot-password">
               {t('auth.reset.requestNew')}

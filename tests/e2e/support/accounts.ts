@@ -25,4 +25,8 @@ export const E2E_USERS = {
   operator: { email: 'operator@e2e.test', name: 'Olga', language: 'en', role: 1 },
   /** Imports a thousand products: into Bled Bistro, whose catalog no other journey counts. */
   importer: { email: 'importer@e2e.test', name: 'Ida', language: 'en', shop: 'Bled Bistro' },
+  /** Accounts: whose e-mail an admin changes; made staff who may import but not create orders; locked out. */
+  emailChanged: { email: 'vida.old@e2e.test', name: 'Vida', language: 'si' },
+  importOnly: { email: 'import.only@e2e.test', name: 'Ivo', language: 'en' },
+  lockedOut: { email: 'locked.out@e2e.test', name: 'Lara', language: 'en' },
 } as const;

@@ -1,13 +1,16 @@
 import type { Route } from './+types/import-order-preview';
 import { requestContext } from '#app/context';
-import { requirePermission } from '#app/middleware/guards.server';
+import { requireEveryPermission } from '#app/middleware/guards.server';
 import { importOrderPreviewResource } from '#app/modules/ordering/import-order-pages.server';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
 import { notFound } from '#app/utils/params';
 
+/** Importing creates the orders and e-mails them to the suppliers: it needs the right to create orders too. */
+const IMPORT_PERMISSIONS = ['orders:import', 'orders:create'] as const;
+
 /** POST a file: its lines matched, as JSON (the import page posts here to show upload progress). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope } = requirePermission(context, 'orders:import');
+  const { scope } = requireEveryPermission(context, ...IMPORT_PERMISSIONS);
   const { db } = context.get(requestContext);
   return importOrderPreviewResource(db, (await ownProductTarget(db, scope)) ?? notFound(), request);
 }

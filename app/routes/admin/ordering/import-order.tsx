@@ -1,18 +1,21 @@
 import type { Route } from './+types/import-order';
 import { requestContext } from '#app/context';
-import { requirePermission } from '#app/middleware/guards.server';
+import { requireEveryPermission } from '#app/middleware/guards.server';
 import { ImportOrderPage, type ImportActionData } from '#app/modules/ordering/import-order-page';
 import { importOrderAction } from '#app/modules/ordering/import-order-pages.server';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
 import { notFound } from '#app/utils/params';
 
+/** Importing creates the orders and e-mails them to the suppliers: it needs the right to create orders too. */
+const IMPORT_PERMISSIONS = ['orders:import', 'orders:create'] as const;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  requirePermission(context, 'orders:import');
+  requireEveryPermission(context, ...IMPORT_PERMISSIONS);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope, user } = requirePermission(context, 'orders:import');
+  const { scope, user } = requireEveryPermission(context, ...IMPORT_PERMISSIONS);
   const { db } = context.get(requestContext);
   const target = (await ownProductTarget(db, scope)) ?? notFound();
   return importOrderAction(db, target, request, user.language.code);

@@ -2,25 +2,45 @@ import type { Route } from './+types/user-edit';
 import { getConfig } from '#app/config.server';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
-import { assignableRoles, getShopUser, grantablePermissions, mayManageRole, ownShopTarget } from '#app/modules/users/shop-users.server';
+import { ROLES } from '#app/modules/auth/roles';
+import {
+  assignableRoles,
+  getShopUser,
+  grantablePermissions,
+  mayManageUser,
+  ownShopTarget,
+  userShopTarget,
+} from '#app/modules/users/shop-users.server';
 import { userEditAction } from '#app/modules/users/user-edit-action.server';
 import { UserEditPage } from '#app/modules/users/user-edit-page';
 import { notFound, parseId } from '#app/utils/params';
 
-/** A user of the caller's own shop whom the caller may change; anyone else answers 404. */
+const OWN_LIST = '/admin/settings/users';
+
+/**
+ * The super admin edits any shop's user here (spec: "super guard"), going back to that shop in the operator console;
+ * anyone else with `users:edit` edits a user of their own shop whom they may change, and gets 404 for anyone else.
+ */
 async function load({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
-  const { scope } = requirePermission(context, 'users:edit');
+  const { scope, sessionId } = requirePermission(context, 'users:edit');
   const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
-  const user = (await getShopUser(db, target, parseId(params.userId))) ?? notFound();
-  if (!mayManageRole(scope, user.role)) notFound();
-  return { db, target, user };
+  const userId = parseId(params.userId);
+  const found =
+    scope.role === ROLES.superAdmin
+      ? await userShopTarget(db, scope, userId)
+      : await ownShopTarget(db, scope).then((target) => target && { target, shopPath: OWN_LIST });
+  if (!found) notFound();
+  const target = { ...found.target, actorSessionId: sessionId };
+  const user = (await getShopUser(db, target, userId)) ?? notFound();
+  if (!mayManageUser(scope, user)) notFound();
+  return { db, target, user, listPath: found.shopPath };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, target } = await load({ params, context });
+  const { user, target, listPath } = await load({ params, context });
   return {
     user,
+    listPath,
     created: new URL(request.url).searchParams.get('created') === '1',
     roles: assignableRoles(target.actor),
     grantable: grantablePermissions(target.actor),
@@ -29,13 +49,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, target, user } = await load({ params, context });
-  return userEditAction({ db, target, userId: user.id, formData: await request.formData(), appUrl: getConfig().appUrl, listPath: '/admin/settings/users' });
+  const { db, target, user, listPath } = await load({ params, context });
+  return userEditAction({ db, target, userId: user.id, formData: await request.formData(), appUrl: getConfig().appUrl, listPath });
 }
 
 export default function EditShopUser({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, created, roles, grantable, isSelf } = loaderData;
-  return (
-    <UserEditPage user={user} listPath="/admin/settings/users" created={created} actionData={actionData} roles={roles} grantable={grantable} isSelf={isSelf} />
-  );
+  const { user, listPath, created, roles, grantable, isSelf } = loaderData;
+  return <UserEditPage user={user} listPath={listPath} created={created} actionData={actionData} roles={roles} grantable={grantable} isSelf={isSelf} />;
 }

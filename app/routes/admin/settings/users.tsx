@@ -7,7 +7,7 @@ import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
 import { hasPermission } from '#app/modules/auth/user-record';
-import { listShopUsers, mayManageRole, ownShopTarget } from '#app/modules/users/shop-users.server';
+import { listShopUsers, mayManageUser, ownShopTarget } from '#app/modules/users/shop-users.server';
 import { parseUserListParams } from '#app/modules/users/user-list-params';
 import { UserList } from '#app/modules/users/user-list';
 import { notFound } from '#app/utils/params';
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rows, total } = await listShopUsers(db, target, { ...query, perPage: user.resultsPerPage });
   const canEdit = hasPermission(user, 'users:edit');
   return {
-    // Only people the viewer may change get a link: never a role above their own.
-    rows: rows.map((row) => ({ ...row, editable: canEdit && mayManageRole(scope, row.role) })),
+    // Only people the viewer may change get a link: never a role above their own, nor more permissions than their own.
+    rows: rows.map((row) => ({ ...row, editable: canEdit && mayManageUser(scope, row) })),
     total,
     page: query.page,
     perPage: user.resultsPerPage,

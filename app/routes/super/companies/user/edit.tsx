@@ -8,10 +8,11 @@ import { UserEditPage } from '#app/modules/users/user-edit-page';
 import { notFound, parseId } from '#app/utils/params';
 
 async function load({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
-  const { scope } = requireAuth(context);
+  const { scope, sessionId } = requireAuth(context);
   const { db } = context.get(requestContext);
   const [companyId, regionId, shopId] = [parseId(params.companyId), parseId(params.regionId), parseId(params.shopId)];
-  const target = (await operatorShopTarget(db, scope, companyId, regionId, shopId)) ?? notFound();
+  const shop = (await operatorShopTarget(db, scope, companyId, regionId, shopId)) ?? notFound();
+  const target = { ...shop, actorSessionId: sessionId };
   const user = (await getShopUser(db, target, parseId(params.userId))) ?? notFound();
   return { db, target, user, shopPath: `/super/companies/${companyId}/${regionId}/${shopId}` };
 }
