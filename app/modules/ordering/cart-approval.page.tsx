@@ -84,13 +84,15 @@ export function ApprovalPage({ state, cart, submissionKey, actionData }: Approva
       </Text>
       <CartMessages actionData={actionData} />
       {state.status === 'sent' && (
-        <Alert color="green" role="status" title={t('cart.approval.sentTitle')} data-testid="submission-state">
+        <Alert color="green" role="status" data-testid="submission-state">
+          <Text fw={700}>{t('cart.approval.sentTitle')}</Text>
           <Text size="sm">{t('cart.approval.sent', { name: state.decidedBy ?? '—', at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '' })}</Text>
           <OrderLinks orders={state.orders} linked />
         </Alert>
       )}
       {state.status === 'returned' && (
-        <Alert color="orange" title={t('cart.approval.returnedTitle')} data-testid="submission-state">
+        <Alert color="orange" data-testid="submission-state">
+          <Text fw={700}>{t('cart.approval.returnedTitle')}</Text>
           <Text size="sm">{t('cart.approval.returned', { name: state.decidedBy ?? '—', at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '' })}</Text>
           <Text size="sm" fw={500} mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {state.note}

@@ -116,7 +116,7 @@ function LineRow({ line, editor }: { line: CartLine; editor: EditorContext }) {
           )}
         </Box>
         {!editor.readOnly && (
-          <ConfirmAction label={t('cart.remove')} message={t('cart.removeMessage', { name: line.name })} intent="remove" fields={{ productId: line.productId }} variant="default" size="md" />
+          <ConfirmAction label={t('cart.remove')} message={t('cart.removeMessage', { name: line.name })} intent="remove" fields={{ productId: line.productId }} variant="default" size="lg" />
         )}
       </Group>
       <Group mt="xs" gap="md" align="flex-end" wrap="wrap">
@@ -414,7 +414,8 @@ export function CartEditor({ cart, submissionKey, actionData, readOnly, canSend,
 
   const groups = cart.groups.map((group) => ({ group, ...groupTotals(group, values) }));
   const overall = sumAmounts(groups.map((g) => g.totals));
-  const anyBelowMinimum = groups.some((g) => g.belowMinimum);
+  // Below the minimum as typed, or as stored (without JavaScript the page does not follow the typing).
+  const anyBelowMinimum = groups.some((g) => g.belowMinimum || g.group.belowMinimum);
   const posting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
 
   let saveState: ReactNode = null;
@@ -536,7 +537,8 @@ function SubmissionStatus({ submission, canViewOrders }: { submission: Submissio
   switch (submission.status) {
     case 'submitted':
       return (
-        <Alert color="blue" title={t('cart.approval.waitingTitle')} data-testid="submission-state">
+        <Alert color="blue" data-testid="submission-state">
+          <Text fw={700}>{t('cart.approval.waitingTitle')}</Text>
           <Stack gap="xs">
             <Text size="sm">{t('cart.approval.waiting', { at: formatDateTime(language, submission.submittedAt) })}</Text>
             <Form method="post">
@@ -550,7 +552,8 @@ function SubmissionStatus({ submission, canViewOrders }: { submission: Submissio
       );
     case 'returned':
       return (
-        <Alert color="orange" title={t('cart.approval.returnedTitle')} data-testid="submission-state">
+        <Alert color="orange" data-testid="submission-state">
+          <Text fw={700}>{t('cart.approval.returnedTitle')}</Text>
           <Text size="sm">{t('cart.approval.returned', { name: submission.decidedBy ?? '—', at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '' })}</Text>
           <Text size="sm" fw={500} mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {submission.note}
@@ -559,7 +562,8 @@ function SubmissionStatus({ submission, canViewOrders }: { submission: Submissio
       );
     case 'sent':
       return (
-        <Alert color="green" title={t('cart.approval.sentTitle')} data-testid="submission-state">
+        <Alert color="green" data-testid="submission-state">
+          <Text fw={700}>{t('cart.approval.sentTitle')}</Text>
           <Text size="sm">
             {t('cart.approval.sent', { name: submission.decidedBy ?? '—', at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '' })}
           </Text>
