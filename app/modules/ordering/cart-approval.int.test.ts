@@ -12,6 +12,7 @@ import { ownSubmissionState, waitingCartCount } from './cart-approval.server';
 import { approvalAction, approvalLoader, approvalsLoader } from './cart-approval.pages.server';
 import { cartAction, cartLoader, newOrderAction } from './cart.pages.server';
 import { cartLineCount, loadCart, putInCart } from './cart.repo.server';
+import { repeatOrder } from './repeat-order.server';
 
 /**
  * The cart page's posts as a browser sends them (the whole form as it stands) and the approval of carts, through the
@@ -263,6 +264,13 @@ describe('carts waiting for approval', () => {
     // Too late to return it now.
     const late = await approve(new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'return', note: 'Prepozno' }) }));
     expect(late.status).toBe(409);
+
+    // Submitted again, repeating an order into it is refused too: it is read-only until returned or taken back.
+    await putInCart(db, s.staffTarget, s.bread.id, '1');
+    await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'submit'), staff));
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.shopId, s.shop.id));
+    expect(await repeatOrder(db, s.staffTarget, s.staff.id, order!.id)).toEqual({ ok: false, reason: 'locked' });
+    expect(await cartLineCount(db, s.staffTarget)).toBe(1);
   });
 
   it('returned with a note: the submitter sees the note, may change the cart and submit again; or take it back', async () => {
