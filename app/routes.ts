@@ -36,6 +36,8 @@ export default [
       route('ordering/:orderId', 'routes/admin/ordering/detail.tsx'),
       route('ordering/:orderId/pdf', 'routes/admin/ordering/pdf.ts'),
       route('cart', 'routes/admin/cart.tsx'),
+      route('ordering/approvals', 'routes/admin/ordering/approvals.tsx'),
+      route('ordering/approvals/:submissionId', 'routes/admin/ordering/approval.tsx'),
       route('ordering/:orderId/repeat', 'routes/admin/ordering/repeat.tsx'),
       route('ordering/:orderId/cancel', 'routes/admin/ordering/cancel.tsx'),
       route('settings/profile', 'routes/admin/settings/profile.tsx'),

@@ -30,6 +30,7 @@ export const ADMIN_NAV: NavSection[] = [
     items: [
       { to: '/admin/ordering/new-order', labelKey: 'cart.newOrderTitle', icon: 'newOrder', permission: 'orders:create' },
       { to: '/admin/cart', labelKey: 'cart.cartTitle', icon: 'cart', permission: 'cart:use', countKey: 'common.nav.cartLines' },
+      { to: '/admin/ordering/approvals', labelKey: 'cart.approvals.title', icon: 'registrations', permission: 'orders:create', countKey: 'cart.approvals.navCount' },
       { to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'orderHistory', permission: 'orders:view', end: true },
       { to: '/admin/ordering/import-order', labelKey: 'orderHistory.importTitle', icon: 'orderImport', permission: 'orders:import', alsoNeeds: ['orders:create'] },
     ],

@@ -41,22 +41,35 @@ async function addFirstProduct(page: Page, supplier: string, quantity: string): 
   return name;
 }
 
-/** Picks the first offered date of every supplier in the cart. */
+/** Picks the first offered date of every supplier in the cart, as a person does: no save in between. */
 async function pickDates(page: Page, note?: string) {
   for (const supplier of [DAIRY, BAKERY]) {
     const section = page.getByRole('region', { name: supplier });
     if (!(await section.isVisible())) continue;
     await section.getByRole('combobox', { name: 'Delivery date' }).selectOption({ index: 1 });
     if (note) await section.getByRole('textbox', { name: 'Note for the supplier' }).fill(note);
-    await section.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(section.getByRole('combobox', { name: 'Delivery date' })).not.toHaveValue('');
   }
 }
 
-async function sendCart(page: Page) {
+/** Presses Send and answers the question with the totals ("Send 2 orders to 2 suppliers?"). */
+async function sendCart(page: Page, orders = 1) {
   const confirm = page.getByRole('checkbox', { name: 'Send it anyway' });
   if (await confirm.isVisible()) await confirm.check();
   await page.getByRole('button', { name: 'Send order(s)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the orders?' });
+  await expect(dialog).toContainText(orders === 1 ? 'Send 1 order to 1 supplier?' : `Send ${orders} orders to ${orders} suppliers?`);
+  await expect(dialog).toContainText('Total with VAT');
+  await dialog.getByRole('button', { name: orders === 1 ? 'Send 1 order' : `Send ${orders} orders` }).click();
+}
+
+/** The Quantity column of an order CSV's product lines (the CSV quotes names with commas). */
+function csvQuantities(csv: string): number[] {
+  const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+  return rows.map((row) => {
+    const cells = [...row.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((match) => match[1]!);
+    return Number(cells[3]);
+  });
 }
 
 test('a cart across two suppliers is sent: both suppliers get the order with its PDF and CSV', async ({ page, browser }) => {
@@ -74,7 +87,7 @@ test('a cart across two suppliers is sent: both suppliers get the order with its
   await expect(page.getByRole('link', { name: 'Cart Lines in the cart: 2', exact: true })).toBeVisible();
   await pickDates(page);
   await expectAccessible(page);
-  await sendCart(page);
+  await sendCart(page, 2);
 
   const sent = page.getByRole('status');
   await expect(sent).toContainText('Sent 2 order(s).');
@@ -195,4 +208,92 @@ test('staff without the permissions may not order, import orders, or import and 
   // What they may do: view the history and use the cart.
   expect((await page.request.get('/admin/ordering')).status()).toBe(200);
   expect((await page.request.get('/admin/cart')).status()).toBe(200);
+});
+
+test('what is typed is what is sent: a quantity typed and a date picked, then Send at once (pressed twice), reach the supplier', async ({ page }) => {
+  const marker = `typed-${randomUUID().slice(0, 8)}`;
+  await loginAs(page, E2E_USERS.ordererTyped.email);
+  const product = await addFirstProduct(page, BAKERY, '1');
+  await gotoHydrated(page, '/admin/cart');
+  // 24 is whole packages of 1, 6 and 12 alike, so no rounding changes it.
+  await page.getByRole('textbox', { name: `Quantity: ${product}` }).fill('24');
+  await pickDates(page, marker);
+  const confirm = page.getByRole('checkbox', { name: 'Send it anyway' });
+  if (await confirm.isVisible()) await confirm.check();
+  await page.getByRole('button', { name: 'Send order(s)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the orders?' });
+  await expect(dialog).toContainText('Send 1 order to 1 supplier?');
+  await expectAccessible(page, '.mantine-Modal-content');
+  // A double tap on the confirmation sends once (the page's submission key).
+  await dialog.getByRole('button', { name: 'Send 1 order' }).dblclick();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText('24');
+  await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 20_000 });
+
+  const mails: ParsedMail[] = [];
+  for (const file of (await readdir(mailDir())).sort()) {
+    const mail = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as { to: string[]; raw: string };
+    if (!mail.to.includes('narocila@roznik-kava.test')) continue;
+    const parsed = await simpleParser(mail.raw);
+    if ((parsed.text ?? '').includes(marker)) mails.push(parsed);
+  }
+  expect(mails).toHaveLength(1);
+  const csv = mails[0]!.attachments.find((a) => a.filename?.endsWith('.csv'))!;
+  expect(csvQuantities(csv.content.toString('utf8'))).toEqual([24]);
+});
+
+test('edits are saved as they are made: a reload keeps the typed quantity, the date and the note', async ({ page }) => {
+  await loginAs(page, E2E_USERS.ordererReload.email);
+  const product = await addFirstProduct(page, BAKERY, '1');
+  await gotoHydrated(page, '/admin/cart');
+  const quantity = page.getByRole('textbox', { name: `Quantity: ${product}` });
+  await quantity.fill('24');
+  const section = page.getByRole('region', { name: BAKERY });
+  await section.getByRole('combobox', { name: 'Delivery date' }).selectOption({ index: 1 });
+  const date = await section.getByRole('combobox', { name: 'Delivery date' }).inputValue();
+  await section.getByRole('textbox', { name: 'Note for the supplier' }).fill('Back door, please');
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved.');
+  await expectAccessible(page);
+
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('textbox', { name: `Quantity: ${product}` })).toHaveValue('24');
+  await expect(section.getByRole('combobox', { name: 'Delivery date' })).toHaveValue(date);
+  await expect(section.getByRole('textbox', { name: 'Note for the supplier' })).toHaveValue('Back door, please');
+  // A quantity that is not one is not saved, and says why.
+  await page.getByRole('textbox', { name: `Quantity: ${product}` }).fill('99999999999');
+  await expect(page.getByTestId('save-state')).toHaveText('Not saved: correct the marked fields.');
+  await expect(page.getByText('Enter a quantity below 1,000,000.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: `Quantity: ${product}` })).toHaveValue('24');
+});
+
+test('without JavaScript the cart form is sent as it stands, and bad input is a message, not an error page', async ({ page, browser, baseURL }) => {
+  await loginAs(page, E2E_USERS.ordererNoScript.email);
+  const product = await addFirstProduct(page, BAKERY, '1');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await context.newPage();
+  await loginAs(plain, E2E_USERS.ordererNoScript.email);
+  // An impossible date or a huge quantity posted as the form: 400 with the field's message, nothing stored.
+  for (const form of [
+    <Record<string, string>>{ intent: 'save', 'suppliers[0].supplierId': '1', 'suppliers[0].deliveryDate': '2024-02-30' },
+    { intent: 'save', 'lines[0].productId': '1', 'lines[0].quantity': '99999999999' },
+  ]) {
+    const response = await plain.request.post('/admin/cart', { form });
+    expect(response.status()).toBe(400);
+  }
+  await plain.goto('/admin/cart');
+  await plain.getByRole('textbox', { name: `Quantity: ${product}` }).fill('99999999999');
+  await plain.getByRole('combobox', { name: 'Delivery date' }).selectOption({ index: 1 });
+  await plain.getByRole('button', { name: 'Send order(s)' }).click();
+  // Refused with the field's message, and what was typed is still there.
+  await expect(plain.getByText('Enter a quantity below 1,000,000.')).toBeVisible();
+  await expect(plain.getByRole('textbox', { name: `Quantity: ${product}` })).toHaveValue('99999999999');
+  await plain.getByRole('textbox', { name: `Quantity: ${product}` }).fill('24');
+  const confirm = plain.getByRole('checkbox', { name: 'Send it anyway' });
+  if (await confirm.isVisible()) await confirm.check();
+  await plain.getByRole('button', { name: 'Send order(s)' }).click();
+  await expect(plain.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+  await expect(plain.getByRole('row', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText('24');
+  await context.close();
 });

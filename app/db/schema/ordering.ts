@@ -63,6 +63,43 @@ export const cartSuppliers = pgTable(
   ],
 );
 
+/**
+ * A cart handed in for approval by a user who may not send orders (issue 10). One row per cart (user and shop): its
+ * latest state. submitted = waiting, read-only to the submitter; returned = given back with a note; sent = the orders
+ * were made from it (their submission key is `sendKey`). Withdrawing deletes the row.
+ */
+export const CART_SUBMISSION_STATUSES = ['submitted', 'returned', 'sent'] as const;
+export type CartSubmissionStatus = (typeof CART_SUBMISSION_STATUSES)[number];
+
+export const cartSubmissions = pgTable(
+  'cart_submissions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
+    shopId: integer().notNull(),
+    /** The submitter, whose cart it is. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: CART_SUBMISSION_STATUSES }).notNull().default('submitted'),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Who sent or returned it, and when. */
+    decidedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The note given when returning it. */
+    note: text(),
+    /** The orders made from it carry this submission key. */
+    sendKey: uuid(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'cart_submissions_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    unique('cart_submissions_user_shop_key').on(t.userId, t.shopId),
+    index('cart_submissions_shop_status_idx').on(t.shopId, t.status, t.submittedAt),
+    check('cart_submissions_status_check', sql`${t.status} in ('submitted', 'returned', 'sent')`),
+  ],
+);
+
 /** The last order number handed out per shop; numbers are per shop, without gaps from concurrent sends. */
 export const orderNumbers = pgTable('order_numbers', {
   shopId: integer()

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import { hasPermission, type UserRecord } from '#app/modules/auth/user-record';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { notFound } from '#app/utils/params';
-import { loadCart, putInCart, removeFromCart, setCartSupplier } from './cart.repo.server';
-import { AddToCartSchema, EanSchema, RemoveSchema, SendSchema, SetQuantitySchema, SupplierChoiceSchema } from './cart.schema';
+import { ownCartWaiting, ownSubmissionState, removeOwnLine, saveOwnCart, submitCart, withdrawCart } from './cart-approval.server';
+import { loadCart, putInCart } from './cart.repo.server';
+import { AddToCartSchema, CartEditsSchema, EanSchema, RemoveSchema, SendSchema } from './cart.schema';
 import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.server';
 import { getOrderDetail, retryOrderMail } from './order-detail.server';
 import { loadOrderDocument, orderFileName, renderOrderPdf } from './order-document.server';
-import { sendOrders } from './send-order.server';
+import { sendOrders, type SendProblem, type SendResult, type SentOrder } from './send-order.server';
 
 /** Loaders and actions of the cart, new-order and order pages; the routes resolve the user and the target. */
 
@@ -35,9 +37,12 @@ export async function newOrderLoader(db: Database, target: ProductTarget, reques
 /** Adding one product (its row's form), or a typed or scanned EAN. */
 export async function newOrderAction(db: Database, target: ProductTarget, request: Request) {
   const formData = await request.formData();
+  // A cart waiting for approval is read-only to its owner until it is returned or withdrawn.
+  const waiting = await ownCartWaiting(db, target);
   if (formData.get('intent') === 'ean') {
     const submission = parseWithZod(formData, { schema: EanSchema });
     if (submission.status !== 'success') return data({ intent: 'ean' as const, result: submission.reply(), added: null, notFound: null }, { status: 400 });
+    if (waiting) return data({ intent: 'ean' as const, result: submission.reply({ fieldErrors: { ean: ['cart.validation.locked'] } }), added: null, notFound: null }, { status: 409 });
     const product = await findOrderableByEan(db, target, submission.value.ean);
     if (!product) return data({ intent: 'ean' as const, result: submission.reply(), added: null, notFound: submission.value.ean }, { status: 404 });
     const change = await putInCart(db, target, product.id, '1');
@@ -46,54 +51,113 @@ export async function newOrderAction(db: Database, target: ProductTarget, reques
   }
   const submission = parseWithZod(formData, { schema: AddToCartSchema });
   if (submission.status !== 'success') return data({ intent: 'add' as const, result: submission.reply(), added: null, notFound: null }, { status: 400 });
+  if (waiting) return data({ intent: 'add' as const, result: submission.reply({ fieldErrors: { quantity: ['cart.validation.locked'] } }), added: null, notFound: null }, { status: 409 });
   const change = await putInCart(db, target, submission.value.productId, submission.value.quantity);
   if (!change.ok) {
     if (change.reason === 'not_found') notFound();
-    return data({ intent: 'add' as const, result: submission.reply({ fieldErrors: { quantity: ['cart.validation.quantity'] } }), added: null, notFound: null }, { status: 400 });
+    const error = change.reason === 'too_large' ? 'cart.validation.quantityMax' : 'cart.validation.quantity';
+    return data({ intent: 'add' as const, result: submission.reply({ fieldErrors: { quantity: [error] } }), added: null, notFound: null }, { status: 400 });
   }
   return { intent: 'add' as const, result: submission.reply({ resetForm: true }), added: { productId: submission.value.productId, quantity: change.quantity, hint: change.hint }, notFound: null };
 }
 
 export async function cartLoader(db: Database, target: ProductTarget, user: UserRecord) {
-  const cart = await loadCart(db, target);
-  return { cart, submissionKey: randomUUID(), canSend: hasPermission(user, 'orders:create'), timeZone: target.timeZone };
+  const [cart, submission] = await Promise.all([loadCart(db, target), ownSubmissionState(db, target)]);
+  return {
+    cart,
+    submission,
+    submissionKey: randomUUID(),
+    canSend: hasPermission(user, 'orders:create'),
+    canViewOrders: hasPermission(user, 'orders:view'),
+    timeZone: target.timeZone,
+  };
 }
 
+/** What every cart and approval action answers; the page reads only this shape. */
+export interface CartActionData {
+  intent: string | null;
+  result: SubmissionResult<string[]> | null;
+  problems: { supplierId: number | null; supplierName: string | null; problem: SendProblem }[] | null;
+  sent: SentOrder[] | null;
+  /** Why nothing changed: the cart waits for approval, or is no longer waiting. */
+  message: 'locked' | 'not_waiting' | null;
+  saved: boolean;
+}
+
+export function cartAnswer(intent: string | null, values: Partial<CartActionData>, status = 200) {
+  return data<CartActionData>({ intent, result: null, problems: null, sent: null, message: null, saved: false, ...values }, { status });
+}
+
+/** The answer to a send, shared by the cart and the approval page; one order sent goes to its page. */
+export function sendAnswer(result: SendResult, submission: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> }) {
+  if (result.ok) {
+    const [first] = result.orders;
+    if (result.orders.length === 1 && first) throw redirect(`/admin/ordering/${first.id}?sent=1`);
+    return cartAnswer('send', { sent: result.orders });
+  }
+  switch (result.reason) {
+    case 'not_found':
+      return notFound();
+    case 'fields':
+      return cartAnswer('send', { result: submission.reply({ fieldErrors: result.fieldErrors }) }, 400);
+    case 'locked':
+    case 'not_waiting':
+      return cartAnswer('send', { message: result.reason }, 409);
+    case 'invalid':
+      return cartAnswer('send', { problems: result.problems }, 409);
+  }
+}
+
+/**
+ * The cart page's posts. Every one that changes the cart carries the whole form as it stands (every quantity, date
+ * and note), so nothing typed is lost: `save` (autosave, or the form posted without JavaScript), `send`, `submit`
+ * (for approval); and `remove`, `withdraw`.
+ */
 export async function cartAction(db: Database, target: ProductTarget, request: Request, user: UserRecord) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
-    case 'quantity': {
-      const submission = parseWithZod(formData, { schema: SetQuantitySchema });
-      if (submission.status !== 'success') return data({ intent, result: submission.reply(), problems: null }, { status: 400 });
-      const change = await putInCart(db, target, submission.value.productId, submission.value.quantity, 'set');
-      if (!change.ok && change.reason === 'not_found') notFound();
-      return { intent, result: submission.reply(), problems: null };
+    case 'save': {
+      const submission = parseWithZod(formData, { schema: CartEditsSchema });
+      if (submission.status !== 'success') return cartAnswer(intent, { result: submission.reply() }, 400);
+      const saved = await saveOwnCart(db, target, submission.value);
+      if (saved.ok) return cartAnswer(intent, { result: submission.reply(), saved: true });
+      if (saved.reason === 'not_found') notFound();
+      if (saved.reason === 'invalid') return cartAnswer(intent, { result: submission.reply({ fieldErrors: saved.fieldErrors }) }, 400);
+      return cartAnswer(intent, { message: 'locked' }, 409);
     }
     case 'remove': {
       const submission = parseWithZod(formData, { schema: RemoveSchema });
-      if (submission.status !== 'success' || !(await removeFromCart(db, target, submission.value.productId))) notFound();
-      return { intent, result: null, problems: null };
-    }
-    case 'supplier': {
-      const submission = parseWithZod(formData, { schema: SupplierChoiceSchema });
-      if (submission.status !== 'success') return data({ intent, result: submission.reply(), problems: null }, { status: 400 });
-      const { supplierId, ...values } = submission.value;
-      if (!(await setCartSupplier(db, target, supplierId, values))) notFound();
-      return { intent, result: submission.reply(), problems: null };
+      if (submission.status !== 'success') notFound();
+      const removed = await removeOwnLine(db, target, submission.value.productId);
+      if (removed === 'locked') return cartAnswer(intent, { message: 'locked' }, 409);
+      if (!removed) notFound();
+      return cartAnswer(intent, {});
     }
     case 'send': {
       if (!hasPermission(user, 'orders:create')) throw data(null, { status: 403 });
       const submission = parseWithZod(formData, { schema: SendSchema });
-      if (submission.status !== 'success') return data({ intent, result: submission.reply(), problems: null }, { status: 400 });
-      const result = await sendOrders(db, target, { ...submission.value, language: user.language.code });
-      if (!result.ok) return data({ intent, result: null, problems: result.problems }, { status: 409 });
-      const [first] = result.orders;
-      if (result.orders.length === 1 && first) throw redirect(`/admin/ordering/${first.id}?sent=1`);
-      return { intent, result: null, problems: null, sent: result.orders };
+      if (submission.status !== 'success') return cartAnswer(intent, { result: submission.reply() }, 400);
+      const { lines, suppliers, ...input } = submission.value;
+      const result = await sendOrders(db, target, { ...input, edits: { lines, suppliers }, language: user.language.code });
+      return sendAnswer(result, submission);
+    }
+    case 'submit': {
+      const submission = parseWithZod(formData, { schema: CartEditsSchema });
+      if (submission.status !== 'success') return cartAnswer(intent, { result: submission.reply() }, 400);
+      const submitted = await submitCart(db, target, submission.value);
+      if (submitted.ok) throw redirect('/admin/cart');
+      if (submitted.reason === 'not_found') notFound();
+      if (submitted.reason === 'invalid') return cartAnswer(intent, { result: submission.reply({ fieldErrors: submitted.fieldErrors }) }, 400);
+      if (submitted.reason === 'empty') return cartAnswer(intent, { problems: [{ supplierId: null, supplierName: null, problem: 'empty' }] }, 409);
+      return cartAnswer(intent, { message: 'locked' }, 409);
+    }
+    case 'withdraw': {
+      await withdrawCart(db, target);
+      throw redirect('/admin/cart');
     }
     default:
-      return data({ intent: null, result: null, problems: null }, { status: 400 });
+      return cartAnswer(null, {}, 400);
   }
 }
 

@@ -5,6 +5,7 @@ import { cartItems, cartSuppliers, productPrices, products, shopSuppliers, suppl
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './cart.totals';
 import { isDeliveryDateAllowed, offeredDeliveryDates, type DeliveryTerms } from './delivery-dates';
+import { MAX_QUANTITY, type CartEdits } from './cart.schema';
 import { roundToPackages, type PackHint } from './pack-rounding';
 
 /**
@@ -18,7 +19,10 @@ const mine = (target: ProductTarget) =>
 const orderableProduct = (target: ProductTarget, productId: number) =>
   and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), eq(products.id, productId), isNull(products.deletedAt), eq(products.isActive, true));
 
-export type CartChange = { ok: true; quantity: string; hint: PackHint } | { ok: false; reason: 'not_found' | 'invalid' };
+export type CartChange = { ok: true; quantity: string; hint: PackHint } | { ok: false; reason: 'not_found' | 'invalid' | 'too_large' };
+
+/** A rounded quantity a cart line may hold: below MAX_QUANTITY (a sum of additions or a rounding up can pass it). */
+const fits = (quantity: string) => new Decimal(quantity).lt(MAX_QUANTITY);
 
 /**
  * Puts a product in the cart, or adds to it if it is there: the quantity is raised to the minimal order quantity and
@@ -40,6 +44,7 @@ export async function putInCart(db: DbOrTx, target: ProductTarget, productId: nu
   }
   const rounded = roundToPackages(requested, product);
   if (!rounded) return { ok: false, reason: 'invalid' };
+  if (!fits(rounded.quantity)) return { ok: false, reason: 'too_large' };
   await db
     .insert(cartItems)
     .values({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, productId, quantity: rounded.quantity })
@@ -69,6 +74,63 @@ export async function setCartSupplier(db: DbOrTx, target: ProductTarget, supplie
   return true;
 }
 
+export type CartEditsResult = { ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string[]> };
+
+/**
+ * The cart form as it stands (every line's quantity, every supplier's date and note): all are checked first and
+ * nothing is written when one is wrong (field errors keyed like the form's fields, `lines[2].quantity`); then each is
+ * stored, quantities rounded like any other. A line no longer in the cart (removed in another tab) is skipped; a
+ * supplier that is not the shop's is "not found".
+ */
+export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: CartEdits): Promise<CartEditsResult> {
+  const items = edits.lines.length
+    ? await db
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity, minOrderQuantity: products.minOrderQuantity, unitsPerPackage: products.unitsPerPackage })
+        .from(cartItems)
+        .innerJoin(products, and(eq(products.shopId, cartItems.shopId), eq(products.id, cartItems.productId)))
+        .where(and(mine(target), inArray(cartItems.productId, edits.lines.map((line) => line.productId))))
+    : [];
+  const byProduct = new Map(items.map((item) => [item.productId, item]));
+  const fieldErrors: Record<string, string[]> = {};
+  const quantities: { productId: number; quantity: string }[] = [];
+  edits.lines.forEach((line, index) => {
+    const item = byProduct.get(line.productId);
+    if (!item) return;
+    const rounded = roundToPackages(line.quantity, item);
+    if (!rounded) fieldErrors[`lines[${index}].quantity`] = ['cart.validation.quantity'];
+    else if (!fits(rounded.quantity)) fieldErrors[`lines[${index}].quantity`] = ['cart.validation.quantityMax'];
+    else if (!new Decimal(rounded.quantity).eq(item.quantity)) quantities.push({ productId: line.productId, quantity: rounded.quantity });
+  });
+  if (Object.keys(fieldErrors).length) return { ok: false, reason: 'invalid', fieldErrors };
+
+  if (edits.suppliers.length) {
+    const linked = await db
+      .select({ supplierId: shopSuppliers.supplierId })
+      .from(shopSuppliers)
+      .where(
+        and(
+          eq(shopSuppliers.companyId, target.companyId),
+          eq(shopSuppliers.shopId, target.shopId),
+          inArray(shopSuppliers.supplierId, edits.suppliers.map((supplier) => supplier.supplierId)),
+          isNull(shopSuppliers.deletedAt),
+        ),
+      );
+    const known = new Set(linked.map((row) => row.supplierId));
+    if (edits.suppliers.some((supplier) => !known.has(supplier.supplierId))) return { ok: false, reason: 'not_found' };
+  }
+
+  for (const { productId, quantity } of quantities) {
+    await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(and(mine(target), eq(cartItems.productId, productId)));
+  }
+  for (const { supplierId, deliveryDate, note } of edits.suppliers) {
+    await db
+      .insert(cartSuppliers)
+      .values({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, supplierId, deliveryDate, note })
+      .onConflictDoUpdate({ target: [cartSuppliers.userId, cartSuppliers.shopId, cartSuppliers.supplierId], set: { deliveryDate, note, updatedAt: new Date() } });
+  }
+  return { ok: true };
+}
+
 /** Number of lines in the cart, for the navigation badge: one indexed count. */
 export async function cartLineCount(db: DbOrTx, target: Pick<ProductTarget, 'companyId' | 'shopId' | 'actor'>): Promise<number> {
   const [row] = await db
@@ -86,6 +148,7 @@ export interface CartLine {
   internalProductId: string | null;
   unit: string | null;
   unitsPerPackage: string | null;
+  minOrderQuantity: string | null;
   packagesPerPallet: number | null;
   quantity: string;
   /** Null when the product is no longer orderable (deleted or inactive). */
@@ -133,6 +196,7 @@ export async function loadCart(db: DbOrTx, target: ProductTarget, now: Date = ne
       internalProductId: products.internalProductId,
       unit: products.supplierUnit,
       unitsPerPackage: products.unitsPerPackage,
+      minOrderQuantity: products.minOrderQuantity,
       packagesPerPallet: products.packagesPerPallet,
       isActive: products.isActive,
       deletedAt: products.deletedAt,
@@ -190,6 +254,7 @@ export async function loadCart(db: DbOrTx, target: ProductTarget, now: Date = ne
       internalProductId: row.internalProductId,
       unit: row.unit,
       unitsPerPackage: row.unitsPerPackage,
+      minOrderQuantity: row.minOrderQuantity,
       packagesPerPallet: row.packagesPerPallet,
       quantity: row.quantity,
       orderable: row.isActive && !row.deletedAt,

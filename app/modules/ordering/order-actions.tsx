@@ -26,6 +26,11 @@ export function RepeatOrderButton({ orderId, number }: { orderId: number; number
       </fetcher.Form>
       <Modal opened={opened} onClose={close} title={t('orderHistory.repeatLabel', { number })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         {result?.ok && <RepeatSummary result={result} />}
+        {result && !result.ok && (
+          <Alert color="red" role="alert">
+            {t('cart.refused.locked')}
+          </Alert>
+        )}
       </Modal>
     </>
   );

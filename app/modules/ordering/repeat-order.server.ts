@@ -4,13 +4,14 @@ import type { Database } from '#app/db/client.server';
 import { cartItems, orderLines, orders, productPrices, products } from '#app/db/schema';
 import { todayIn } from '#app/modules/products/price-history';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import { ownCartLocked } from './cart-approval.server';
 
 export type RepeatLineFlag =
   | { kind: 'added'; productId: number; name: string; quantity: string }
   | { kind: 'price_changed'; productId: number; name: string; quantity: string; oldPrice: string; newPrice: string | null }
   | { kind: 'gone'; productId: number; name: string; quantity: string };
 
-export type RepeatResult = { ok: true; number: number; lines: RepeatLineFlag[] } | { ok: false; reason: 'not_found' };
+export type RepeatResult = { ok: true; number: number; lines: RepeatLineFlag[] } | { ok: false; reason: 'not_found' | 'locked' };
 
 /** Compares prices as numbers of the same scale ("1.1000" equals "1.1"). */
 const samePrice = (a: string, b: string) => new Decimal(a).equals(new Decimal(b));
@@ -27,6 +28,8 @@ export async function repeatOrder(db: Database, target: ProductTarget, userId: n
       .from(orders)
       .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)));
     if (!order) return { ok: false, reason: 'not_found' };
+    // A cart waiting for approval is read-only to its owner (decision 022).
+    if (await ownCartLocked(tx, { ...target, actor: { ...target.actor, userId } })) return { ok: false, reason: 'locked' };
     const lines = await tx
       .select({ productId: orderLines.productId, name: orderLines.productName, quantity: orderLines.quantity, price: orderLines.price, discount: orderLines.discount })
       .from(orderLines)

@@ -130,13 +130,13 @@ describe('sendOrders', () => {
     await fillCart(shop);
     await setCartSupplier(db, shop.target, shop.bakery.id, { deliveryDate: null, note: null });
     const result = await sendOrders(db, shop.target, { submissionKey: randomUUID(), confirmBelowMinimum: false, language: 'si' }, NOW);
-    expect(result.ok === false && result.problems.map((p) => [p.supplierId, p.problem])).toEqual(
+    expect(result.ok === false && result.reason === 'invalid' && result.problems.map((p) => [p.supplierId, p.problem])).toEqual(
       expect.arrayContaining([
         [shop.bakery.id, 'no_date'],
         [shop.dairy.id, 'below_minimum'],
       ]),
     );
-    expect(result.ok === false && result.problems).toHaveLength(2);
+    expect(result.ok === false && result.reason === 'invalid' && result.problems).toHaveLength(2);
     expect(await db.select().from(orders).where(eq(orders.shopId, shop.shop.id))).toEqual([]);
     expect(await cartLineCount(db, shop.target)).toBe(3);
   });

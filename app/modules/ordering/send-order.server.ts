@@ -1,15 +1,18 @@
+import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { cartItems, cartSuppliers, orderEvents, orderLines, orders } from '#app/db/schema';
+import { cartItems, cartSubmissions, cartSuppliers, orderEvents, orderLines, orders } from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
-import { loadCart, type CartGroup } from './cart.repo.server';
+import { applyCartEdits, loadCart, type CartGroup } from './cart.repo.server';
+import { ownCartLocked } from './cart-approval.server';
+import type { CartEdits } from './cart.schema';
 import { isDeliveryDateAllowed } from './delivery-dates';
 import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
 
-export type SendProblem = 'empty' | 'no_date' | 'date_not_allowed' | 'no_price' | 'not_orderable' | 'no_address' | 'below_minimum';
+export type SendProblem = 'empty' | 'no_date' | 'date_not_allowed' | 'no_price' | 'not_orderable' | 'no_address' | 'below_minimum' | 'too_large';
 
 export interface SentOrder {
   id: number;
@@ -19,7 +22,15 @@ export interface SentOrder {
 
 export type SendResult =
   | { ok: true; orders: SentOrder[]; repeated: boolean }
-  | { ok: false; reason: 'invalid'; problems: { supplierId: number | null; supplierName: string | null; problem: SendProblem }[] };
+  | { ok: false; reason: 'invalid'; problems: { supplierId: number | null; supplierName: string | null; problem: SendProblem }[] }
+  /** The form's fields did not pass (field errors keyed like the form's); nothing was stored or sent. */
+  | { ok: false; reason: 'fields'; fieldErrors: Record<string, string[]> }
+  /** A supplier of the form is not the shop's, or the cart to approve is not this shop's. */
+  | { ok: false; reason: 'not_found' }
+  /** The cart to approve is no longer waiting (sent or returned by someone else, or withdrawn). */
+  | { ok: false; reason: 'not_waiting' }
+  /** The sender's own cart waits for approval: it is read-only until returned or withdrawn. */
+  | { ok: false; reason: 'locked' };
 
 export interface SendInput {
   /** A uuid made when the cart page rendered: posting it again returns the orders it made. */
@@ -30,6 +41,10 @@ export interface SendInput {
   language: Language;
   /** Send only these suppliers' groups; all when absent. */
   supplierIds?: number[];
+  /** The cart form as it stands: stored first, in the same transaction, so what was on the screen is what is sent. */
+  edits?: CartEdits;
+  /** Sending a cart handed in for approval (its id): the cart is its submitter's; the orders are the sender's. */
+  approvalId?: number;
 }
 
 /** The supplier's order addresses, or the directory e-mail when the shop has none. */
@@ -50,6 +65,8 @@ function problemsOf(group: CartGroup, input: SendInput, timeZone: string, now: D
   if (group.lines.some((line) => line.orderable && !line.price)) problems.push('no_price');
   if (!supplierRecipients(group).length) problems.push('no_address');
   if (group.belowMinimum && !input.confirmBelowMinimum) problems.push('below_minimum');
+  // An order's totals must fit its columns (10 digits before the point): absurd prices times big quantities.
+  if (new Decimal(group.totals.gross).gte(1e10)) problems.push('too_large');
   return problems;
 }
 
@@ -86,7 +103,27 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
   const already = await ordersOfSubmission(tx, target, input.submissionKey);
   if (already.length) return { ok: true, orders: already, repeated: true };
 
-  const cart = await loadCart(tx, target, now, input.supplierIds);
+  // Whose cart: the sender's own, or the submitter's of the cart being approved (locked until this commits).
+  let owner: ProductTarget = target;
+  if (input.approvalId !== undefined) {
+    const [submission] = await tx
+      .select({ userId: cartSubmissions.userId, status: cartSubmissions.status })
+      .from(cartSubmissions)
+      .where(and(eq(cartSubmissions.companyId, target.companyId), eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.id, input.approvalId)))
+      .for('update');
+    if (!submission) return { ok: false, reason: 'not_found' };
+    if (submission.status !== 'submitted') return { ok: false, reason: 'not_waiting' };
+    owner = { ...target, actor: { ...target.actor, userId: submission.userId } };
+  } else if (await ownCartLocked(tx, target)) {
+    return { ok: false, reason: 'locked' };
+  }
+
+  if (input.edits) {
+    const edited = await applyCartEdits(tx, owner, input.edits);
+    if (!edited.ok) return edited.reason === 'invalid' ? { ok: false, reason: 'fields', fieldErrors: edited.fieldErrors } : edited;
+  }
+
+  const cart = await loadCart(tx, owner, now, input.supplierIds);
   if (!cart.groups.length) return { ok: false, reason: 'invalid', problems: [{ supplierId: null, supplierName: null, problem: 'empty' }] };
   const problems = cart.groups.flatMap((group) =>
     problemsOf(group, input, target.timeZone, now).map((problem) => ({ supplierId: group.supplierId, supplierName: group.supplierName, problem })),
@@ -142,10 +179,16 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
 
   const supplierIds = cart.groups.map((group) => group.supplierId);
   const productIds = cart.groups.flatMap((group) => group.lines.map((line) => line.productId));
-  const mine = and(eq(cartItems.companyId, target.companyId), eq(cartItems.shopId, target.shopId), eq(cartItems.userId, target.actor.userId));
+  const mine = and(eq(cartItems.companyId, owner.companyId), eq(cartItems.shopId, owner.shopId), eq(cartItems.userId, owner.actor.userId));
   await tx.delete(cartItems).where(and(mine, inArray(cartItems.productId, productIds)));
   await tx
     .delete(cartSuppliers)
-    .where(and(eq(cartSuppliers.shopId, target.shopId), eq(cartSuppliers.userId, target.actor.userId), inArray(cartSuppliers.supplierId, supplierIds)));
+    .where(and(eq(cartSuppliers.shopId, owner.shopId), eq(cartSuppliers.userId, owner.actor.userId), inArray(cartSuppliers.supplierId, supplierIds)));
+  if (input.approvalId !== undefined) {
+    await tx
+      .update(cartSubmissions)
+      .set({ status: 'sent', decidedByUserId: target.actor.userId, decidedAt: now, note: null, sendKey: input.submissionKey, updatedAt: now })
+      .where(and(eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.id, input.approvalId)));
+  }
   return { ok: true, orders: sent, repeated: false };
 }

@@ -8,6 +8,7 @@ import { requireUserMiddleware } from '#app/middleware/guards.server';
 import { listSwitchableShops } from '#app/modules/auth/active-shop.repo.server';
 import { ROLES } from '#app/modules/auth/roles';
 import { hasPermission } from '#app/modules/auth/user-record';
+import { waitingCartCount } from '#app/modules/ordering/cart-approval.server';
 import { cartLineCount } from '#app/modules/ordering/cart.repo.server';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
@@ -21,7 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     scope.companyId !== null && scope.shopId !== null && hasPermission(user, 'cart:use')
       ? await cartLineCount(db, { companyId: scope.companyId, shopId: scope.shopId, actor: scope })
       : 0;
-  return { user, shops, counts: { '/admin/cart': cartLines } };
+  const waitingCarts =
+    scope.companyId !== null && scope.shopId !== null && hasPermission(user, 'orders:create')
+      ? await waitingCartCount(db, { companyId: scope.companyId, shopId: scope.shopId })
+      : 0;
+  return { user, shops, counts: { '/admin/cart': cartLines, '/admin/ordering/approvals': waitingCarts } };
 }
 
 /** The logged-in layout. */

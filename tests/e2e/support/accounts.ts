@@ -29,4 +29,15 @@ export const E2E_USERS = {
   emailChanged: { email: 'vida.old@e2e.test', name: 'Vida', language: 'si' },
   importOnly: { email: 'import.only@e2e.test', name: 'Ivo', language: 'en' },
   lockedOut: { email: 'locked.out@e2e.test', name: 'Lara', language: 'en' },
+  /** The cart sent as it stands: one typing then pressing Send, one reloading mid-way. */
+  ordererTyped: { email: 'orderer.typed@e2e.test', name: 'Tina', language: 'en' },
+  ordererReload: { email: 'orderer.reload@e2e.test', name: 'Rok', language: 'en' },
+  ordererNoScript: { email: 'orderer.noscript@e2e.test', name: 'Nace', language: 'en' },
+  /** Carts for approval: staff who may fill a cart but not send it, and an admin of the same shop, per journey and shop. */
+  cartStaff: { email: 'cart.staff@e2e.test', name: 'Stane', language: 'en', role: 4, permissions: ['cart:use', 'orders:view'] },
+  approver: { email: 'approver@e2e.test', name: 'Ana', language: 'en' },
+  cartStaffReturned: { email: 'cart.staff.returned@e2e.test', name: 'Sonja', language: 'en', role: 4, permissions: ['cart:use', 'orders:view'], shop: 'Bled Bistro' },
+  approverReturns: { email: 'approver.returns@e2e.test', name: 'Bine', language: 'en', shop: 'Bled Bistro' },
+  cartStaffPhone: { email: 'cart.staff.phone@e2e.test', name: 'Fani', language: 'en', role: 4, permissions: ['cart:use', 'orders:view'], shop: 'Portorož Beach Bar' },
+  approverPhone: { email: 'approver.phone@e2e.test', name: 'Pavel', language: 'en', shop: 'Portorož Beach Bar' },
 } as const;

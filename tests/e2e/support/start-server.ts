@@ -23,17 +23,22 @@ await seedDemoIfEmpty(handle.db);
 const [shop] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Hotel Bled Kitchen')));
 const passwordHash = await hashPassword(DEMO_PASSWORD);
 const [bistro] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Bled Bistro')));
+const [beachBar] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Portorož Beach Bar')));
 for (const user of Object.values(E2E_USERS)) {
   const isOperator = 'role' in user && user.role === 1;
-  const home = 'shop' in user && user.shop === 'Bled Bistro' ? bistro! : shop!;
+  const shopName = 'shop' in user ? user.shop : null;
+  const home = shopName === 'Bled Bistro' ? bistro! : shopName === 'Portorož Beach Bar' ? beachBar! : shop!;
+  // Staff (role 4) hold only the permissions listed; everyone else is an admin (role 3) or the operator.
+  const role = 'role' in user ? user.role : 3;
   await handle.db.insert(users).values({
     name: user.name,
     lastname: 'Tester',
     email: user.email,
     passwordHash,
-    role: isOperator ? 1 : 3,
+    role,
     companyId: isOperator ? null : home.companyId,
     shopId: isOperator ? null : home.id,
+    permissions: 'permissions' in user ? [...user.permissions] : [],
     language: user.language,
   });
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/repeat';
 import { PageTitle } from '#app/components/page-title';
 import { requestContext } from '#app/context';
@@ -26,6 +26,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const { db } = context.get(requestContext);
   const target = (await ownProductTarget(db, scope)) ?? notFound();
   const result = await repeatOrder(db, target, user.id, parseId(params.orderId));
+  if (!result.ok && result.reason === 'locked') return data(result, { status: 409 });
   if (!result.ok) notFound();
   return result;
 }
@@ -38,6 +39,11 @@ export default function RepeatOrder({ loaderData, actionData }: Route.ComponentP
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
+      {actionData && !actionData.ok && (
+        <Alert color="red" role="alert">
+          {t('cart.refused.locked')}
+        </Alert>
+      )}
       {actionData?.ok ? (
         <RepeatSummary result={actionData} />
       ) : (
