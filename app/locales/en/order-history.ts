@@ -37,6 +37,7 @@ export default {
   repeatLabel: 'Repeat order {{number}}',
   cancel: 'Cancel order',
   cancelMessage: 'Cancel order {{number}}? The supplier is sent an e-mail about the cancellation.',
+  keepOrder: 'Keep order',
   cancelled: 'Order {{number}} is cancelled; the supplier is being e-mailed.',
   notCancellable: 'Only a new order with nothing received can be cancelled.',
   noAddress: 'The supplier has no e-mail address for orders.',

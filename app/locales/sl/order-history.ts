@@ -37,6 +37,7 @@ export default {
   repeatLabel: 'Ponovi naročilo {{number}}',
   cancel: 'Prekliči naročilo',
   cancelMessage: 'Preklicati naročilo {{number}}? Dobavitelj prejme e-pošto o preklicu.',
+  keepOrder: 'Obdrži naročilo',
   cancelled: 'Naročilo {{number}} je preklicano; dobavitelju pošiljamo e-pošto.',
   notCancellable: 'Preklicati je mogoče le novo naročilo, pri katerem ni bilo nič prevzeto.',
   noAddress: 'Dobavitelj nima e-poštnega naslova za naročila.',
