@@ -36,6 +36,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Dialogs and menus then appear without a fade (theme.respectReducedMotion), so no check sees one half drawn.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs },
   },
   projects: [

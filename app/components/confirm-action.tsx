@@ -18,10 +18,12 @@ interface ConfirmActionProps {
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   leftSection?: ReactNode;
+  /** The button that closes the dialog without doing anything; "Cancel" unless that would read like the action. */
+  dismissLabel?: string;
 }
 
 /** A button that asks "Are you sure?" before it posts (spec §5: deleting and restoring ask for confirmation). */
-export function ConfirmAction({ label, message, intent, fields = {}, action, color = 'red', variant = 'light', size = 'sm', leftSection }: ConfirmActionProps) {
+export function ConfirmAction({ label, message, intent, fields = {}, action, color = 'red', variant = 'light', size = 'sm', leftSection, dismissLabel }: ConfirmActionProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const navigation = useNavigation();
@@ -41,7 +43,7 @@ export function ConfirmAction({ label, message, intent, fields = {}, action, col
             ))}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                {t('common.cancel')}
+                {dismissLabel ?? t('common.cancel')}
               </Button>
               <Button type="submit" color={color} loading={isSubmitting}>
                 {label}

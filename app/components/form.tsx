@@ -23,9 +23,14 @@ interface FieldProps {
   label: string;
   description?: string;
   autoComplete?: string;
+  /**
+   * Marks the field mandatory (asterisk, `required`; spec §5). Taken from the form's constraint when not given: give it
+   * where the form has no constraint or the constraint cannot see the rule.
+   */
+  required?: boolean;
 }
 
-export function TextField({ field, label, description, autoComplete, type = 'text', inputMode }: FieldProps & {
+export function TextField({ field, label, description, autoComplete, required = field.required, type = 'text', inputMode }: FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'url';
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
 }) {
@@ -38,8 +43,8 @@ export function TextField({ field, label, description, autoComplete, type = 'tex
       defaultValue={initial(field)}
       label={label}
       description={description}
-      withAsterisk={field.required}
-      required={field.required}
+      withAsterisk={required}
+      required={required}
       error={error}
       type={type}
       inputMode={inputMode}
@@ -48,7 +53,7 @@ export function TextField({ field, label, description, autoComplete, type = 'tex
   );
 }
 
-export function NumberField({ field, label, description, min, max }: FieldProps & { min?: number; max?: number }) {
+export function NumberField({ field, label, description, required = field.required, min, max }: FieldProps & { min?: number; max?: number }) {
   const error = useFieldError(field);
   return (
     <NumberInput
@@ -58,8 +63,8 @@ export function NumberField({ field, label, description, min, max }: FieldProps 
       defaultValue={initial(field)}
       label={label}
       description={description}
-      withAsterisk={field.required}
-      required={field.required}
+      withAsterisk={required}
+      required={required}
       error={error}
       min={min}
       max={max}
@@ -68,7 +73,7 @@ export function NumberField({ field, label, description, min, max }: FieldProps 
   );
 }
 
-export function TextAreaField({ field, label, description }: FieldProps) {
+export function TextAreaField({ field, label, description, required = field.required }: FieldProps) {
   const error = useFieldError(field);
   return (
     <Textarea
@@ -78,8 +83,8 @@ export function TextAreaField({ field, label, description }: FieldProps) {
       defaultValue={initial(field)}
       label={label}
       description={description}
-      withAsterisk={field.required}
-      required={field.required}
+      withAsterisk={required}
+      required={required}
       error={error}
       autosize
       minRows={3}
@@ -88,7 +93,7 @@ export function TextAreaField({ field, label, description }: FieldProps) {
 }
 
 /** `clearOn`: a value that changes with each server answer, so a refused password is not left in the field. */
-export function PasswordField({ field, label, description, autoComplete, clearOn }: FieldProps & { clearOn?: unknown }) {
+export function PasswordField({ field, label, description, autoComplete, required = field.required, clearOn }: FieldProps & { clearOn?: unknown }) {
   const error = useFieldError(field);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -102,8 +107,8 @@ export function PasswordField({ field, label, description, autoComplete, clearOn
       name={field.name}
       label={label}
       description={description}
-      withAsterisk={field.required}
-      required={field.required}
+      withAsterisk={required}
+      required={required}
       error={error}
       autoComplete={autoComplete}
     />
@@ -116,6 +121,7 @@ export function SelectField({
   data,
   description,
   searchable,
+  required = field.required,
 }: FieldProps & { data: { value: string; label: string }[]; searchable?: boolean }) {
   const error = useFieldError(field);
   return (
@@ -126,8 +132,8 @@ export function SelectField({
       defaultValue={initial(field) ?? null}
       label={label}
       description={description}
-      withAsterisk={field.required}
-      required={field.required}
+      withAsterisk={required}
+      required={required}
       error={error}
       data={data}
       allowDeselect={false}

@@ -1,4 +1,5 @@
-import { Anchor, InputWrapper, createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { Anchor, Badge, DEFAULT_THEME, InputWrapper, createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { darken, firstReaching, toHex, WHITE, withAlpha } from './contrast';
 
 /** A green dark enough that white text on it, and it on white, pass WCAG AA from shade 5 up. */
 const brand: MantineColorsTuple = [
@@ -14,27 +15,88 @@ const brand: MantineColorsTuple = [
   '#114a27',
 ];
 
+const colors = { ...DEFAULT_THEME.colors, brand } as Record<string, MantineColorsTuple>;
+
+/** Shade 8 is the filled shade (primaryShade); the light variant tints with it at 10–12 %. */
+const FILLED_SHADE = 8;
+const lightTint = (shades: MantineColorsTuple, shade: number, alpha: number) => withAlpha(shades[shade]!, alpha);
+const darkerHover = (colour: string) => darken(colour, 0.12);
+
 /**
- * Mantine's light, subtle and outline variants colour their text with shade 6, which fails WCAG AA on white for most
- * colours; shade 9 passes for all of them.
+ * Every colour pair the theme paints meets WCAG AA (4.5:1; docs/decisions/023): Mantine's defaults do not — white on
+ * red 6 is 3.3:1, on orange or yellow even shade 9 fails, and the light variant's coloured text on its tint fails for
+ * most colours. So each colour gets, computed once from its palette:
+ * - a fill for white text: the asked shade (8 unless one is named) or the first darker one that passes, else shade 9
+ *   darkened until it passes;
+ * - an ink for coloured text on white and on the colour's light tint: shade 9 or darker, the same way.
  */
+const computed = new Map<string, string>();
+function once(key: string, compute: () => string): string {
+  let value = computed.get(key);
+  if (value === undefined) computed.set(key, (value = compute()));
+  return value;
+}
+
+function fillOf(name: string, shade = FILLED_SHADE): string {
+  return once(`fill ${name} ${shade}`, () => firstReaching(colors[name]!.slice(shade), [toHex(WHITE)]));
+}
+
+function inkOf(name: string, tintShade = FILLED_SHADE, shade = 9): string {
+  const shades = colors[name]!;
+  // The hover tint (12 %) is the darker of the two backgrounds the ink sits on.
+  return once(`ink ${name} ${tintShade} ${shade}`, () => firstReaching(shades.slice(Math.max(shade, 7)), [toHex(WHITE), lightTint(shades, tintShade, 0.12)]));
+}
+
 const variantColorResolver: VariantColorsResolver = (input) => {
-  const colors = defaultVariantColorsResolver(input);
+  const colours = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor || !['light', 'subtle', 'outline'].includes(input.variant ?? '')) return colors;
-  const text = `var(--mantine-color-${parsed.color}-9)`;
-  return { ...colors, color: text, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
+  if (!parsed.isThemeColor || !colors[parsed.color]) return colours;
+  const shades = colors[parsed.color]!;
+  const tintShade = parsed.shade ?? FILLED_SHADE;
+  switch (input.variant) {
+    case 'filled': {
+      const fill = fillOf(parsed.color, parsed.shade ?? FILLED_SHADE);
+      return { ...colours, background: fill, hover: darkerHover(fill), color: 'var(--mantine-color-white)' };
+    }
+    case 'light':
+      return {
+        ...colours,
+        background: lightTint(shades, tintShade, 0.1),
+        hover: lightTint(shades, tintShade, 0.12),
+        color: inkOf(parsed.color, tintShade, parsed.shade),
+      };
+    case 'outline': {
+      const ink = inkOf(parsed.color, tintShade, parsed.shade);
+      return { ...colours, color: ink, border: `1px solid ${ink}`, hover: lightTint(shades, tintShade, 0.05) };
+    }
+    case 'subtle':
+      return { ...colours, color: inkOf(parsed.color, tintShade, parsed.shade), hover: lightTint(shades, tintShade, 0.12) };
+    default:
+      return colours;
+  }
 };
 
 export const theme = createTheme({
   variantColorResolver,
   colors: { brand },
   primaryColor: 'brand',
-  // Filled buttons of every colour (red, grey …) need shade 8 for white text to pass WCAG AA.
-  primaryShade: 8,
+  // Filled buttons use shade 8, or a darker one where white text on shade 8 fails WCAG AA (see the resolvers).
+  primaryShade: FILLED_SHADE,
+  // Dialogs, menus and notifications appear without animation for people who ask for less motion (and in the
+  // end-to-end tests, so an accessibility scan never judges a dialog half faded in).
+  respectReducedMotion: true,
   // Links inside text must be told apart by more than colour (WCAG 1.4.1), so they are always underlined.
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Badges never truncate ("COMPL…" and "CANCE…" cannot be told apart): Mantine clips the label with an ellipsis
+    // and lets a table column or a flex row squeeze the badge below its text; here the badge is always as wide as its
+    // words, so the column or row makes room instead.
+    Badge: Badge.extend({
+      styles: {
+        root: { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
     // Mantine's dimmed field hints fail WCAG AA contrast; grey 7 passes.
     InputWrapper: InputWrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
   },
@@ -45,9 +107,30 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Mantine's error red (shade 6) fails WCAG AA contrast on white; field errors and their borders use shade 9. */
-export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
-  variables: {},
-  light: { '--mantine-color-error': current.colors.red[9]! },
-  dark: {},
-});
+/**
+ * The CSS variables behind `c="red"`, Alert, ThemeIcon and the rest use the same accessible fills and inks as the
+ * variants; Mantine's dimmed text (grey 6, 3.3:1) and error red (red 6) fail WCAG AA on white, so they are darker too.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const light: Record<string, string> = {
+    '--mantine-color-error': colors.red![9]!,
+    '--mantine-color-dimmed': colors.gray![7]!,
+    // Grey 6 darkened just enough: a placeholder stays lighter than what is typed.
+    '--mantine-color-placeholder': firstReaching([colors.gray![6]!], [toHex(WHITE)]),
+  };
+  for (const name of Object.keys(colors)) {
+    const fill = fillOf(name);
+    const ink = inkOf(name);
+    Object.assign(light, {
+      [`--mantine-color-${name}-filled`]: fill,
+      [`--mantine-color-${name}-filled-hover`]: darkerHover(fill),
+      [`--mantine-color-${name}-text`]: ink,
+      [`--mantine-color-${name}-light-color`]: ink,
+      [`--mantine-color-${name}-outline`]: ink,
+    });
+  }
+  return { variables: {}, light, dark: {} };
+};
+
+/** Every colour of the theme (Mantine's and the brand's), for the contrast test. */
+export const themeColourNames = Object.keys(colors);

@@ -26,7 +26,9 @@ test('a staff user gets 403 on the super area too, and its navigation shows only
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Profile settings' })).toBeVisible();
-  await expect(page.getByText('Delivery notes')).toBeVisible();
+  await expect(page.locator('#main').getByText('Orders', { exact: true })).toBeVisible();
+  // Staff hold delivery-note permissions, but that area has no pages yet: the overview does not offer it.
+  await expect(page.getByText('Delivery notes')).toHaveCount(0);
   await expect(page.getByText('Users', { exact: true })).toHaveCount(0);
 });
 

@@ -90,7 +90,7 @@ test('a cart across two suppliers is sent: both suppliers get the order with its
   await sendCart(page, 2);
 
   const sent = page.getByRole('status');
-  await expect(sent).toContainText('Sent 2 order(s).');
+  await expect(sent).toContainText('Sent 2 orders.');
   const numbers = (await sent.getByRole('link').allTextContents()).map((text) => Number(text.replace('Order ', '')));
   expect(numbers).toHaveLength(2);
   await expect(page.getByText('The cart is empty.')).toBeVisible();

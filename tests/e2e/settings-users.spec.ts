@@ -36,12 +36,12 @@ test('a shop admin adds a staff member with chosen permissions; the new user is 
   await page.getByRole('textbox', { name: /^Last name/ }).fill('Zupan');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByRole('button', { name: 'Nothing' }).click();
-  await permission(page, 'Stock counting', 'View').check();
-  await permission(page, 'Stock counting', 'Count').check();
+  await permission(page, 'Products', 'View').check();
+  await permission(page, 'Products', 'Edit').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Tina Zupan', level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(`The user was added and an invitation was sent to ${email}.`);
-  await expect(permission(page, 'Stock counting', 'Count')).toBeChecked();
+  await expect(permission(page, 'Products', 'Edit')).toBeChecked();
   await expect(permission(page, 'Orders', 'View')).not.toBeChecked();
   const mail = await waitForMail(email);
   expect(mail.raw).toContain('Hotel Bled Kitchen');

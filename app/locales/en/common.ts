@@ -23,7 +23,8 @@ export default {
   yes: 'Yes',
   no: 'No',
   nav: {
-    cartLines: 'Lines in the cart: {{count}}',
+    cartLines_one: 'Lines in the cart: {{count}}',
+    cartLines_other: 'Lines in the cart: {{count}}',
     main: 'Main navigation',
     dashboard: 'Overview',
     settings: 'Settings',

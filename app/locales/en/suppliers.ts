@@ -44,7 +44,6 @@ export default {
     noContactEmails: 'No contact e-mails yet.',
   },
   validation: {
-    vatNumber: 'This is not a valid VAT number for the chosen country.',
     postCode: 'This is not a valid post code for the chosen country.',
     tooManyEmails: 'Enter at most 20 contact e-mails.',
   },

@@ -10,4 +10,6 @@ export default {
   number: 'Enter a whole number.',
   shopCount: 'Enter a number from 1 to 1000.',
   formErrors: 'Please correct the marked fields.',
+  vatNumber: 'This is not a valid VAT number: check the country prefix and the digits, e.g. SI12345679.',
+  vatNumberForCountry: 'This is not a valid VAT number for the chosen country.',
 };

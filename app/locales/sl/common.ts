@@ -23,7 +23,10 @@ export default {
   yes: 'Da',
   no: 'Ne',
   nav: {
-    cartLines: 'Vrstic v košarici: {{count}}',
+    cartLines_one: '{{count}} vrstica v košarici',
+    cartLines_two: '{{count}} vrstici v košarici',
+    cartLines_few: '{{count}} vrstice v košarici',
+    cartLines_other: '{{count}} vrstic v košarici',
     main: 'Glavna navigacija',
     dashboard: 'Pregled',
     settings: 'Nastavitve',

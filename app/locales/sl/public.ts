@@ -126,8 +126,8 @@ export default {
       reasons: {
         damagedSeal: 'Poškodovana plomba',
         missingSeal: 'Manjkajoča plomba',
-        dirtyDelivery: 'Umazana dostava',
-        unacceptable: 'Nesprejemljiva dostava',
+        dirtyDelivery: 'Umazana dobava',
+        unacceptable: 'Nesprejemljiva dobava',
       },
       detailsTitle: 'Podrobnosti',
       details: {
@@ -181,7 +181,7 @@ export default {
       },
       seals: {
         title: 'Plombe in čistoča',
-        text: 'Zabeležite poškodovane ali manjkajoče plombe in umazane dostave s fotografijami, nesprejemljive dobave pa zavrnite na mestu.',
+        text: 'Zabeležite poškodovane ali manjkajoče plombe in umazane dobave s fotografijami, nesprejemljive dobave pa zavrnite na mestu.',
       },
       risk: {
         title: 'Rizični izdelki',
@@ -327,7 +327,7 @@ export default {
         title: 'Poslana e-poštna sporočila',
         text:
           'Naročila, reklamacijski zapisniki, povabila in povezave za ponastavitev gesla se pošiljajo po e-pošti. Za vsako sporočilo ' +
-          'hranimo prejemnike, zadevo, vsebino in stanje dostave, da ga lahko pošljemo znova in da stranke lahko preverijo, kaj je bilo poslano in kdaj.',
+          'hranimo prejemnike, zadevo, vsebino in stanje pošiljanja, da ga lahko pošljemo znova in da stranke lahko preverijo, kaj je bilo poslano in kdaj.',
       },
       logs: {
         title: 'Strežniški dnevniki',
@@ -376,7 +376,7 @@ export default {
       title: 'Kdo obdeluje podatke za nas',
       intro: 'Uporabljamo dve vrsti obdelovalcev, ki ju zavezuje pogodba o obdelavi podatkov in smeta podatke uporabljati samo po naših navodilih:',
       hosting: 'ponudnika gostovanja, ki v Evropski uniji poganja naše strežnike in podatkovno zbirko;',
-      email: 'ponudnika dostave e-pošte, ki dostavlja sporočila, ki jih pošilja Prevzem.',
+      email: 'ponudnika e-poštnih storitev, ki posreduje sporočila, ki jih pošilja Prevzem.',
       names: 'Njuna imena vam sporočimo na zahtevo.',
       transfers: 'Osebnih podatkov ne prenašamo zunaj Evropske unije oziroma Evropskega gospodarskega prostora.',
       noSale: 'Osebnih podatkov ne prodajamo, ne uporabljamo jih za oglaševanje in o vas ne sprejemamo avtomatiziranih odločitev.',

@@ -47,7 +47,7 @@ export default {
     editTitle: 'Uredi {{name}}',
     name: 'Ime poslovalnice',
     address: 'Naslov',
-    deliveryAddress: 'Naslov za dostavo',
+    deliveryAddress: 'Naslov za dobavo',
     gln: 'GLN (globalna lokacijska številka)',
     glnHint: '13 števk, iz vašega članstva v GS1',
     timeZone: 'Časovni pas',

@@ -44,7 +44,6 @@ export default {
     noContactEmails: 'Kontaktnih e-naslovov še ni.',
   },
   validation: {
-    vatNumber: 'To ni veljavna identifikacijska številka za DDV za izbrano državo.',
     postCode: 'To ni veljavna poštna številka za izbrano državo.',
     tooManyEmails: 'Vpišete lahko največ 20 kontaktnih e-naslovov.',
   },

@@ -10,4 +10,6 @@ export default {
   number: 'Vpišite celo število.',
   shopCount: 'Vpišite število od 1 do 1000.',
   formErrors: 'Popravite označena polja.',
+  vatNumber: 'To ni veljavna identifikacijska številka za DDV: preverite predpono države in števke, npr. SI12345679.',
+  vatNumberForCountry: 'To ni veljavna identifikacijska številka za DDV za izbrano državo.',
 };

@@ -31,6 +31,15 @@ export const PERMISSION_AREAS = {
 } as const;
 
 type Areas = typeof PERMISSION_AREAS;
+
+/**
+ * The areas a user can open today (docs/decisions/023), in PERMISSION_AREAS order: the overview and the permission
+ * editor show only these. The other areas' permissions stay valid (stored grants and the staff preset keep them) and
+ * are shown once their pages land; the navigation test keeps this list and the navigation in step.
+ */
+export const BUILT_AREAS = ['orders', 'products', 'suppliers', 'users', 'mailing', 'cart'] as const satisfies readonly (keyof Areas)[];
+export type BuiltArea = (typeof BUILT_AREAS)[number];
+export const isBuiltArea = (area: string): area is BuiltArea => (BUILT_AREAS as readonly string[]).includes(area);
 export type Permission = { [A in keyof Areas]: `${A}:${Areas[A][number]}` }[keyof Areas];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) =>

@@ -6,6 +6,7 @@ import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './cart.totals';
 import { isDeliveryDateAllowed, offeredDeliveryDates, type DeliveryTerms } from './delivery-dates';
 import { MAX_QUANTITY, type CartEdits } from './cart.schema';
+import { isPublicHoliday } from './holidays.server';
 import { roundToPackages, type PackHint } from './pack-rounding';
 
 /**
@@ -226,8 +227,8 @@ export async function loadCart(db: DbOrTx, target: ProductTarget, now: Date = ne
     let group = groups.at(-1);
     if (!group || group.supplierId !== row.supplierId) {
       const terms = { deliveryDays: row.deliveryDays, orderCutoffMinutes: row.orderCutoffMinutes };
-      const offeredDates = offeredDeliveryDates(terms, target.timeZone, now);
-      const deliveryDate = row.deliveryDate && isDeliveryDateAllowed(terms, target.timeZone, now, row.deliveryDate) ? row.deliveryDate : null;
+      const offeredDates = offeredDeliveryDates(terms, target.timeZone, now, isPublicHoliday);
+      const deliveryDate = row.deliveryDate && isDeliveryDateAllowed(terms, target.timeZone, now, row.deliveryDate, isPublicHoliday) ? row.deliveryDate : null;
       group = {
         supplierId: row.supplierId,
         supplierName: row.supplierName,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isPublicHoliday } from './holidays.server';
 import { earliestDeliveryDate, isDeliveryDateAllowed, isoWeekday, offeredDeliveryDates, shopClock } from './delivery-dates';
 
 const LJ = 'Europe/Ljubljana';
+const noHolidays = () => false;
 const cutoff = (hour: number, minute = 0) => ({ deliveryDays: [], orderCutoffMinutes: hour * 60 + minute });
 
 describe('shopClock', () => {
@@ -66,11 +68,11 @@ describe('offeredDeliveryDates', () => {
   it('only the delivery days from the earliest date', () => {
     // Friday 2026-11-20 10:00 local, cut-off 12:00: earliest Saturday; Mondays and Thursdays.
     const terms = { deliveryDays: [1, 4], orderCutoffMinutes: 12 * 60 };
-    expect(offeredDeliveryDates(terms, LJ, new Date('2026-11-20T09:00:00Z'), 3)).toEqual(['2026-11-23', '2026-11-26', '2026-11-30']);
+    expect(offeredDeliveryDates(terms, LJ, new Date('2026-11-20T09:00:00Z'), noHolidays, 3)).toEqual(['2026-11-23', '2026-11-26', '2026-11-30']);
   });
 
   it('any day when none are set', () => {
-    expect(offeredDeliveryDates({ deliveryDays: [], orderCutoffMinutes: null }, LJ, new Date('2026-11-20T09:00:00Z'), 2)).toEqual(['2026-11-21', '2026-11-22']);
+    expect(offeredDeliveryDates({ deliveryDays: [], orderCutoffMinutes: null }, LJ, new Date('2026-11-20T09:00:00Z'), noHolidays, 2)).toEqual(['2026-11-21', '2026-11-22']);
   });
 });
 
@@ -78,16 +80,55 @@ describe('isDeliveryDateAllowed', () => {
   const terms = { deliveryDays: [1, 4], orderCutoffMinutes: 12 * 60 };
   const friday10 = new Date('2026-11-20T09:00:00Z');
   it('accepts an offered date and refuses others', () => {
-    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2026-11-23')).toBe(true);
-    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2026-11-24')).toBe(false);
-    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2026-11-19')).toBe(false);
-    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2027-11-22')).toBe(false);
-    expect(isDeliveryDateAllowed(terms, LJ, friday10, 'tomorrow')).toBe(false);
+    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2026-11-23', noHolidays)).toBe(true);
+    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2026-11-24', noHolidays)).toBe(false);
+    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2026-11-19', noHolidays)).toBe(false);
+    expect(isDeliveryDateAllowed(terms, LJ, friday10, '2027-11-22', noHolidays)).toBe(false);
+    expect(isDeliveryDateAllowed(terms, LJ, friday10, 'tomorrow', noHolidays)).toBe(false);
   });
 
   it('refuses tomorrow once the cut-off has passed', () => {
     const any = { deliveryDays: [], orderCutoffMinutes: 12 * 60 };
-    expect(isDeliveryDateAllowed(any, LJ, new Date('2026-11-20T10:59:00Z'), '2026-11-21')).toBe(true);
-    expect(isDeliveryDateAllowed(any, LJ, new Date('2026-11-20T11:00:00Z'), '2026-11-21')).toBe(false);
+    expect(isDeliveryDateAllowed(any, LJ, new Date('2026-11-20T10:59:00Z'), '2026-11-21', noHolidays)).toBe(true);
+    expect(isDeliveryDateAllowed(any, LJ, new Date('2026-11-20T11:00:00Z'), '2026-11-21', noHolidays)).toBe(false);
+  });
+});
+
+describe('public holidays (Slovenia)', () => {
+  const anyDay = { deliveryDays: [], orderCutoffMinutes: null };
+  const weekdays = { deliveryDays: [1, 2, 3, 4, 5], orderCutoffMinutes: 14 * 60 };
+
+  it('knows Christmas, Independence and Unity Day and Easter Monday, and not the days around them', () => {
+    expect(isPublicHoliday('2026-12-25')).toBe(true);
+    expect(isPublicHoliday('2026-12-26')).toBe(true);
+    expect(isPublicHoliday('2026-04-06')).toBe(true); // Easter Monday 2026
+    expect(isPublicHoliday('2027-03-29')).toBe(true); // Easter Monday 2027: it moves with Easter
+    expect(isPublicHoliday('2026-04-07')).toBe(false);
+    expect(isPublicHoliday('2026-12-24')).toBe(false);
+    expect(isPublicHoliday('2026-12-28')).toBe(false);
+    // An observance (Martinovanje) is no day off.
+    expect(isPublicHoliday('2026-11-11')).toBe(false);
+  });
+
+  it('offers no delivery on 25 and 26 December, even from a supplier that delivers every day', () => {
+    const dates = offeredDeliveryDates(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), isPublicHoliday, 4);
+    expect(dates).toEqual(['2026-12-24', '2026-12-27', '2026-12-28', '2026-12-29']);
+    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-25', isPublicHoliday)).toBe(false);
+    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-26', isPublicHoliday)).toBe(false);
+    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-24', isPublicHoliday)).toBe(true);
+  });
+
+  it('skips Easter Monday for a supplier delivering on weekdays', () => {
+    // Thursday 2 April 2026 at noon: Friday 3rd, then Monday 6th is Easter Monday, so Tuesday 7th.
+    expect(offeredDeliveryDates(weekdays, LJ, new Date('2026-04-02T10:00:00Z'), isPublicHoliday, 2)).toEqual(['2026-04-03', '2026-04-07']);
+    expect(isDeliveryDateAllowed(weekdays, LJ, new Date('2026-04-02T10:00:00Z'), '2026-04-06', isPublicHoliday)).toBe(false);
+  });
+
+  it('takes the holidays as a predicate, so the rules stay pure', () => {
+    const fridayOff = (date: string) => date === '2026-11-27';
+    expect(offeredDeliveryDates({ deliveryDays: [5], orderCutoffMinutes: null }, LJ, new Date('2026-11-20T09:00:00Z'), fridayOff, 2)).toEqual([
+      '2026-12-04',
+      '2026-12-11',
+    ]);
   });
 });

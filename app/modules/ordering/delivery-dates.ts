@@ -3,9 +3,13 @@ import { addDays } from '#app/modules/products/price-history';
 /**
  * Which delivery dates an order can get (docs/decisions/018): the earliest is tomorrow when the order is placed
  * before the supplier's cut-off in the shop's time zone (or the supplier has no cut-off), and the day after tomorrow
- * at or after the cut-off; from there, only the supplier's delivery days (ISO 1 Monday … 7 Sunday; none = any day).
- * Dates are "YYYY-MM-DD" on the shop's calendar.
+ * at or after the cut-off; from there, only the supplier's delivery days (ISO 1 Monday … 7 Sunday; none = any day),
+ * never a public holiday of the shop's country (docs/decisions/023). Dates are "YYYY-MM-DD" on the shop's calendar.
+ * The holidays come in as a predicate (holidays.server.ts), so these rules stay pure.
  */
+
+/** "Is this date a public holiday?" */
+export type HolidayCheck = (date: string) => boolean;
 
 export interface DeliveryTerms {
   deliveryDays: readonly number[];
@@ -46,14 +50,15 @@ export function earliestDeliveryDate(terms: DeliveryTerms, timeZone: string, now
   return addDays(clock.date, pastCutoff ? 2 : 1);
 }
 
-const deliversOn = (terms: DeliveryTerms, date: string) => terms.deliveryDays.length === 0 || terms.deliveryDays.includes(isoWeekday(date));
+const deliversOn = (terms: DeliveryTerms, date: string, isHoliday: HolidayCheck) =>
+  (terms.deliveryDays.length === 0 || terms.deliveryDays.includes(isoWeekday(date))) && !isHoliday(date);
 
 /** The next dates the supplier delivers on that an order placed `now` can still get. */
-export function offeredDeliveryDates(terms: DeliveryTerms, timeZone: string, now: Date, count = OFFERED_DATES): string[] {
+export function offeredDeliveryDates(terms: DeliveryTerms, timeZone: string, now: Date, isHoliday: HolidayCheck, count = OFFERED_DATES): string[] {
   const dates: string[] = [];
   let date = earliestDeliveryDate(terms, timeZone, now);
   for (let i = 0; i < MAX_DAYS_AHEAD && dates.length < count; i++, date = addDays(date, 1)) {
-    if (deliversOn(terms, date)) dates.push(date);
+    if (deliversOn(terms, date, isHoliday)) dates.push(date);
   }
   return dates;
 }
@@ -61,8 +66,8 @@ export function offeredDeliveryDates(terms: DeliveryTerms, timeZone: string, now
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The server's check of a picked date. */
-export function isDeliveryDateAllowed(terms: DeliveryTerms, timeZone: string, now: Date, date: string): boolean {
+export function isDeliveryDateAllowed(terms: DeliveryTerms, timeZone: string, now: Date, date: string, isHoliday: HolidayCheck): boolean {
   if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return false;
   const earliest = earliestDeliveryDate(terms, timeZone, now);
-  return date >= earliest && date <= addDays(earliest, MAX_DAYS_AHEAD) && deliversOn(terms, date);
+  return date >= earliest && date <= addDays(earliest, MAX_DAYS_AHEAD) && deliversOn(terms, date, isHoliday);
 }

@@ -47,7 +47,7 @@ export function PackHintText({ hint, inherit = false }: { hint: PackHint; inheri
   if (hint.kind === 'none') return null;
   return (
     <Text size="xs" c={inherit ? undefined : 'orange.9'}>
-      {hint.kind === 'minimum' ? t('cart.hint.minimum', { minimum: hint.minimum }) : t('cart.hint.packages', hint)}
+      {hint.kind === 'minimum' ? t('cart.hint.minimum', { minimum: hint.minimum }) : t('cart.hint.packages', { count: Number(hint.packages), unitsPerPackage: hint.unitsPerPackage })}
     </Text>
   );
 }

@@ -4,6 +4,7 @@ import { orderLines, productGtins, productPrices, products, productSearchText, s
 import { likePattern } from '#app/modules/org/status-filter';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { offeredDeliveryDates } from './delivery-dates';
+import { isPublicHoliday } from './holidays.server';
 
 /** The shop's active suppliers to order from, by name. */
 export async function orderableSuppliers(db: DbOrTx, target: ProductTarget) {
@@ -40,7 +41,7 @@ export async function listOrderableProducts(db: DbOrTx, target: ProductTarget, q
     .from(shopSuppliers)
     .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, query.supplierId), isNull(shopSuppliers.deletedAt)));
   if (!link) return null;
-  const priceDate = offeredDeliveryDates(link, target.timeZone, now, 1)[0] ?? null;
+  const priceDate = offeredDeliveryDates(link, target.timeZone, now, isPublicHoliday, 1)[0] ?? null;
   const where = and(orderable(target), eq(products.supplierId, query.supplierId), search(target, query.q));
   const lastOrdered = sql<string | null>`(select ${orderLines.quantity} from ${orderLines}
     where ${orderLines.shopId} = ${products.shopId} and ${orderLines.productId} = ${products.id}

@@ -73,6 +73,8 @@ export function CancelOrderButton({ orderId, number }: { orderId: number; number
   return (
     <ConfirmAction
       label={t('orderHistory.cancel')}
+      // "Cancel" next to "Cancel order" reads as the same thing.
+      dismissLabel={t('orderHistory.keepOrder')}
       message={t('orderHistory.cancelMessage', { number })}
       intent="cancel"
       action={`/admin/ordering/${orderId}/cancel`}

@@ -9,6 +9,7 @@ import { applyCartEdits, loadCart, type CartGroup } from './cart.repo.server';
 import { ownCartLocked } from './cart-approval.server';
 import type { CartEdits } from './cart.schema';
 import { isDeliveryDateAllowed } from './delivery-dates';
+import { isPublicHoliday } from './holidays.server';
 import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
 
@@ -58,7 +59,7 @@ function problemsOf(group: CartGroup, input: SendInput, timeZone: string, now: D
   if (!group.deliveryDate) {
     // loadCart drops a stored date that is no longer allowed; tell the user which of the two it is.
     problems.push(group.pickedDate ? 'date_not_allowed' : 'no_date');
-  } else if (!isDeliveryDateAllowed(group.terms, timeZone, now, group.deliveryDate)) {
+  } else if (!isDeliveryDateAllowed(group.terms, timeZone, now, group.deliveryDate, isPublicHoliday)) {
     problems.push('date_not_allowed');
   }
   if (group.lines.some((line) => !line.orderable)) problems.push('not_orderable');

@@ -197,13 +197,13 @@ describe('getCompany', () => {
 describe('createCompany', () => {
   it('creates the company from the parsed input and audits it as created', async () => {
     const name = `${uniquePrefix()} Bistro`;
-    const id = await companiesRepo.createCompany(db, superScope, { name: `  ${name} `, vatNumber: 'SI12345678', address: '' });
-    expect(await companyRow(id)).toMatchObject({ name, vatNumber: 'SI12345678', address: null, isActive: true, deletedAt: null });
+    const id = await companiesRepo.createCompany(db, superScope, { name: `  ${name} `, vatNumber: 'SI12345679', address: '' });
+    expect(await companyRow(id)).toMatchObject({ name, vatNumber: 'SI12345679', address: null, isActive: true, deletedAt: null });
 
     const audit = await auditOf('company', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ companyId: id, actorUserId: superScope.userId, action: 'created' });
-    expect(audit[0]!.changes).toMatchObject({ name: { to: name }, vatNumber: { to: 'SI12345678' } });
+    expect(audit[0]!.changes).toMatchObject({ name: { to: name }, vatNumber: { to: 'SI12345679' } });
     expect(audit[0]!.changes?.name?.from ?? null).toBeNull();
   });
 
@@ -217,12 +217,12 @@ describe('createCompany', () => {
 describe('updateCompany', () => {
   it('saves the input and audits only the fields that changed', async () => {
     const name = `${uniquePrefix()} Old`;
-    const id = await companiesRepo.createCompany(db, superScope, { name, vatNumber: 'SI11111111', address: 'Trg 1' });
+    const id = await companiesRepo.createCompany(db, superScope, { name, vatNumber: 'SI11111119', address: 'Trg 1' });
     const before = await companyRow(id);
 
-    expect(await companiesRepo.updateCompany(db, superScope, id, { name: `${name} New`, vatNumber: 'SI11111111', address: 'Trg 1' })).toBe(true);
+    expect(await companiesRepo.updateCompany(db, superScope, id, { name: `${name} New`, vatNumber: 'SI11111119', address: 'Trg 1' })).toBe(true);
     const after = await companyRow(id);
-    expect(after).toMatchObject({ name: `${name} New`, vatNumber: 'SI11111111', address: 'Trg 1' });
+    expect(after).toMatchObject({ name: `${name} New`, vatNumber: 'SI11111119', address: 'Trg 1' });
     expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
 
     expect(await companiesRepo.updateCompany(db, superScope, id, { name: `${name} New`, vatNumber: '', address: 'Trg 1' })).toBe(true);
@@ -230,7 +230,7 @@ describe('updateCompany', () => {
     expect(audit.map((row) => row.action)).toEqual(['created', 'updated', 'updated']);
     expect(audit[1]).toMatchObject({ companyId: id, actorUserId: superScope.userId, changes: { name: { from: name, to: `${name} New` } } });
     expect(audit[1]!.changes).toEqual({ name: { from: name, to: `${name} New` } });
-    expect(audit[2]!.changes).toEqual({ vatNumber: { from: 'SI11111111', to: null } });
+    expect(audit[2]!.changes).toEqual({ vatNumber: { from: 'SI11111119', to: null } });
   });
 
   it('writes no audit row when nothing changed', async () => {

@@ -34,7 +34,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
       .returning();
     const [adriatic] = await tx
       .insert(companies)
-      .values({ name: 'Adriatic Foods d.o.o.', vatNumber: 'SI98765432', address: 'Obala 12, 6320 Portorož' })
+      .values({ name: 'Adriatic Foods d.o.o.', vatNumber: 'SI98765434', address: 'Obala 12, 6320 Portorož' })
       .returning();
     const [gorenjska, obala, istra] = await tx
       .insert(regions)

@@ -108,11 +108,17 @@ describe('CompanySchema', () => {
   it('trims the name and turns empty optional fields into null', () => {
     expect(CompanySchema.parse({ name: '  Bistro Lipa  ' })).toEqual({ name: 'Bistro Lipa', vatNumber: null, address: null });
     expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: '  ', address: '' })).toEqual({ name: 'Bistro Lipa', vatNumber: null, address: null });
-    expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: ' SI12345678 ', address: 'Trg 1' })).toEqual({
+    expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: ' SI12345679 ', address: 'Trg 1' })).toEqual({
       name: 'Bistro Lipa',
-      vatNumber: 'SI12345678',
+      vatNumber: 'SI12345679',
       address: 'Trg 1',
     });
+  });
+
+  it('refuses a VAT number with a wrong check digit, like a supplier\'s, and stores a valid one with its prefix', () => {
+    expect(messages(CompanySchema.safeParse({ name: 'Bistro Lipa', vatNumber: 'SI12345678' }))).toEqual({ vatNumber: 'validation.vatNumber' });
+    expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: '12345679' }).vatNumber).toBe('SI12345679');
+    expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: 'HR33392005961' }).vatNumber).toBe('HR33392005961');
   });
 
   it('answers translation keys', () => {
@@ -146,12 +152,13 @@ describe('every message the org schemas answer', () => {
     const results: Issues[] = [
       CompanySchema.safeParse({}),
       CompanySchema.safeParse({ name: 'x'.repeat(201) }),
+      CompanySchema.safeParse({ name: 'Bistro Lipa', vatNumber: 'SI12345678' }),
       RegionSchema.safeParse({}),
       ShopSchema.safeParse({}),
       ShopSchema.safeParse({ ...shop, gln: '1', timeZone: 'Mars/Olympus', exportModule: 'sap' }),
     ];
     const keys = new Set(results.flatMap((result) => Object.values(messages(result))));
-    expect([...keys].sort()).toEqual(['super.validation.gln', 'super.validation.timeZone', 'validation.choose', 'validation.required', 'validation.tooLong']);
+    expect([...keys].sort()).toEqual(['super.validation.gln', 'super.validation.timeZone', 'validation.choose', 'validation.required', 'validation.tooLong', 'validation.vatNumber']);
     const lookup = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
     for (const key of keys) {
       expect(typeof lookup(en, key), `en ${key}`).toBe('string');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_MODULES } from '#app/db/schema/org';
+import { normalizeVatNumber, refineVatNumber } from '#app/utils/vat';
 
 const text = () => z.string('validation.required');
 /** Optional text: empty becomes null; accepts its own output, so a repo can parse what a route already parsed. */
@@ -13,7 +14,10 @@ const optionalText = (max: number) =>
 
 export const CompanySchema = z.object({
   name: text().trim().min(2, 'validation.required').max(200, 'validation.tooLong'),
-  vatNumber: optionalText(20),
+  // Checked like a supplier's (app/utils/vat.ts): the prefix names the country, none is Slovenian; stored normalised.
+  vatNumber: optionalText(20)
+    .superRefine((value, ctx) => refineVatNumber(value, ctx))
+    .transform((value) => value && (normalizeVatNumber(value) ?? value)),
   address: optionalText(300),
 });
 export type CompanyInput = z.input<typeof CompanySchema>;

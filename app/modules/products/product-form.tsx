@@ -81,6 +81,7 @@ function AmountField({ field, label, description, required }: { field: Field; la
       label={label}
       description={description}
       withAsterisk={required}
+      required={required}
       error={error}
       inputMode="decimal"
       autoComplete="off"
@@ -280,7 +281,7 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
               {t('products.sections.identification')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField field={fields.name} label={t('products.fields.name')} autoComplete={off} />
+              <TextField field={fields.name} label={t('products.fields.name')} autoComplete={off} required />
               <SelectField field={fields.supplierId} label={t('products.fields.supplier')} data={supplierData} required />
               <TextField field={fields.supplierProductId} label={t('products.fields.supplierProductId')} autoComplete={off} />
               <TextField field={fields.internalProductId} label={t('products.fields.internalProductId')} autoComplete={off} />

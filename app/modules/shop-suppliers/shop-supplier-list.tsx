@@ -6,7 +6,7 @@ import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
 import type { Language } from '#app/modules/auth/auth.schema';
-import { formatDateTime, formatNumber } from '#app/utils/format';
+import { formatDate, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { formatTimeOfDay, hourCycleFor } from '#app/utils/time';
 import { SHOP_SUPPLIER_STATUSES, type ShopSupplierStatus } from './shop-supplier.schema';
@@ -97,8 +97,8 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {/* Filled in by the ordering module once orders exist (docs/decisions/015). */}
-                      {row.lastOrderAt ? formatDateTime(language, row.lastOrderAt) : <Dash label={t('shopSuppliers.noOrders')} />}
+                      {/* The day this shop last sent an order to the supplier (docs/decisions/015). */}
+                      {row.lastOrderAt ? formatDate(language, row.lastOrderAt) : <Dash label={t('shopSuppliers.noOrders')} />}
                     </Table.Td>
                     <Table.Td miw={120}>
                       <Group gap={4}>

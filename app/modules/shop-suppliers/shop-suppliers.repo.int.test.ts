@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { auditLog, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { auditLog, orders, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.server';
@@ -219,6 +219,47 @@ describe("the shop's list", () => {
     });
     expect((await page(sameCompanyShop, `List ${tag}`)).rows[0]).toMatchObject({ productCount: 1 });
     expect(await page(otherCompany, `List ${tag}`)).toEqual({ rows: [], total: 0 });
+  });
+
+  it('shows when this shop last ordered from each supplier, from one grouped query, or nothing', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { supplier: ordered } = await linked(shopA, { name: `Last ${tag} A` });
+    const { supplier: never } = await linked(shopA, { name: `Last ${tag} B` });
+    await linkSupplier(db, sameCompanyShop, ordered.id);
+    await linkSupplier(db, sameCompanyShop, never.id);
+    let number = 900_000 + Math.floor(Math.random() * 90_000);
+    const order = (target: ShopTarget, supplierId: number, createdAt: string, status: 'new' | 'cancelled' = 'new') => ({
+      companyId: target.companyId,
+      shopId: target.shopId,
+      supplierId,
+      number: number++,
+      status,
+      deliveryDate: createdAt.slice(0, 10),
+      netTotal: '1',
+      vatTotal: '0.1',
+      grossTotal: '1.1',
+      createdAt: new Date(createdAt),
+    });
+    await db
+      .insert(orders)
+      .values([
+        order(shopA, ordered.id, '2026-09-01T08:00:00Z'),
+        order(shopA, ordered.id, '2026-10-05T09:30:00Z', 'cancelled'),
+        order(shopA, ordered.id, '2026-03-01T08:00:00Z'),
+        // Another shop's later order of the same supplier is not this shop's.
+        order(sameCompanyShop, ordered.id, '2026-11-11T08:00:00Z'),
+        order(sameCompanyShop, never.id, '2026-11-12T08:00:00Z'),
+      ]);
+
+    const { rows } = await page(shopA, `Last ${tag}`);
+    expect(rows.map((row) => [row.supplierId, row.lastOrderAt?.toISOString() ?? null])).toEqual([
+      [ordered.id, '2026-10-05T09:30:00.000Z'],
+      [never.id, null],
+    ]);
+    expect((await page(sameCompanyShop, `Last ${tag}`)).rows.map((row) => row.lastOrderAt?.toISOString() ?? null)).toEqual([
+      '2026-11-11T08:00:00.000Z',
+      '2026-11-12T08:00:00.000Z',
+    ]);
   });
 
   it("searches the shop's numbers too, and filters by status", async () => {

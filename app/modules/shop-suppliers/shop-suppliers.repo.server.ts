@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, max, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { products, shopSuppliers, suppliers } from '#app/db/schema';
+import { orders, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
 import { likePattern, statusFilter } from '#app/modules/org/status-filter';
@@ -46,9 +46,10 @@ function searchFilter(q: string | undefined): SQL | undefined {
 }
 
 /**
- * One page of the shop's suppliers in name order, with the directory's name and city, and the number of the shop's
- * products (not deleted) of each. The counts are one grouped query for the page's suppliers only, which the
- * products (shop_id, supplier_id) index answers however large the catalog is.
+ * One page of the shop's suppliers in name order, with the directory's name and city, the number of the shop's
+ * products (not deleted) of each, and when the shop last ordered from each. The counts and the last order are one
+ * grouped query each for the page's suppliers only, which the products (shop_id, supplier_id) and orders
+ * (shop_id, supplier_id, created_at) indexes answer however large the catalog and the history are.
  */
 export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: ShopSupplierListQuery) {
   assertMay(target, 'suppliers:view');
@@ -78,30 +79,36 @@ export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: S
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(shopSuppliers).innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId)).where(where),
   ]);
-  const counts = rows.length
-    ? await db
-        .select({ supplierId: products.supplierId, n: count() })
-        .from(products)
-        .where(
-          and(
-            eq(products.companyId, target.companyId),
-            eq(products.shopId, target.shopId),
-            inArray(
-              products.supplierId,
-              rows.map((row) => row.supplierId),
+  const supplierIds = rows.map((row) => row.supplierId);
+  const [counts, lastOrders] = supplierIds.length
+    ? await Promise.all([
+        db
+          .select({ supplierId: products.supplierId, n: count() })
+          .from(products)
+          .where(
+            and(
+              eq(products.companyId, target.companyId),
+              eq(products.shopId, target.shopId),
+              inArray(products.supplierId, supplierIds),
+              isNull(products.deletedAt),
             ),
-            isNull(products.deletedAt),
-          ),
-        )
-        .groupBy(products.supplierId)
-    : [];
+          )
+          .groupBy(products.supplierId),
+        // Every order counts, a cancelled one too: it was placed with that supplier on that day (docs/decisions/015).
+        db
+          .select({ supplierId: orders.supplierId, at: max(orders.createdAt) })
+          .from(orders)
+          .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), inArray(orders.supplierId, supplierIds)))
+          .groupBy(orders.supplierId),
+      ])
+    : [[], []];
   const productCount = new Map(counts.map((row) => [row.supplierId, row.n]));
+  const lastOrderAt = new Map(lastOrders.map((row) => [row.supplierId, row.at]));
   return {
     rows: rows.map((row) => ({
       ...row,
       productCount: productCount.get(row.supplierId) ?? 0,
-      // There are no orders yet; the ordering module fills this from its orders table (docs/decisions/015).
-      lastOrderAt: null as Date | null,
+      lastOrderAt: lastOrderAt.get(row.supplierId) ?? null,
     })),
     total: total?.n ?? 0,
   };

@@ -1,43 +1,15 @@
-import { checkVAT, countries as vatCountries } from 'jsvat';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
+import { isVatCountry, normalizeVatNumber, refineVatNumber, VAT_COUNTRIES, type VatCountry } from '#app/utils/vat';
 
-/** The EU member states and the neighbours Slovenian shops buy from; ISO 3166-1 alpha-2. */
-export const SUPPLIER_COUNTRIES = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT',
-  'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-  'BA', 'CH', 'GB', 'ME', 'MK', 'NO', 'RS',
-] as const;
-export type SupplierCountry = (typeof SUPPLIER_COUNTRIES)[number];
+/** The EU member states and the neighbours Slovenian shops buy from: the countries whose VAT numbers are checked. */
+export const SUPPLIER_COUNTRIES = VAT_COUNTRIES;
+export type SupplierCountry = VatCountry;
 export const DEFAULT_SUPPLIER_COUNTRY: SupplierCountry = 'SI';
 
 export const MAX_CONTACT_EMAILS = 20;
 
-const isSupplierCountry = (value: unknown): value is SupplierCountry =>
-  typeof value === 'string' && (SUPPLIER_COUNTRIES as readonly string[]).includes(value);
-
-/** VAT prefixes that are not the ISO code: Greece uses EL, Switzerland CHE. */
-const VAT_PREFIX: Partial<Record<SupplierCountry, string>> = { GR: 'EL', CH: 'CHE' };
-
-/**
- * The VAT number in its stored form (country prefix, no spaces or dots, upper case), or null when it is not valid
- * for the country. Where jsvat knows the country's check-digit rules they apply (SI12345679 passes, SI12345678 not);
- * for the few neighbours it does not know (BA, ME, MK) only the shape is checked.
- */
-export function normalizeVatNumber(country: SupplierCountry, raw: string): string | null {
-  const compact = raw.replace(/[\s.\-/]/g, '').toUpperCase();
-  const rules = vatCountries.find((candidate) => candidate.codes[0] === country);
-  if (!rules) return /^[A-Z0-9]{5,20}$/.test(compact) ? compact : null;
-  const prefix = VAT_PREFIX[country] ?? country;
-  let body = compact;
-  if (compact.startsWith(prefix)) body = compact.slice(prefix.length);
-  else if (compact.startsWith(country)) body = compact.slice(country.length);
-  // Austrian numbers are ATU + 8 digits; people often leave out the U.
-  if (country === 'AT' && /^\d{8}$/.test(body)) body = `U${body}`;
-  if (!body) return null;
-  const result = checkVAT(`${prefix}${body}`, [rules]);
-  return result.isValid ? (result.value ?? `${prefix}${body}`) : null;
-}
+const isSupplierCountry = isVatCountry;
 
 /** Post codes by the country's own format where postcode-validator knows one, otherwise a plausible shape. */
 export function isValidPostCode(country: SupplierCountry, postCode: string): boolean {
@@ -106,14 +78,13 @@ export const SupplierSchema = SupplierFieldsSchema.superRefine(
     if (typeof values.postCode === 'string' && values.postCode && !isValidPostCode(values.country, values.postCode)) {
       ctx.addIssue({ code: 'custom', path: ['postCode'], message: 'suppliers.validation.postCode' });
     }
-    if (typeof values.vatNumber === 'string' && values.vatNumber && !normalizeVatNumber(values.country, values.vatNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'suppliers.validation.vatNumber' });
-    }
+    // The same check as a company's VAT number (app/utils/vat.ts), here for the supplier's country.
+    refineVatNumber(values.vatNumber, ctx, { country: values.country, path: ['vatNumber'] });
   },
   { when: () => true },
 ).transform((values) => ({
   ...values,
-  vatNumber: values.vatNumber ? normalizeVatNumber(values.country, values.vatNumber) : null,
+  vatNumber: values.vatNumber ? normalizeVatNumber(values.vatNumber, values.country) : null,
 }));
 
 /** What a form or a caller sends. */

@@ -1,6 +1,10 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_AREAS, STAFF_DEFAULT_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
+import { isBuiltArea, PERMISSION_AREAS, STAFF_DEFAULT_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
+
+/** Permissions of areas no page exists for yet: not shown, and kept as they are (docs/decisions/023). */
+const isShown = (permission: Permission) => isBuiltArea(permission.split(':')[0]!);
+const SHOWN_AREAS = Object.entries(PERMISSION_AREAS).filter(([area]) => isBuiltArea(area));
 
 interface PermissionsFieldProps {
   name: string;
@@ -21,7 +25,10 @@ export function PermissionsField({ name, value, onChange, grantable, error }: Pe
     else next.delete(permission);
     onChange(grantable.filter((p) => next.has(p)));
   };
+  // Presets are what they say for every area, the hidden ones too (the staff preset keeps delivery notes for later).
   const preset = (permissions: readonly Permission[]) => onChange(grantable.filter((p) => permissions.includes(p)));
+  // Grants of areas not shown are sent as they are, so saving the form never drops them.
+  const kept = value.filter((permission) => !isShown(permission) && grantable.includes(permission));
   return (
     <Fieldset legend={t('users.permissions.label')} aria-describedby={`${name}-hint`}>
       <Stack gap="md">
@@ -43,7 +50,7 @@ export function PermissionsField({ name, value, onChange, grantable, error }: Pe
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          {Object.entries(PERMISSION_AREAS).map(([area, actions]) => (
+          {SHOWN_AREAS.map(([area, actions]) => (
             <Fieldset key={area} legend={t(`admin.permissions.${area}`)} variant="unstyled">
               <Stack gap={6}>
                 {actions.map((action) => {
@@ -64,6 +71,9 @@ export function PermissionsField({ name, value, onChange, grantable, error }: Pe
             </Fieldset>
           ))}
         </SimpleGrid>
+        {kept.map((permission) => (
+          <input key={permission} type="hidden" name={name} value={permission} />
+        ))}
         {error && (
           <Text c="red.9" size="sm" role="alert">
             {error}

@@ -40,10 +40,25 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
+ * Waits until nothing on the page is moving: two frames (Mantine starts a transition on the next animation frame),
+ * then every finite CSS transition and animation finished — event-driven, so no timeout decides it. The tests also ask
+ * for reduced motion (playwright.config.ts), under which dialogs appear without a fade; this covers anything else.
+ * A scan of a dialog caught mid-fade judges half-transparent colours: white on a red faded to 3.3:1.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * No serious or critical accessibility violations on the page as it is now, or only inside `include` (an open dialog:
  * the page behind its overlay is dimmed on purpose, so its contrast is not the page's own).
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  await settled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV } from '#app/components/navigation';
+import { BUILT_AREAS, isBuiltArea, isPermission, PERMISSION_AREAS } from './roles';
+
+describe('areas shown today', () => {
+  it('are exactly the areas the navigation opens, so no one is offered a page that does not exist', () => {
+    const navigated = new Set(ADMIN_NAV.flatMap((section) => section.items.flatMap((item) => (item.permission ? [item.permission.split(':')[0]] : []))));
+    expect([...BUILT_AREAS].sort()).toEqual([...navigated].sort());
+    for (const area of ['deliveries', 'asn', 'backorders', 'inventory', 'analytics']) expect(isBuiltArea(area)).toBe(false);
+  });
+
+  it('keep every permission of the data model valid, shown or not', () => {
+    expect(isPermission('deliveries:view')).toBe(true);
+    for (const area of BUILT_AREAS) expect(Object.keys(PERMISSION_AREAS)).toContain(area);
+  });
+});
