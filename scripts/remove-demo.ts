@@ -3,6 +3,7 @@
  * configured database, in one transaction:  npm run demo:remove
  * On the embedded database stop the server first: only one process may open its data folder.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '#app/config.server';
 import { openDatabase } from '#app/db/client.server';
@@ -11,6 +12,7 @@ import { hasDemoData, removeDemoData } from '#app/modules/org/demo-data.server';
 
 async function main() {
   const config = loadConfig();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const handle = config.databaseUrl
     ? await openDatabase({ url: config.databaseUrl })
     : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
