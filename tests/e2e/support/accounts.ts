@@ -25,4 +25,6 @@ export const E2E_USERS = {
   operator: { email: 'operator@e2e.test', name: 'Olga', language: 'en', role: 1 },
   /** Imports a thousand products: into Bled Bistro, whose catalog no other journey counts. */
   importer: { email: 'importer@e2e.test', name: 'Ida', language: 'en', shop: 'Bled Bistro' },
+  /** Staff (role 4) of Hotel Bled Kitchen with only these permissions: no orders, no cart (forbidden.spec.ts). */
+  noOrders: { email: 'no-orders@e2e.test', name: 'Nina', language: 'en', permissions: ['deliveries:view'] },
 } as const;

@@ -26,12 +26,15 @@ const [bistro] = await handle.db.select().from(shops).where(and(eq(shops.name, '
 for (const user of Object.values(E2E_USERS)) {
   const isOperator = 'role' in user && user.role === 1;
   const home = 'shop' in user && user.shop === 'Bled Bistro' ? bistro! : shop!;
+  // A user with a permission list is staff (role 4) holding exactly those permissions.
+  const permissions: string[] | null = 'permissions' in user ? [...user.permissions] : null;
   await handle.db.insert(users).values({
     name: user.name,
     lastname: 'Tester',
     email: user.email,
     passwordHash,
-    role: isOperator ? 1 : 3,
+    role: isOperator ? 1 : permissions ? 4 : 3,
+    ...(permissions ? { permissions } : {}),
     companyId: isOperator ? null : home.companyId,
     shopId: isOperator ? null : home.id,
     language: user.language,
