@@ -59,6 +59,8 @@ describe('demo data', () => {
       .returning();
     await db.insert(auditLog).values({ companyId: null, actorUserId: demoSuper!.id, entityType: 'supplier', entityId: String(demoSupplier!.id), action: 'updated' });
     await db.insert(auditLog).values({ companyId: real.company.id, actorUserId: real.admin.id, entityType: 'product', entityId: String(product!.id), action: 'created' });
+    // An operator's own directory entry added after the demo, by chance under a demo supplier's name and address.
+    const [lookalike] = await db.insert(suppliers).values({ name: 'Pekarna Zlati klas d.o.o.', email: 'narocila@zlati-klas.test' }).returning();
 
     const demoCompanyIds = (await db.select({ id: companies.id }).from(companies).where(inArray(companies.name, ['Alpine Hospitality d.o.o.', 'Adriatic Foods d.o.o.']))).map((row) => row.id);
     expect(demoCompanyIds).toHaveLength(2);
@@ -90,7 +92,7 @@ describe('demo data', () => {
     expect(await count(cartItems, real.company.id)).toBe(1);
     expect(await count(shopSuppliers, real.company.id)).toBe(1);
     expect(await db.select().from(productPrices).where(eq(productPrices.productId, product!.id))).toHaveLength(1);
-    expect(await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, demoSupplier!.id))).toHaveLength(1);
+    expect(await db.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, [demoSupplier!.id, lookalike!.id]))).toHaveLength(2);
     expect(await db.select().from(auditLog).where(eq(auditLog.companyId, real.company.id))).toHaveLength(1);
     // Real rows that named the demo operator stay, without the name.
     const [kept] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, request!.id));

@@ -59,7 +59,10 @@ interface ForeignKey {
  */
 export async function removeDemoData(db: Database): Promise<DemoRemoval> {
   const result = await db.transaction(async (tx) => {
-    const demoCompanies = (await tx.select({ id: companies.id }).from(companies).where(isDemoCompany)).map((row) => row.id);
+    // As text, to keep the microseconds: the seed makes its suppliers in the companies' transaction, at the same now().
+    const demoCompanyRows = await tx.select({ id: companies.id, createdAt: sql<string>`${companies.createdAt}::text` }).from(companies).where(isDemoCompany);
+    const demoCompanies = demoCompanyRows.map((row) => row.id);
+    const seededAt = demoCompanyRows.map((row) => row.createdAt).sort().at(-1);
     const demoShops = demoCompanies.length
       ? (await tx.select({ id: shops.id }).from(shops).where(inArray(shops.companyId, demoCompanies))).map((row) => row.id)
       : [];
@@ -83,20 +86,26 @@ export async function removeDemoData(db: Database): Promise<DemoRemoval> {
     }
     if (demoCompanies.length) await tx.delete(companies).where(inArray(companies.id, demoCompanies));
 
-    // The demo suppliers' addresses are on .test and reach nobody; keep any a real shop has taken up or ordered from.
-    const unused = await tx
-      .delete(suppliers)
-      .where(
-        and(
-          inArray(suppliers.name, DEMO_SUPPLIERS.map((supplier) => supplier.directory.name)),
-          inArray(suppliers.email, DEMO_SUPPLIERS.map((supplier) => supplier.directory.email)),
-          sql`not exists (select 1 from ${shopSuppliers} where ${shopSuppliers.supplierId} = ${suppliers.id})`,
-          sql`not exists (select 1 from ${orders} where ${orders.supplierId} = ${suppliers.id})`,
-          sql`not exists (select 1 from ${cartSuppliers} where ${cartSuppliers.supplierId} = ${suppliers.id})`,
-        ),
-      )
-      .returning({ id: suppliers.id });
-    return { companies: demoCompanies.length, users: demoUsers.length, suppliers: unused.length };
+    // The demo suppliers' addresses are on .test and reach nobody; keep any a real shop has taken up or ordered from,
+    // and any added after the demo (someone's own, by the same name).
+    let removedSuppliers = 0;
+    if (seededAt) {
+      const removed = await tx
+        .delete(suppliers)
+        .where(
+          and(
+            sql`${suppliers.createdAt} <= ${seededAt}::timestamptz`,
+            inArray(suppliers.name, DEMO_SUPPLIERS.map((supplier) => supplier.directory.name)),
+            inArray(suppliers.email, DEMO_SUPPLIERS.map((supplier) => supplier.directory.email)),
+            sql`not exists (select 1 from ${shopSuppliers} where ${shopSuppliers.supplierId} = ${suppliers.id})`,
+            sql`not exists (select 1 from ${orders} where ${orders.supplierId} = ${suppliers.id})`,
+            sql`not exists (select 1 from ${cartSuppliers} where ${cartSuppliers.supplierId} = ${suppliers.id})`,
+          ),
+        )
+        .returning({ id: suppliers.id });
+      removedSuppliers = removed.length;
+    }
+    return { companies: demoCompanies.length, users: demoUsers.length, suppliers: removedSuppliers };
   });
   forgetDemoDataShown();
   return result;
