@@ -19,7 +19,7 @@ import { createMailTransport } from '#app/modules/mail/transport.server';
 import { deleteExpiredAccountData } from '#app/modules/auth/retention.server';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
-import { demoDataShown } from '#app/modules/org/demo-data.server';
+import { warnAboutDemoData } from '#app/modules/org/demo-data.server';
 import { createLogger } from './logger';
 
 export const buildVersion: string = serverBuild.assets.version;
@@ -46,9 +46,7 @@ export async function startServices(): Promise<Services> {
   await migrateDatabase(handle);
   log.info({ database: handle.kind }, 'database migrated');
   if (config.seedDemo && (await seedDemoIfEmpty(handle.db))) log.info('demo data seeded');
-  if (await demoDataShown(handle.db)) {
-    log.warn('DEMO DATA: the demo accounts with the password published in the README can log in. Remove them with `npm run demo:remove` before real use (see README, "Running it for real").');
-  }
+  await warnAboutDemoData(handle.db, log);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const mailWorker = startMailWorker({ db: handle.db, transport, from: config.mailFrom, log, pollMs: config.mailPollMs });
   log.info({ transport: transport.describe() }, 'mail worker started');

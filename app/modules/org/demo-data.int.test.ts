@@ -20,7 +20,7 @@ import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES } from '#app/modules/auth/roles';
 import { createTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { demoDataShown, forgetDemoDataShown, hasDemoData, removeDemoData } from './demo-data.server';
+import { demoDataShown, forgetDemoDataShown, hasDemoData, removeDemoData, warnAboutDemoData } from './demo-data.server';
 import { DEMO_ACCOUNT_EMAILS, DEMO_PASSWORD, seedDemo } from './demo-seed.server';
 
 let db: Database;
@@ -39,6 +39,10 @@ describe('demo data', () => {
     expect(await hasDemoData(db)).toBe(true);
     forgetDemoDataShown();
     expect(await demoDataShown(db)).toBe(true);
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    expect(await warnAboutDemoData(db, log)).toBe(true);
+    expect(warnings).toEqual([expect.stringContaining('npm run demo:remove')]);
 
     // A real company that took up a demo supplier, with a product, a price and a cart line, and its own operator.
     const real = await createTenant(db);
@@ -82,6 +86,8 @@ describe('demo data', () => {
     }
     expect(await hasDemoData(db)).toBe(false);
     expect(await demoDataShown(db)).toBe(false);
+    expect(await warnAboutDemoData(db, log)).toBe(false);
+    expect(warnings).toHaveLength(1);
 
     // The real company is untouched.
     expect(await db.select({ id: companies.id }).from(companies).where(eq(companies.id, real.company.id))).toHaveLength(1);

@@ -34,6 +34,15 @@ export async function demoDataShown(db: DbOrTx, now = Date.now()): Promise<boole
   return present;
 }
 
+/** The line the server logs at start while demo data exists; true when it warned. */
+export async function warnAboutDemoData(db: DbOrTx, log: { warn(message: string): void }): Promise<boolean> {
+  if (!(await demoDataShown(db))) return false;
+  log.warn(
+    'DEMO DATA: the demo accounts, whose password is published in the README, can log in. Remove them with `npm run demo:remove` before real use (README: "Running it for real").',
+  );
+  return true;
+}
+
 /** Forgets the cached answer (after seeding or removing, and in tests). */
 export function forgetDemoDataShown(): void {
   cached = undefined;
