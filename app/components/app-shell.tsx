@@ -176,7 +176,7 @@ export function Shell({
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
-        <DemoBanner />
+        <DemoBanner mb="md" />
         {switchesShops && !user.shop && <NoShopNotice />}
         {children}
       </AppShell.Main>

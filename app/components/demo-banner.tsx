@@ -1,4 +1,4 @@
-import { Box, Code, Text } from '@mantine/core';
+import { Box, Code, Text, type MantineSpacing } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 
@@ -6,7 +6,7 @@ import { useRouteLoaderData } from 'react-router';
  * "Demo data" on every page while the demo companies or accounts exist (the root loader's `demo`, checked at most once
  * a minute per node): their password is in the README, so a real installation must not miss it.
  */
-export function DemoBanner() {
+export function DemoBanner({ mb }: { mb?: MantineSpacing }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData('root') as { demo?: boolean } | undefined;
   if (!root?.demo) return null;
@@ -19,6 +19,7 @@ export function DemoBanner() {
       c="dark.9"
       px="md"
       py="xs"
+      mb={mb}
       style={{ borderBottom: '2px solid var(--mantine-color-yellow-6)', overflowWrap: 'anywhere' }}
     >
       <Text size="sm" c="dark.9">
