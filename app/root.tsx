@@ -6,7 +6,8 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { authContext, languageContext } from '#app/context';
+import { authContext, languageContext, requestContext } from '#app/context';
+import { demoDataShown } from '#app/modules/org/demo-data.server';
 import { ErrorPage } from '#app/components/error-page';
 import { useLanguageSync } from '#app/components/language-sync';
 import { useNonce } from '#app/components/nonce';
@@ -18,8 +19,9 @@ import { CHUNK_RELOAD_INLINE_SCRIPT } from '#app/utils/chunk-reload';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, languageMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.get(authContext)?.user ?? null, language: context.get(languageContext) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const demo = await demoDataShown(context.get(requestContext).db);
+  return { user: context.get(authContext)?.user ?? null, language: context.get(languageContext), demo };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

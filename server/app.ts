@@ -20,6 +20,7 @@ import { deleteExpiredAccountData } from '#app/modules/auth/retention.server';
 import { settleDeferredWork } from '#app/modules/auth/deferred.server';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
+import { warnAboutDemoData } from '#app/modules/org/demo-data.server';
 import { createLogger } from './logger';
 
 export const buildVersion: string = serverBuild.assets.version;
@@ -46,6 +47,7 @@ export async function startServices(): Promise<Services> {
   await migrateDatabase(handle);
   log.info({ database: handle.kind }, 'database migrated');
   if (config.seedDemo && (await seedDemoIfEmpty(handle.db))) log.info('demo data seeded');
+  await warnAboutDemoData(handle.db, log);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const mailWorker = startMailWorker({ db: handle.db, transport, from: config.mailFrom, log, pollMs: config.mailPollMs });
   log.info({ transport: transport.describe() }, 'mail worker started');

@@ -24,6 +24,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import type { SwitchableShop } from '#app/modules/auth/active-shop.schema';
 import { ROLES } from '#app/modules/auth/roles';
 import type { UserRecord } from '#app/modules/auth/user-record';
+import { DemoBanner } from './demo-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { NoShopNotice, ShopSwitcher } from './shop-switcher';
 import { visibleNav, type NavIcon, type NavSection } from './navigation';
@@ -175,6 +176,7 @@ export function Shell({
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
+        <DemoBanner mb="md" />
         {switchesShops && !user.shop && <NoShopNotice />}
         {children}
       </AppShell.Main>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
 import { reloadForChunkError } from '#app/utils/chunk-reload.client';
+import { DemoBanner } from './demo-banner';
 import type { UserRecord } from '#app/modules/auth/user-record';
 import { homePathForRole } from '#app/utils/redirect';
 
@@ -27,20 +28,23 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [error, status]);
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <title>{`${t(`errors.${key}.title`)} · Prevzem`}</title>
-      <Paper withBorder shadow="sm" p="xl" maw={520} w="100%">
-        <Stack>
-          <Text c="gray.7" fw={700}>
-            {status}
-          </Text>
-          <Title order={1}>{t(`errors.${key}.title`)}</Title>
-          <Text>{t(`errors.${key}.body`)}</Text>
-          <Button component={Link} to={home} reloadDocument={status >= 500} w="fit-content">
-            {t('errors.goHome')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <>
+      <DemoBanner />
+      <Center mih="100vh" p="md" component="main">
+        <title>{`${t(`errors.${key}.title`)} · Prevzem`}</title>
+        <Paper withBorder shadow="sm" p="xl" maw={520} w="100%">
+          <Stack>
+            <Text c="gray.7" fw={700}>
+              {status}
+            </Text>
+            <Title order={1}>{t(`errors.${key}.title`)}</Title>
+            <Text>{t(`errors.${key}.body`)}</Text>
+            <Button component={Link} to={home} reloadDocument={status >= 500} w="fit-content">
+              {t('errors.goHome')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Center>
+    </>
   );
 }

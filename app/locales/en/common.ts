@@ -64,4 +64,8 @@ export default {
     last: 'Last page',
   },
   footer: { rights: '© {{year}} Prevzem' },
+  demo: {
+    title: 'Demo data',
+    body: 'this installation holds the demo companies and accounts, whose password is published. Do not enter real data. The operator removes the demo with',
+  },
 };

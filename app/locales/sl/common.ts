@@ -66,4 +66,8 @@ export default {
     last: 'Zadnja stran',
   },
   footer: { rights: '© {{year}} Prevzem' },
+  demo: {
+    title: 'Demo podatki',
+    body: 'ta namestitev vsebuje demo podjetja in uporabniške račune z javno objavljenim geslom. Ne vnašajte pravih podatkov. Upravitelj demo podatke odstrani z ukazom',
+  },
 };

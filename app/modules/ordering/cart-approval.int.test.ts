@@ -11,7 +11,7 @@ import { useTestDatabase } from '#tests/setup/db';
 import { ownSubmissionState, waitingCartCount } from './cart-approval.server';
 import { approvalAction, approvalLoader, approvalsLoader } from './cart-approval.pages.server';
 import { cartAction, cartLoader, newOrderAction } from './cart.pages.server';
-import { cartLineCount, loadCart, putInCart } from './cart.repo.server';
+import { cartLineCount, loadCart, putInCart, removeFromCart } from './cart.repo.server';
 import { repeatOrder } from './repeat-order.server';
 
 /**
@@ -195,7 +195,7 @@ describe('the cart form is sent as it stands', () => {
     expect(await loadCart(db, s.adminTarget)).toEqual(before);
   });
 
-  it('a supplier or product of another shop in the form is not found or ignored', async () => {
+  it('a supplier or product of another shop in the form is not found; a line removed in another tab is skipped', async () => {
     const s = await shop();
     const other = await shop();
     await fill(s, s.adminTarget);
@@ -204,8 +204,14 @@ describe('the cart form is sent as it stands', () => {
     body.set('suppliers[0].supplierId', String(other.dairy.id));
     expect((await outcome(cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body }), userOf(s.adminTarget)))).status).toBe(404);
     const lines = new URLSearchParams({ intent: 'save', 'lines[0].productId': String(other.milk.id), 'lines[0].quantity': '50' });
-    expect((await outcome(cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body: lines }), userOf(s.adminTarget)))).status).toBe(200);
+    expect((await outcome(cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body: lines }), userOf(s.adminTarget)))).status).toBe(404);
     expect((await loadCart(db, other.adminTarget)).groups).toEqual([]);
+    // The shop's own product, no longer in the cart: the stale line is skipped, the rest of the form is saved.
+    const before = await cartLineCount(db, s.adminTarget);
+    await removeFromCart(db, s.adminTarget, s.milk.id);
+    const stale = new URLSearchParams({ intent: 'save', 'lines[0].productId': String(s.milk.id), 'lines[0].quantity': '50' });
+    expect((await outcome(cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body: stale }), userOf(s.adminTarget)))).status).toBe(200);
+    expect(await cartLineCount(db, s.adminTarget)).toBe(before - 1);
   });
 });
 

@@ -80,8 +80,8 @@ export type CartEditsResult = { ok: true } | { ok: false; reason: 'not_found' } 
 /**
  * The cart form as it stands (every line's quantity, every supplier's date and note): all are checked first and
  * nothing is written when one is wrong (field errors keyed like the form's fields, `lines[2].quantity`); then each is
- * stored, quantities rounded like any other. A line no longer in the cart (removed in another tab) is skipped; a
- * supplier that is not the shop's is "not found".
+ * stored, quantities rounded like any other. A line no longer in the cart (removed in another tab) is skipped; a product
+ * or a supplier that is not the shop's is "not found".
  */
 export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: CartEdits): Promise<CartEditsResult> {
   const items = edits.lines.length
@@ -92,6 +92,15 @@ export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: C
         .where(and(mine(target), inArray(cartItems.productId, edits.lines.map((line) => line.productId))))
     : [];
   const byProduct = new Map(items.map((item) => [item.productId, item]));
+  const notInCart = [...new Set(edits.lines.map((line) => line.productId).filter((productId) => !byProduct.has(productId)))];
+  if (notInCart.length) {
+    // A line removed in another tab is skipped, but a product that is not the shop's is another tenant's id.
+    const own = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), inArray(products.id, notInCart)));
+    if (own.length < notInCart.length) return { ok: false, reason: 'not_found' };
+  }
   const fieldErrors: Record<string, string[]> = {};
   const quantities: { productId: number; quantity: string }[] = [];
   edits.lines.forEach((line, index) => {
@@ -123,11 +132,16 @@ export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: C
   for (const { productId, quantity } of quantities) {
     await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(and(mine(target), eq(cartItems.productId, productId)));
   }
-  for (const { supplierId, deliveryDate, note } of edits.suppliers) {
+  // One statement for every supplier of the form; a supplier named twice keeps its last values.
+  const choices = [...new Map(edits.suppliers.map((supplier) => [supplier.supplierId, supplier])).values()];
+  if (choices.length) {
     await db
       .insert(cartSuppliers)
-      .values({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, supplierId, deliveryDate, note })
-      .onConflictDoUpdate({ target: [cartSuppliers.userId, cartSuppliers.shopId, cartSuppliers.supplierId], set: { deliveryDate, note, updatedAt: new Date() } });
+      .values(choices.map(({ supplierId, deliveryDate, note }) => ({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, supplierId, deliveryDate, note })))
+      .onConflictDoUpdate({
+        target: [cartSuppliers.userId, cartSuppliers.shopId, cartSuppliers.supplierId],
+        set: { deliveryDate: sql`excluded.delivery_date`, note: sql`excluded.note`, updatedAt: new Date() },
+      });
   }
   return { ok: true };
 }

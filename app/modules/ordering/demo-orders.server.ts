@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { orderEvents, orderLines, orders, productPrices, products, shops, type OrderStatus } from '#app/db/schema';
 import { addDays, todayIn } from '#app/modules/products/price-history';
@@ -44,9 +44,15 @@ interface DemoProduct {
  * Gives each demo shop that has products and no orders yet about three months of orders in every status, with real
  * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail.
  */
-export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date } = {}): Promise<{ orders: number }> {
+export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date; shops?: { id: number }[] } = {}): Promise<{ orders: number }> {
   const now = options.now ?? new Date();
-  const shopRows = await tx.select({ companyId: shops.companyId, id: shops.id, timeZone: shops.timeZone }).from(shops).where(isNull(shops.deletedAt)).orderBy(asc(shops.id));
+  // `shops` defaults to every shop that is not deleted.
+  const only = options.shops ? inArray(shops.id, options.shops.map((shop) => shop.id)) : undefined;
+  const shopRows = await tx
+    .select({ companyId: shops.companyId, id: shops.id, timeZone: shops.timeZone })
+    .from(shops)
+    .where(and(isNull(shops.deletedAt), only))
+    .orderBy(asc(shops.id));
   let made = 0;
   for (const shop of shopRows) {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, shop.id));

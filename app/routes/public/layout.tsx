@@ -3,6 +3,7 @@ import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { DemoBanner } from '#app/components/demo-banner';
 import { LanguageSwitcher } from '#app/components/language-switcher';
 import type { UserRecord } from '#app/modules/auth/user-record';
 import { homePathForRole } from '#app/utils/redirect';
@@ -45,6 +46,7 @@ export default function PublicLayout() {
       <Anchor href="#main" className="skip-link">
         {t('common.skipToContent')}
       </Anchor>
+      <DemoBanner />
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">

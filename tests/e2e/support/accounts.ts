@@ -40,4 +40,6 @@ export const E2E_USERS = {
   approverReturns: { email: 'approver.returns@e2e.test', name: 'Bine', language: 'en', shop: 'Bled Bistro' },
   cartStaffPhone: { email: 'cart.staff.phone@e2e.test', name: 'Fani', language: 'en', role: 4, permissions: ['cart:use', 'orders:view'], shop: 'Portorož Beach Bar' },
   approverPhone: { email: 'approver.phone@e2e.test', name: 'Pavel', language: 'en', shop: 'Portorož Beach Bar' },
+  /** Staff (role 4) of Hotel Bled Kitchen with only these permissions: no orders, no cart (forbidden.spec.ts). */
+  noOrders: { email: 'no-orders@e2e.test', name: 'Nina', language: 'en', permissions: ['deliveries:view'] },
 } as const;

@@ -28,8 +28,10 @@ for (const user of Object.values(E2E_USERS)) {
   const isOperator = 'role' in user && user.role === 1;
   const shopName = 'shop' in user ? user.shop : null;
   const home = shopName === 'Bled Bistro' ? bistro! : shopName === 'Portorož Beach Bar' ? beachBar! : shop!;
-  // Staff (role 4) hold only the permissions listed; everyone else is an admin (role 3) or the operator.
-  const role = 'role' in user ? user.role : 3;
+  // A user with a permission list is staff (role 4) holding exactly those permissions; everyone else is an admin
+  // (role 3) or the operator.
+  const permissions: string[] = 'permissions' in user ? [...user.permissions] : [];
+  const role = isOperator ? 1 : 'role' in user ? user.role : permissions.length > 0 ? 4 : 3;
   await handle.db.insert(users).values({
     name: user.name,
     lastname: 'Tester',
@@ -38,7 +40,7 @@ for (const user of Object.values(E2E_USERS)) {
     role,
     companyId: isOperator ? null : home.companyId,
     shopId: isOperator ? null : home.id,
-    permissions: 'permissions' in user ? [...user.permissions] : [],
+    permissions,
     language: user.language,
   });
 }
