@@ -73,6 +73,7 @@ export default {
     returnedTitle: 'Returned to you',
     returned: 'Returned by {{name}}, {{at}}. Change the cart and submit it again:',
     sentTitle: 'Sent',
+    sent: 'Approved and sent by {{name}}, {{at}}.',
   },
   approvals: {
     title: 'Carts to approve',

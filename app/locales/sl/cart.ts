@@ -79,6 +79,7 @@ export default {
     returnedTitle: 'Vrnjeno vam',
     returned: 'Vrnil(a) {{name}}, {{at}}. Spremenite košarico in jo oddajte znova:',
     sentTitle: 'Poslano',
+    sent: 'Potrdil(a) in poslal(a) {{name}}, {{at}}.',
   },
   approvals: {
     title: 'Košarice za potrditev',
