@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import sl from './sl';
@@ -13,7 +15,32 @@ function values(value: unknown): string[] {
   return Object.values(value).flatMap(values);
 }
 
+/** Every key the code names literally: `t('a.b'`, `labelKey: 'a.b'`, `countKey: 'a.b'`, `i18nKey="a.b"`. */
+function keysInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== 'locales') walk(full);
+      } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+        const source = readFileSync(full, 'utf8');
+        for (const match of source.matchAll(/(?:\bt\(\s*|(?:labelKey|countKey):\s*|i18nKey=)['"]([a-zA-Z]+\.[\w.]+)['"]/g)) found.set(match[1]!, full);
+      }
+    }
+  };
+  walk(path.resolve(__dirname, '..'));
+  return found;
+}
+
 describe('translations', () => {
+  it('every key the code names exists in English (as a text or its plural forms)', () => {
+    const known = new Set(keys(en).flatMap((key) => [key, key.replace(/_(one|two|few|other)$/, '')]));
+    const prefixes = new Set(keys(en).flatMap((key) => key.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+    const missing = [...keysInCode()].filter(([key]) => !known.has(key) && !prefixes.has(key)).map(([key, file]) => `${key} (${path.relative(process.cwd(), file)})`);
+    expect(missing).toEqual([]);
+  });
+
   it('English and Slovenian have the same keys', () => {
     // Counted texts have the plural forms of each language: English _one/_other, Slovenian _one/_two/_few/_other.
     const base = (tree: unknown) => [...new Set(keys(tree).map((key) => key.replace(/_(one|two|few|other)$/, '')))].sort();
