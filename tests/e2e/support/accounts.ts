@@ -25,4 +25,6 @@ export const E2E_USERS = {
   operator: { email: 'operator@e2e.test', name: 'Olga', language: 'en', role: 1 },
   /** Imports a thousand products: into Bled Bistro, whose catalog no other journey counts. */
   importer: { email: 'importer@e2e.test', name: 'Ida', language: 'en', shop: 'Bled Bistro' },
+  /** Orders on a phone (tests/e2e/phone): a cart of their own. */
+  phoneOrderer: { email: 'phone.orderer@e2e.test', name: 'Petra', language: 'en' },
 } as const;
