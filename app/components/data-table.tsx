@@ -19,6 +19,8 @@ export interface DataColumn<Row> {
   width?: number | string;
   /** Keeps this header cell above the cards (a "select all" checkbox), labelled with `label`. */
   keepOnPhone?: boolean;
+  /** Left out of the card (a running number the card's order already shows). */
+  hideOnPhone?: boolean;
 }
 
 interface DataTableProps<Row> extends Pick<TableProps, 'striped' | 'highlightOnHover'> {
@@ -72,6 +74,7 @@ export function DataTable<Row>({ columns, rows, rowKey, minWidth, caption, strip
                   data-kind={column.kind}
                   data-label={column.kind ? undefined : labelOf(column) || undefined}
                   data-nowrap={column.nowrap || undefined}
+                  data-phone-hidden={column.hideOnPhone || undefined}
                 >
                   {column.cell(row, rowIndex)}
                 </Table.Td>

@@ -133,7 +133,7 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
         rows={order.lines}
         rowKey={(line) => line.position}
         columns={[
-          { header: '#', label: '', cell: (line) => line.position },
+          { header: '#', hideOnPhone: true, cell: (line) => line.position },
           { header: t('cart.columns.product'), kind: 'title', cell: (line) => line.productName },
           {
             header: t('cart.columns.code'),
