@@ -23,6 +23,17 @@ const browserArgs = [
 
 const desktop = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs } };
 const BULK = /products-import\.spec\.ts$/;
+/** A phone (390 × 844, touch) with the same browser and flags: the journeys in tests/e2e/phone (decision 024). */
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  launchOptions: desktop.launchOptions,
+};
+const PHONE = /tests\/e2e\/phone\/[^/]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,10 +52,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs },
   },
   projects: [
-    { name: 'desktop', testIgnore: BULK, use: desktop },
+    { name: 'desktop', testIgnore: [BULK, PHONE], use: desktop },
     // Bulk imports hold the embedded database (one connection) for seconds: they run after the rest, on their own, so
     // no other journey waits behind them.
     { name: 'bulk', testMatch: BULK, dependencies: ['desktop'], use: desktop },
+    { name: 'phone', testMatch: PHONE, use: phone },
   ],
   webServer: [
     {

@@ -111,7 +111,7 @@ export function Shell({
             </Group>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={t('common.nav.userMenu', { name: fullName })}>
+                <UnstyledButton aria-label={t('common.nav.userMenu', { name: fullName })} mih={44} miw={44}>
                   <Group gap={4} wrap="nowrap">
                     <IconUser size={18} aria-hidden />
                     <Text size="sm" fw={500} visibleFrom="xs">

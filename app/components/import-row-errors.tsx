@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from './data-table';
 
 export interface RowErrors {
   row: number;
@@ -13,31 +14,28 @@ export interface RowErrors {
 export function ImportRowErrors({ rows, subjectLabel, minWidth = 560 }: { rows: RowErrors[]; subjectLabel: string; minWidth?: number }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table aria-label={t('productImport.preview.errorsTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('productImport.preview.row')}</Table.Th>
-            <Table.Th>{subjectLabel}</Table.Th>
-            <Table.Th>{t('productImport.preview.problems')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((error) => (
-            <Table.Tr key={error.row}>
-              <Table.Td>{error.row}</Table.Td>
-              <Table.Td>{error.subject}</Table.Td>
-              <Table.Td>
-                {error.problems.map((problem, index) => (
-                  <Text key={index} size="sm" c="red.9">
-                    {problem}
-                  </Text>
-                ))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      aria-label={t('productImport.preview.errorsTitle')}
+      minWidth={minWidth}
+      rows={rows}
+      rowKey={(error) => error.row}
+      columns={[
+        { header: t('productImport.preview.row'), cell: (error) => error.row },
+        { header: subjectLabel, kind: 'title', cell: (error) => error.subject },
+        {
+          header: t('productImport.preview.problems'),
+          label: '',
+          cell: (error) => (
+            <div>
+              {error.problems.map((problem, index) => (
+                <Text key={index} size="sm" c="red.9">
+                  {problem}
+                </Text>
+              ))}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

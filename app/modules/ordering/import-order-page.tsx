@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Input, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Input, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '#app/components/data-table';
 import { WorkProgress } from '#app/components/work-progress';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
@@ -95,43 +96,42 @@ export function ImportOrderPage({ actionData: posted }: { actionData?: ImportAct
         <Paper withBorder p="md">
           <Stack>
             <Text role="status">{t('orderHistory.importPage.summary', { ok: ok.length, errors: lines.length - ok.length })}</Text>
-            <Table.ScrollContainer minWidth={800}>
-              <Table aria-label={t('orderHistory.importPage.preview')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('orderHistory.importPage.columns.row')}</Table.Th>
-                    <Table.Th>{t('orderHistory.importPage.columns.product')}</Table.Th>
-                    <Table.Th>{t('orderHistory.importPage.columns.supplier')}</Table.Th>
-                    <Table.Th ta="right">{t('orderHistory.importPage.columns.quantity')}</Table.Th>
-                    <Table.Th>{t('orderHistory.importPage.columns.deliveryDate')}</Table.Th>
-                    <Table.Th>{t('orderHistory.importPage.columns.result')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.map((line) => (
-                    <Table.Tr key={line.row}>
-                      <Table.Td>{line.row}</Table.Td>
-                      <Table.Td>{line.ok ? line.name : line.code}</Table.Td>
-                      <Table.Td>{line.ok ? line.supplierName : ''}</Table.Td>
-                      <Table.Td ta="right">
-                        {line.ok && formatQuantity(language, line.quantity)}
-                        {line.ok && <PackHintText hint={line.hint} />}
-                      </Table.Td>
-                      <Table.Td>{line.ok ? formatDate(language, `${line.deliveryDate}T12:00:00Z`) : ''}</Table.Td>
-                      <Table.Td>
-                        {line.ok ? (
-                          <Badge color="teal.9">{t('orderHistory.importPage.ok')}</Badge>
-                        ) : (
-                          <Text size="sm" c="red.9">
-                            {t(`orderHistory.importPage.errors.${line.error}`)}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              aria-label={t('orderHistory.importPage.preview')}
+              minWidth={800}
+              rows={lines}
+              rowKey={(line) => line.row}
+              columns={[
+                { header: t('orderHistory.importPage.columns.row'), cell: (line) => line.row },
+                { header: t('orderHistory.importPage.columns.product'), kind: 'title', cell: (line) => (line.ok ? line.name : line.code) },
+                { header: t('orderHistory.importPage.columns.supplier'), cell: (line) => (line.ok ? line.supplierName : '') },
+                {
+                  header: t('orderHistory.importPage.columns.quantity'),
+                  align: 'right',
+                  cell: (line) => (
+                    <div>
+                      {line.ok && formatQuantity(language, line.quantity)}
+                      {line.ok && <PackHintText hint={line.hint} />}
+                    </div>
+                  ),
+                },
+                {
+                  header: t('orderHistory.importPage.columns.deliveryDate'),
+                  cell: (line) => (line.ok ? formatDate(language, `${line.deliveryDate}T12:00:00Z`) : ''),
+                },
+                {
+                  header: t('orderHistory.importPage.columns.result'),
+                  cell: (line) =>
+                    line.ok ? (
+                      <Badge color="teal.9">{t('orderHistory.importPage.ok')}</Badge>
+                    ) : (
+                      <Text size="sm" c="red.9">
+                        {t(`orderHistory.importPage.errors.${line.error}`)}
+                      </Text>
+                    ),
+                },
+              ]}
+            />
             {ok.length > 0 && (
               <Form method="post">
                 <input type="hidden" name="sheet" value={actionData.sheet} />

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBarcode, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { formatMoney } from '#app/utils/format';
@@ -171,56 +172,56 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
           {listing.rows.length === 0 ? (
             <Text>{t('cart.noProducts')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('cart.columns.product')}</Table.Th>
-                    <Table.Th>{t('cart.columns.code')}</Table.Th>
-                    <Table.Th ta="right">{t('cart.columns.price')}</Table.Th>
-                    <Table.Th>{t('cart.columns.quantity')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {listing.rows.map((row) => {
-                    return (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {row.name}
-                          </Text>
-                          <Text size="xs" c="gray.7">
-                            {[
-                              row.unit,
-                              row.minOrderQuantity && t('cart.minimum', { quantity: formatQuantity(language, row.minOrderQuantity) }),
-                              row.unitsPerPackage && t('cart.perPackage', { quantity: formatQuantity(language, row.unitsPerPackage) }),
-                              row.packagesPerPallet && t('cart.perPallet', { count: row.packagesPerPallet }),
-                              row.lastOrdered && t('cart.lastOrdered', { quantity: formatQuantity(language, row.lastOrdered) }),
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="xs">{row.supplierProductId ?? row.internalProductId ?? ''}</Text>
-                          <Text size="xs" c="gray.7">
-                            {row.ean ?? ''}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {row.price && row.vat
-                            ? formatMoney(language, lineAmounts({ quantity: '1', price: row.price, discount: row.discount ?? '0', vat: row.vat }).net)
-                            : t('cart.noPrice')}
-                        </Table.Td>
-                        <Table.Td>
-                          <AddForm row={row} error={errorFor(row.id)} />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              striped
+              minWidth={640}
+              rows={listing.rows}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  header: t('cart.columns.product'),
+                  kind: 'title',
+                  cell: (row) => (
+                    <div>
+                      <Text size="sm" fw={500}>
+                        {row.name}
+                      </Text>
+                      <Text size="xs" c="gray.7" fw={400}>
+                        {[
+                          row.unit,
+                          row.minOrderQuantity && t('cart.minimum', { quantity: formatQuantity(language, row.minOrderQuantity) }),
+                          row.unitsPerPackage && t('cart.perPackage', { quantity: formatQuantity(language, row.unitsPerPackage) }),
+                          row.packagesPerPallet && t('cart.perPallet', { count: row.packagesPerPallet }),
+                          row.lastOrdered && t('cart.lastOrdered', { quantity: formatQuantity(language, row.lastOrdered) }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </div>
+                  ),
+                },
+                {
+                  header: t('cart.columns.code'),
+                  cell: (row) => (
+                    <div>
+                      <Text size="xs">{row.supplierProductId ?? row.internalProductId ?? ''}</Text>
+                      <Text size="xs" c="gray.7">
+                        {row.ean ?? ''}
+                      </Text>
+                    </div>
+                  ),
+                },
+                {
+                  header: t('cart.columns.price'),
+                  align: 'right',
+                  cell: (row) =>
+                    row.price && row.vat
+                      ? formatMoney(language, lineAmounts({ quantity: '1', price: row.price, discount: row.discount ?? '0', vat: row.vat }).net)
+                      : t('cart.noPrice'),
+                },
+                { header: t('cart.columns.quantity'), kind: 'actions', cell: (row) => <AddForm row={row} error={errorFor(row.id)} /> },
+              ]}
+            />
           )}
           <Pager page={page} perPage={perPage} total={listing.total} />
         </>

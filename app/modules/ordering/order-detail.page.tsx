@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
@@ -126,46 +127,49 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
           </Text>
         )}
       </Paper>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('cart.columns.product')}</Table.Th>
-              <Table.Th>{t('cart.columns.code')}</Table.Th>
-              <Table.Th ta="right">{t('cart.columns.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('cart.columns.price')}</Table.Th>
-              <Table.Th ta="right">{t('cart.columns.vat')}</Table.Th>
-              <Table.Th ta="right">{t('cart.columns.net')}</Table.Th>
-              <Table.Th ta="right">{t('cart.columns.gross')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={line.position}>
-                <Table.Td>{line.position}</Table.Td>
-                <Table.Td>{line.productName}</Table.Td>
-                <Table.Td>
-                  <Text size="xs">{line.supplierProductId ?? ''}</Text>
-                  <Text size="xs" c="gray.7">
-                    {line.ean ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {formatQuantity(language, line.quantity)} {line.unit ?? ''}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {formatMoney(language, line.price)}
-                  {Number(line.discount) > 0 && ` −${formatNumber(language, Number(line.discount))} %`}
-                </Table.Td>
-                <Table.Td ta="right">{formatNumber(language, Number(line.vat))} %</Table.Td>
-                <Table.Td ta="right">{formatMoney(language, line.netAmount)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(language, line.grossAmount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        striped
+        minWidth={640}
+        rows={order.lines}
+        rowKey={(line) => line.position}
+        columns={[
+          { header: '#', hideOnPhone: true, cell: (line) => line.position },
+          { header: t('cart.columns.product'), kind: 'title', cell: (line) => line.productName },
+          {
+            header: t('cart.columns.code'),
+            cell: (line) => (
+              <div>
+                <Text size="xs">{line.supplierProductId ?? ''}</Text>
+                <Text size="xs" c="gray.7">
+                  {line.ean ?? ''}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            header: t('cart.columns.quantity'),
+            align: 'right',
+            cell: (line) => (
+              <>
+                {formatQuantity(language, line.quantity)} {line.unit ?? ''}
+              </>
+            ),
+          },
+          {
+            header: t('cart.columns.price'),
+            align: 'right',
+            cell: (line) => (
+              <>
+                {formatMoney(language, line.price)}
+                {Number(line.discount) > 0 && ` −${formatNumber(language, Number(line.discount))} %`}
+              </>
+            ),
+          },
+          { header: t('cart.columns.vat'), align: 'right', cell: (line) => `${formatNumber(language, Number(line.vat))} %` },
+          { header: t('cart.columns.net'), align: 'right', cell: (line) => formatMoney(language, line.netAmount) },
+          { header: t('cart.columns.gross'), align: 'right', cell: (line) => formatMoney(language, line.grossAmount) },
+        ]}
+      />
       <Group justify="flex-end" gap="xl">
         <Text size="sm">
           {t('cart.totals.net')}: {formatMoney(language, order.totals.net)}

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import type { OrderStatus } from '#app/db/schema/ordering';
@@ -116,49 +117,40 @@ export function OrderHistoryPage({ rows, total, params, perPage, suppliers, time
           {rows.length === 0 ? (
             <Text c="gray.7">{t('orderHistory.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
-              <Table highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('orderHistory.columns.number')}</Table.Th>
-                    <Table.Th>{t('orderHistory.columns.supplier')}</Table.Th>
-                    <Table.Th>{t('orderHistory.columns.created')}</Table.Th>
-                    <Table.Th>{t('orderHistory.columns.deliveryDate')}</Table.Th>
-                    <Table.Th ta="right">{t('orderHistory.columns.lines')}</Table.Th>
-                    <Table.Th ta="right">{t('orderHistory.columns.gross')}</Table.Th>
-                    <Table.Th>{t('orderHistory.columns.status')}</Table.Th>
-                    <Table.Th>{t('orderHistory.columns.mail')}</Table.Th>
-                    <Table.Th>{t('orderHistory.columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/admin/ordering/${row.id}`} aria-label={t('orderHistory.openOrder', { number: row.number })}>
-                          {row.number}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{row.supplierName}</Table.Td>
-                      <Table.Td>{formatDateTime(language, row.createdAt, timeZone)}</Table.Td>
-                      <Table.Td>{formatDate(language, `${row.deliveryDate}T12:00:00Z`)}</Table.Td>
-                      <Table.Td ta="right">{row.lines}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(language, row.grossTotal)}</Table.Td>
-                      <Table.Td>
-                        <OrderStatusBadge status={row.status} />
-                      </Table.Td>
-                      <Table.Td>{row.mailStatus ? t(`orderHistory.mail.${row.mailStatus}`) : t('orderHistory.mail.none')}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {canRepeat && <RepeatOrderButton orderId={row.id} number={row.number} />}
-                          {canCancel && row.status === 'new' && !row.received && <CancelOrderButton orderId={row.id} number={row.number} />}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              highlightOnHover
+              minWidth={900}
+              rows={rows}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  header: t('orderHistory.columns.number'),
+                  kind: 'title',
+                  cell: (row) => (
+                    <Anchor component={Link} to={`/admin/ordering/${row.id}`} aria-label={t('orderHistory.openOrder', { number: row.number })}>
+                      {row.number}
+                    </Anchor>
+                  ),
+                },
+                { header: t('orderHistory.columns.supplier'), cell: (row) => row.supplierName },
+                { header: t('orderHistory.columns.created'), cell: (row) => formatDateTime(language, row.createdAt, timeZone) },
+                { header: t('orderHistory.columns.deliveryDate'), cell: (row) => formatDate(language, `${row.deliveryDate}T12:00:00Z`) },
+                { header: t('orderHistory.columns.lines'), align: 'right', cell: (row) => row.lines },
+                { header: t('orderHistory.columns.gross'), align: 'right', cell: (row) => formatMoney(language, row.grossTotal) },
+                { header: t('orderHistory.columns.status'), cell: (row) => <OrderStatusBadge status={row.status} /> },
+                { header: t('orderHistory.columns.mail'), cell: (row) => (row.mailStatus ? t(`orderHistory.mail.${row.mailStatus}`) : t('orderHistory.mail.none')) },
+                {
+                  header: t('orderHistory.columns.actions'),
+                  kind: 'actions',
+                  cell: (row) => (
+                    <Group gap="xs" wrap="nowrap">
+                      {canRepeat && <RepeatOrderButton orderId={row.id} number={row.number} />}
+                      {canCancel && row.status === 'new' && !row.received && <CancelOrderButton orderId={row.id} number={row.number} />}
+                    </Group>
+                  ),
+                },
+              ]}
+            />
           )}
           <Pager page={params.page} perPage={perPage} total={total} />
         </Stack>

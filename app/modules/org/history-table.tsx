@@ -1,5 +1,6 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '#app/components/data-table';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { formatDateTime } from '#app/utils/format';
 
@@ -32,36 +33,31 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
       {rows.length === 0 ? (
         <Text c="gray.7">{t('super.company.noHistory')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('super.history.when')}</Table.Th>
-                <Table.Th>{t('super.history.who')}</Table.Th>
-                <Table.Th>{t('super.history.what')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(language, row.createdAt)}</Table.Td>
-                  <Table.Td>{row.actorName ?? t('super.history.system')}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {t(`super.history.entity.${row.entityType}`, { defaultValue: row.entityType })} #{row.entityId}:{' '}
-                      {t(`super.history.action.${row.action}`, { defaultValue: row.action })}
+        <DataTable
+          minWidth={560}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: t('super.history.when'), kind: 'title', nowrap: true, cell: (row) => formatDateTime(language, row.createdAt) },
+            { header: t('super.history.who'), cell: (row) => row.actorName ?? t('super.history.system') },
+            {
+              header: t('super.history.what'),
+              cell: (row) => (
+                <div>
+                  <Text size="sm">
+                    {t(`super.history.entity.${row.entityType}`, { defaultValue: row.entityType })} #{row.entityId}:{' '}
+                    {t(`super.history.action.${row.action}`, { defaultValue: row.action })}
+                  </Text>
+                  {row.changes && (
+                    <Text size="xs" c="gray.7">
+                      {describe(row.changes)}
                     </Text>
-                    {row.changes && (
-                      <Text size="xs" c="gray.7">
-                        {describe(row.changes)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
     </Paper>
   );

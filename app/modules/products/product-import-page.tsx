@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '#app/components/data-table';
 import { WorkProgress } from '#app/components/work-progress';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -130,40 +131,38 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
               </Title>
               <Text>{t('productImport.map.intro', { count: loaderData.rows })}</Text>
               <input type="hidden" name="token" value={loaderData.token} />
-              <Table.ScrollContainer minWidth={640}>
-                <Table aria-label={t('productImport.map.title')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('productImport.map.column')}</Table.Th>
-                      <Table.Th>{t('productImport.map.sample')}</Table.Th>
-                      <Table.Th>{t('productImport.map.field')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {loaderData.headers.map((header, index) => (
-                      <Table.Tr key={`${index}-${header}`}>
-                        <Table.Td>{header || t('productImport.map.unnamed', { number: index + 1 })}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" c="gray.7" lineClamp={2}>
-                            {loaderData.samples
-                              .map((row) => row[index] ?? '')
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <NativeSelect
-                            name={`column.${index}`}
-                            aria-label={t('productImport.map.fieldFor', { column: header || index + 1 })}
-                            defaultValue={loaderData.mapping[index] ?? ''}
-                            data={[{ value: '', label: t('productImport.map.skip') }, ...IMPORT_FIELDS.map((field) => ({ value: field, label: fieldName(field) }))]}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                aria-label={t('productImport.map.title')}
+                minWidth={640}
+                rows={loaderData.headers.map((header, index) => ({ header, index }))}
+                rowKey={({ header, index }) => `${index}-${header}`}
+                columns={[
+                  { header: t('productImport.map.column'), kind: 'title', cell: ({ header, index }) => header || t('productImport.map.unnamed', { number: index + 1 }) },
+                  {
+                    header: t('productImport.map.sample'),
+                    cell: ({ index }) => (
+                      <Text size="sm" c="gray.7" lineClamp={2}>
+                        {loaderData.samples
+                          .map((row) => row[index] ?? '')
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    ),
+                  },
+                  {
+                    header: t('productImport.map.field'),
+                    kind: 'actions',
+                    cell: ({ header, index }) => (
+                      <NativeSelect
+                        name={`column.${index}`}
+                        aria-label={t('productImport.map.fieldFor', { column: header || index + 1 })}
+                        defaultValue={loaderData.mapping[index] ?? ''}
+                        data={[{ value: '', label: t('productImport.map.skip') }, ...IMPORT_FIELDS.map((field) => ({ value: field, label: fieldName(field) }))]}
+                      />
+                    ),
+                  },
+                ]}
+              />
               {actionData?.step === 'mapping' && (
                 <Alert color="red" role="alert">
                   <List size="sm">

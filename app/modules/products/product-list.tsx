@@ -1,12 +1,14 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
+import { TapCheckbox } from '#app/components/tap-checkbox';
 import { isLanguage } from '#app/utils/language';
 import { formatMoney } from '#app/utils/format';
 import { PRODUCT_FLAGS, PRODUCT_SORTS, PRODUCT_STATUSES, TEMPERATURE_REGIMES, type ProductFlag } from './product.schema';
@@ -206,76 +208,73 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
           {rows.length === 0 ? (
             <Text c="gray.7">{filtered ? t('products.noMatch') : t('products.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    {canEdit && (
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label={t('products.columns.selectAll')}
-                          checked={allChecked}
-                          indeterminate={selected.length > 0 && !allChecked}
-                          onChange={(event) => setSelected(event.currentTarget.checked ? rows.map((row) => row.id) : [])}
-                        />
-                      </Table.Th>
-                    )}
-                    <Table.Th>{t('products.columns.name')}</Table.Th>
-                    <Table.Th>{t('products.columns.supplier')}</Table.Th>
-                    <Table.Th>{t('products.columns.ean')}</Table.Th>
-                    <Table.Th>{t('products.columns.internalId')}</Table.Th>
-                    <Table.Th>{t('products.columns.temperature')}</Table.Th>
-                    <Table.Th ta="right">{t('products.columns.price')}</Table.Th>
-                    <Table.Th>{t('products.columns.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      {canEdit && (
-                        <Table.Td>
-                          <Checkbox
-                            form="product-bulk"
-                            name="ids"
-                            value={String(row.id)}
-                            aria-label={t('products.columns.select', { name: row.name })}
-                            checked={selected.includes(row.id)}
-                            onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-                          />
-                        </Table.Td>
-                      )}
-                      <Table.Td>
-                        {/* The product page is the edit form: without products:edit the name is plain text. */}
-                        {canEdit ? (
-                          <Anchor component={Link} to={`${basePath}/${row.id}/edit`}>
-                            {row.name}
-                          </Anchor>
-                        ) : (
-                          row.name
-                        )}
-                      </Table.Td>
-                      <Table.Td>{row.supplierName}</Table.Td>
-                      <Table.Td>{row.ean ?? '—'}</Table.Td>
-                      <Table.Td>{row.internalProductId ?? '—'}</Table.Td>
-                      <Table.Td>{t(`products.temperature.${row.temperatureRegime}`)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {row.priceWithVat === null ? t('products.noPrice') : formatMoney(language, row.priceWithVat)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
-                          {flagsOf(row).map((flag) => (
-                            <Badge key={flag} variant="default">
-                              {t(`products.flags.${flag}`)}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={760}
+              rows={rows}
+              rowKey={(row) => row.id}
+              columns={[
+                canEdit && {
+                  header: (
+                    <TapCheckbox
+                      aria-label={t('products.columns.selectAll')}
+                      checked={allChecked}
+                      indeterminate={selected.length > 0 && !allChecked}
+                      onChange={(event) => setSelected(event.currentTarget.checked ? rows.map((row) => row.id) : [])}
+                    />
+                  ),
+                  label: t('products.columns.selectAll'),
+                  keepOnPhone: true,
+                  kind: 'select',
+                  width: 40,
+                  cell: (row) => (
+                    <TapCheckbox
+                      form="product-bulk"
+                      name="ids"
+                      value={String(row.id)}
+                      aria-label={t('products.columns.select', { name: row.name })}
+                      checked={selected.includes(row.id)}
+                      onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                    />
+                  ),
+                },
+                {
+                  header: t('products.columns.name'),
+                  kind: 'title',
+                  // The product page is the edit form: without products:edit the name is plain text.
+                  cell: (row) =>
+                    canEdit ? (
+                      <Anchor component={Link} to={`${basePath}/${row.id}/edit`}>
+                        {row.name}
+                      </Anchor>
+                    ) : (
+                      row.name
+                    ),
+                },
+                { header: t('products.columns.supplier'), cell: (row) => row.supplierName },
+                { header: t('products.columns.ean'), cell: (row) => row.ean ?? '—' },
+                { header: t('products.columns.internalId'), cell: (row) => row.internalProductId ?? '—' },
+                { header: t('products.columns.temperature'), cell: (row) => t(`products.temperature.${row.temperatureRegime}`) },
+                {
+                  header: t('products.columns.price'),
+                  align: 'right',
+                  nowrap: true,
+                  cell: (row) => (row.priceWithVat === null ? t('products.noPrice') : formatMoney(language, row.priceWithVat)),
+                },
+                {
+                  header: t('products.columns.status'),
+                  cell: (row) => (
+                    <Group gap={4}>
+                      <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
+                      {flagsOf(row).map((flag) => (
+                        <Badge key={flag} variant="default">
+                          {t(`products.flags.${flag}`)}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ),
+                },
+              ]}
+            />
           )}
           <Pager page={params.page} perPage={perPage} total={total} />
         </Stack>

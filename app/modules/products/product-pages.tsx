@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '#app/components/data-table';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
 import { StatusBadge } from '#app/components/status-badge';
@@ -119,45 +120,42 @@ export function ProductEditPage({ product, history, suppliers, asksForNewPrice, 
         {history.length === 0 ? (
           <Text c="gray.7">{t('products.history.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={t('products.history.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('products.history.validFrom')}</Table.Th>
-                  <Table.Th>{t('products.history.validTo')}</Table.Th>
-                  <Table.Th ta="right">{t('products.fields.price')}</Table.Th>
-                  <Table.Th ta="right">{t('products.fields.discount')}</Table.Th>
-                  <Table.Th ta="right">{t('products.fields.vat')}</Table.Th>
-                  <Table.Th ta="right">{t('products.fields.priceWithVat')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.map((period) => (
-                  <Table.Tr key={period.id}>
-                    <Table.Td>{date(period.validFrom)}</Table.Td>
-                    <Table.Td>{period.validTo ? date(period.validTo) : t('products.history.open')}</Table.Td>
-                    <Table.Td ta="right">{formatDecimalInput(period.price, language, 2)}</Table.Td>
-                    <Table.Td ta="right">{formatDecimalInput(period.discount, language, 0)}</Table.Td>
-                    <Table.Td ta="right">{formatDecimalInput(period.vat, language, 0)}</Table.Td>
-                    <Table.Td ta="right">{period.priceWithVat === null ? '—' : formatMoney(language, period.priceWithVat)}</Table.Td>
-                    <Table.Td>
-                      {period.isCurrent && (
-                        <Badge color="brand" variant="light">
-                          {t('products.history.current')}
-                        </Badge>
-                      )}
-                      {period.isFuture && (
-                        <Badge color="blue" variant="light">
-                          {t('products.history.future')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            aria-label={t('products.history.title')}
+            minWidth={560}
+            rows={history}
+            rowKey={(period) => period.id}
+            columns={[
+              { header: t('products.history.validFrom'), cell: (period) => date(period.validFrom) },
+              { header: t('products.history.validTo'), cell: (period) => (period.validTo ? date(period.validTo) : t('products.history.open')) },
+              { header: t('products.fields.price'), align: 'right', cell: (period) => formatDecimalInput(period.price, language, 2) },
+              { header: t('products.fields.discount'), align: 'right', cell: (period) => formatDecimalInput(period.discount, language, 0) },
+              { header: t('products.fields.vat'), align: 'right', cell: (period) => formatDecimalInput(period.vat, language, 0) },
+              {
+                header: t('products.fields.priceWithVat'),
+                align: 'right',
+                cell: (period) => (period.priceWithVat === null ? '—' : formatMoney(language, period.priceWithVat)),
+              },
+              {
+                header: '',
+                kind: 'actions',
+                cell: (period) => (
+                  <>
+                    {period.isCurrent && (
+                      <Badge color="brand" variant="light">
+                        {t('products.history.current')}
+                      </Badge>
+                    )}
+                    {period.isFuture && (
+                      <Badge color="blue" variant="light">
+                        {t('products.history.future')}
+                      </Badge>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
     </Stack>

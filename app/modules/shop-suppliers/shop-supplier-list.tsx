@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
+import { DataTable } from '#app/components/data-table';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
@@ -52,111 +53,111 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
       {rows.length === 0 ? (
         <Text c="gray.7">{q || status !== 'all' ? t('shopSuppliers.empty') : t('shopSuppliers.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={canEdit ? 960 : 820}>
-          <Table highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('shopSuppliers.columns.name')}</Table.Th>
-                <Table.Th>{t('shopSuppliers.columns.city')}</Table.Th>
-                <Table.Th ta="right">{t('shopSuppliers.columns.products')}</Table.Th>
-                <Table.Th>{t('shopSuppliers.columns.deliveryDays')}</Table.Th>
-                <Table.Th>{t('shopSuppliers.columns.cutoff')}</Table.Th>
-                <Table.Th>{t('shopSuppliers.columns.lastOrder')}</Table.Th>
-                <Table.Th>{t('shopSuppliers.columns.status')}</Table.Th>
-                {canEdit && <Table.Th>{t('common.columnActions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => {
-                const isDeleted = row.deletedAt !== null;
+        <DataTable
+          highlightOnHover
+          minWidth={canEdit ? 960 : 820}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: t('shopSuppliers.columns.name'),
+              kind: 'title',
+              cell: (row) => {
                 const numbers = [row.supplierShopNumber, row.shopSupplierNumber].filter(Boolean).join(' · ');
                 return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      {canEdit ? (
-                        <Anchor component={Link} to={`/admin/suppliers/${row.supplierId}/edit`}>
-                          {row.name}
-                        </Anchor>
-                      ) : (
-                        row.name
-                      )}
-                      {numbers && (
-                        <Text size="xs" c="gray.7">
-                          {t('shopSuppliers.number', { number: numbers })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{row.city}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(language, row.productCount, 0)}</Table.Td>
-                    <Table.Td>{formatDeliveryDays(row.deliveryDays, language)}</Table.Td>
-                    <Table.Td>
-                      {row.orderCutoffMinutes === null ? (
-                        <Dash label={t('shopSuppliers.noCutoff')} />
-                      ) : (
-                        formatTimeOfDay(row.orderCutoffMinutes * 60, hourCycle, { dayPeriods })
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {/* The day this shop last sent an order to the supplier (docs/decisions/015). */}
-                      {row.lastOrderAt ? formatDate(language, row.lastOrderAt) : <Dash label={t('shopSuppliers.noOrders')} />}
-                    </Table.Td>
-                    <Table.Td miw={120}>
-                      <Group gap={4}>
-                        <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
-                        {row.directoryDeletedAt ? (
-                          <Badge color="orange.9" variant="outline">
-                            {t('shopSuppliers.directoryBadge.deleted')}
-                          </Badge>
-                        ) : (
-                          !row.directoryIsActive && (
-                            <Badge color="orange.9" variant="outline">
-                              {t('shopSuppliers.directoryBadge.inactive')}
-                            </Badge>
-                          )
-                        )}
-                      </Group>
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <Group gap="xs">
-                          {!isDeleted ? (
-                            <>
-                              <Form method="post">
-                                <input type="hidden" name="supplierId" value={row.supplierId} />
-                                <Button type="submit" name="intent" value={row.isActive ? 'deactivate' : 'activate'} size="xs" variant="default">
-                                  {row.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
-                                </Button>
-                              </Form>
-                              <ConfirmAction
-                                label={t('common.actions.delete')}
-                                message={t('shopSuppliers.confirm.delete', { name: row.name })}
-                                intent="delete"
-                                fields={{ supplierId: row.supplierId }}
-                                // Light red text fails WCAG contrast on a striped row; outlined shade 9 passes.
-                                color="red.9"
-                                variant="outline"
-                                size="xs"
-                              />
-                            </>
-                          ) : (
-                            <ConfirmAction
-                              label={t('common.actions.restore')}
-                              message={t('shopSuppliers.confirm.restore', { name: row.name })}
-                              intent="restore"
-                              fields={{ supplierId: row.supplierId }}
-                              color="brand"
-                              size="xs"
-                            />
-                          )}
-                        </Group>
-                      </Table.Td>
+                  <>
+                    {canEdit ? (
+                      <Anchor component={Link} to={`/admin/suppliers/${row.supplierId}/edit`}>
+                        {row.name}
+                      </Anchor>
+                    ) : (
+                      row.name
                     )}
-                  </Table.Tr>
+                    {numbers && (
+                      <Text size="xs" c="gray.7">
+                        {t('shopSuppliers.number', { number: numbers })}
+                      </Text>
+                    )}
+                  </>
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+            { header: t('shopSuppliers.columns.city'), cell: (row) => row.city },
+            { header: t('shopSuppliers.columns.products'), align: 'right', cell: (row) => formatNumber(language, row.productCount, 0) },
+            { header: t('shopSuppliers.columns.deliveryDays'), cell: (row) => formatDeliveryDays(row.deliveryDays, language) },
+            {
+              header: t('shopSuppliers.columns.cutoff'),
+              cell: (row) =>
+                row.orderCutoffMinutes === null ? (
+                  <Dash label={t('shopSuppliers.noCutoff')} />
+                ) : (
+                  formatTimeOfDay(row.orderCutoffMinutes * 60, hourCycle, { dayPeriods })
+                ),
+            },
+            {
+              header: t('shopSuppliers.columns.lastOrder'),
+              // The day this shop last sent an order to the supplier (docs/decisions/015).
+              cell: (row) => (row.lastOrderAt ? formatDate(language, row.lastOrderAt) : <Dash label={t('shopSuppliers.noOrders')} />),
+            },
+            {
+              header: t('shopSuppliers.columns.status'),
+              width: 120,
+              cell: (row) => (
+                <Group gap={4}>
+                  <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
+                  {row.directoryDeletedAt ? (
+                    <Badge color="orange.9" variant="outline">
+                      {t('shopSuppliers.directoryBadge.deleted')}
+                    </Badge>
+                  ) : (
+                    !row.directoryIsActive && (
+                      <Badge color="orange.9" variant="outline">
+                        {t('shopSuppliers.directoryBadge.inactive')}
+                      </Badge>
+                    )
+                  )}
+                </Group>
+              ),
+            },
+            canEdit && {
+              header: t('common.columnActions'),
+              kind: 'actions',
+              cell: (row) => (
+                <Group gap="xs">
+                  {row.deletedAt === null ? (
+                    <>
+                      <Form method="post">
+                        <input type="hidden" name="supplierId" value={row.supplierId} />
+                        <Button type="submit" name="intent" value={row.isActive ? 'deactivate' : 'activate'} size="xs" variant="default">
+                          {row.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
+                        </Button>
+                      </Form>
+                      <ConfirmAction
+                        label={t('common.actions.delete')}
+                        message={t('shopSuppliers.confirm.delete', { name: row.name })}
+                        intent="delete"
+                        fields={{ supplierId: row.supplierId }}
+                        // Light red text fails WCAG contrast on a striped row; outlined shade 9 passes.
+                        color="red.9"
+                        variant="outline"
+                        size="xs"
+                      />
+                    </>
+                  ) : (
+                    <ConfirmAction
+                      label={t('common.actions.restore')}
+                      message={t('shopSuppliers.confirm.restore', { name: row.name })}
+                      intent="restore"
+                      fields={{ supplierId: row.supplierId }}
+                      color="brand"
+                      size="xs"
+                    />
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager page={page} perPage={perPage} total={total} />
     </Stack>

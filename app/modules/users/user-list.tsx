@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '#app/components/data-table';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
@@ -38,49 +39,42 @@ export function UserList({ rows, total, page, perPage, q, status, editPath }: Us
       {rows.length === 0 ? (
         <Text c="gray.7">{q || status !== 'all' ? t('users.noMatch') : t('users.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.columns.name')}</Table.Th>
-                <Table.Th>{t('users.email')}</Table.Th>
-                <Table.Th>{t('users.role')}</Table.Th>
-                <Table.Th>{t('common.status.label')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((user) => {
+        <DataTable
+          rows={rows}
+          rowKey={(user) => user.id}
+          columns={[
+            {
+              header: t('users.columns.name'),
+              kind: 'title',
+              cell: (user) => {
                 const to = editPath(user);
                 const name = `${user.name} ${user.lastname}`;
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      {to ? (
-                        <Anchor component={Link} to={to}>
-                          {name}
-                        </Anchor>
-                      ) : (
-                        name
-                      )}
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{isRoleId(user.role) ? t(`common.roles.${ROLE_NAMES[user.role]}`) : user.role}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <StatusBadge isActive={user.isActive} deletedAt={user.deletedAt} />
-                        {user.invitationPending && !user.deletedAt && (
-                          <Badge color="blue" variant="light">
-                            {t('users.invitationPending')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                return to ? (
+                  <Anchor component={Link} to={to}>
+                    {name}
+                  </Anchor>
+                ) : (
+                  name
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+            { header: t('users.email'), cell: (user) => user.email },
+            { header: t('users.role'), cell: (user) => (isRoleId(user.role) ? t(`common.roles.${ROLE_NAMES[user.role]}`) : user.role) },
+            {
+              header: t('common.status.label'),
+              cell: (user) => (
+                <Group gap={4}>
+                  <StatusBadge isActive={user.isActive} deletedAt={user.deletedAt} />
+                  {user.invitationPending && !user.deletedAt && (
+                    <Badge color="blue" variant="light">
+                      {t('users.invitationPending')}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager page={page} perPage={perPage} total={total} />
     </>

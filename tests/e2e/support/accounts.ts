@@ -42,4 +42,6 @@ export const E2E_USERS = {
   approverPhone: { email: 'approver.phone@e2e.test', name: 'Pavel', language: 'en', shop: 'Portorož Beach Bar' },
   /** Staff (role 4) of Hotel Bled Kitchen with only these permissions: no orders, no cart (forbidden.spec.ts). */
   noOrders: { email: 'no-orders@e2e.test', name: 'Nina', language: 'en', permissions: ['deliveries:view'] },
+  /** Orders on a phone (tests/e2e/phone): a cart of their own. */
+  phoneOrderer: { email: 'phone.orderer@e2e.test', name: 'Petra', language: 'en' },
 } as const;

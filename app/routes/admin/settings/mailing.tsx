@@ -1,13 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Button, Checkbox, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/mailing';
 import { requestContext } from '#app/context';
+import { DataTable } from '#app/components/data-table';
 import { FormErrors } from '#app/components/form';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
+import { TapCheckbox } from '#app/components/tap-checkbox';
 import { requirePermission } from '#app/middleware/guards.server';
 import { MailingSchema } from '#app/modules/mailing/mailing.schema';
 import { getMailingSettings, saveMailingSettings } from '#app/modules/mailing/mailing.server';
@@ -66,52 +68,51 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
             {users.length === 0 ? (
               <Text c="gray.7">{t('mailing.noUsers')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={480}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('mailing.person')}</Table.Th>
-                      <Table.Th ta="center">{t('mailing.orderEmails')}</Table.Th>
-                      <Table.Th ta="center">{t('mailing.itemEmails')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {users.map((user) => {
-                      const name = `${user.name} ${user.lastname}`;
-                      return (
-                        <Table.Tr key={user.id}>
-                          <Table.Td>
-                            <input type="hidden" name="userIds" value={user.id} />
-                            <Text>{name}</Text>
-                            <Text size="sm" c="gray.7">
-                              {user.email}
-                              {!user.isActive && ` · ${t('mailing.inactive')}`}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Checkbox
-                              name="orderEmails"
-                              value={String(user.id)}
-                              defaultChecked={user.orderEmails}
-                              aria-label={t('mailing.orderEmailsFor', { name })}
-                              styles={{ body: { justifyContent: 'center' } }}
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <Checkbox
-                              name="itemEmails"
-                              value={String(user.id)}
-                              defaultChecked={user.itemEmails}
-                              aria-label={t('mailing.itemEmailsFor', { name })}
-                              styles={{ body: { justifyContent: 'center' } }}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                minWidth={480}
+                rows={users}
+                rowKey={(user) => user.id}
+                columns={[
+                  {
+                    header: t('mailing.person'),
+                    kind: 'title',
+                    cell: (user) => (
+                      <div>
+                        <input type="hidden" name="userIds" value={user.id} />
+                        <Text>{`${user.name} ${user.lastname}`}</Text>
+                        <Text size="sm" c="gray.7">
+                          {user.email}
+                          {!user.isActive && ` · ${t('mailing.inactive')}`}
+                        </Text>
+                      </div>
+                    ),
+                  },
+                  {
+                    header: t('mailing.orderEmails'),
+                    align: 'center',
+                    cell: (user) => (
+                      <TapCheckbox
+                        name="orderEmails"
+                        value={String(user.id)}
+                        defaultChecked={user.orderEmails}
+                        aria-label={t('mailing.orderEmailsFor', { name: `${user.name} ${user.lastname}` })}
+                      />
+                    ),
+                  },
+                  {
+                    header: t('mailing.itemEmails'),
+                    align: 'center',
+                    cell: (user) => (
+                      <TapCheckbox
+                        name="itemEmails"
+                        value={String(user.id)}
+                        defaultChecked={user.itemEmails}
+                        aria-label={t('mailing.itemEmailsFor', { name: `${user.name} ${user.lastname}` })}
+                      />
+                    ),
+                  },
+                ]}
+              />
             )}
             <Pager page={page} perPage={perPage} total={total} />
           </Paper>

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import { requestContext } from '#app/context';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
@@ -37,36 +38,27 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       </Group>
       <ListSearch q={q} label={t('super.companies.search')} status={{ value: status, label: t('common.status.label'), options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} width={320} />
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('super.companies.name')}</Table.Th>
-                <Table.Th ta="right">{t('super.companies.regions')}</Table.Th>
-                <Table.Th ta="right">{t('super.companies.shops')}</Table.Th>
-                <Table.Th ta="right">{t('super.companies.users')}</Table.Th>
-                <Table.Th>{t('super.companies.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((company) => (
-                <Table.Tr key={company.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/super/companies/${company.id}`}>
-                      {company.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{company.regions}</Table.Td>
-                  <Table.Td ta="right">{company.shops}</Table.Td>
-                  <Table.Td ta="right">{company.users}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge isActive={company.isActive} deletedAt={company.deletedAt} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          striped
+          highlightOnHover
+          rows={rows}
+          rowKey={(company) => company.id}
+          columns={[
+            {
+              header: t('super.companies.name'),
+              kind: 'title',
+              cell: (company) => (
+                <Anchor component={Link} to={`/super/companies/${company.id}`}>
+                  {company.name}
+                </Anchor>
+              ),
+            },
+            { header: t('super.companies.regions'), align: 'right', cell: (company) => company.regions },
+            { header: t('super.companies.shops'), align: 'right', cell: (company) => company.shops },
+            { header: t('super.companies.users'), align: 'right', cell: (company) => company.users },
+            { header: t('super.companies.status'), cell: (company) => <StatusBadge isActive={company.isActive} deletedAt={company.deletedAt} /> },
+          ]}
+        />
         {rows.length === 0 && (
           <Text p="md" c="gray.7">
             {t('super.companies.empty')}

@@ -1,8 +1,9 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import { requestContext } from '#app/context';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ListSearch } from '#app/components/list-search';
@@ -31,38 +32,28 @@ export default function RegistrationRequests({ loaderData }: Route.ComponentProp
       <Title order={1}>{t('registrations.title')}</Title>
       <ListSearch q={q} label={t('registrations.search')} status={{ value: status, label: t('registrations.status.label'), options: REQUEST_FILTERS.map((value) => ({ value, label: t(`registrations.status.${value}`) })) }} />
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('registrations.columns.received')}</Table.Th>
-                <Table.Th>{t('registrations.columns.company')}</Table.Th>
-                <Table.Th>{t('registrations.columns.contact')}</Table.Th>
-                <Table.Th>{t('registrations.columns.email')}</Table.Th>
-                <Table.Th ta="right">{t('registrations.columns.shops')}</Table.Th>
-                <Table.Th>{t('registrations.columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(language, row.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/super/registration-requests/${row.id}`}>
-                      {row.companyName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{row.contactName}</Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td ta="right">{row.shopCount}</Table.Td>
-                  <Table.Td>
-                    <RequestStatusBadge status={row.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          striped
+          highlightOnHover
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: t('registrations.columns.received'), nowrap: true, cell: (row) => formatDateTime(language, row.createdAt) },
+            {
+              header: t('registrations.columns.company'),
+              kind: 'title',
+              cell: (row) => (
+                <Anchor component={Link} to={`/super/registration-requests/${row.id}`}>
+                  {row.companyName}
+                </Anchor>
+              ),
+            },
+            { header: t('registrations.columns.contact'), cell: (row) => row.contactName },
+            { header: t('registrations.columns.email'), cell: (row) => row.email },
+            { header: t('registrations.columns.shops'), align: 'right', cell: (row) => row.shopCount },
+            { header: t('registrations.columns.status'), cell: (row) => <RequestStatusBadge status={row.status} /> },
+          ]}
+        />
         {rows.length === 0 && (
           <Text p="md" c="gray.7">
             {t('registrations.empty')}

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/list';
 import { requestContext } from '#app/context';
 import { ConfirmAction } from '#app/components/confirm-action';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ListSearch } from '#app/components/list-search';
@@ -70,75 +71,66 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
       )}
       <ListSearch q={q} label={t('suppliers.search')} status={{ value: status, label: t('common.status.label'), options: SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} />
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('suppliers.columns.name')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.city')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.vatNumber')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.email')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.status')}</Table.Th>
-                <Table.Th>{t('common.columnActions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((supplier) => (
-                <Table.Tr key={supplier.id}>
-                  <Table.Td>{supplier.name}</Table.Td>
-                  <Table.Td>{[supplier.city, supplier.country].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td>{supplier.vatNumber}</Table.Td>
-                  <Table.Td>{supplier.email}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge isActive={supplier.isActive} isDeleted={supplier.deletedAt !== null} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button component={Link} to={`/super/suppliers/${supplier.id}/edit`} size="xs" variant="light">
-                        {t('common.actions.edit')}
-                      </Button>
-                      {supplier.deletedAt === null ? (
-                        <>
-                          <Form method="post">
-                            <input type="hidden" name="supplierId" value={supplier.id} />
-                            <Button
-                              type="submit"
-                              name="intent"
-                              value={supplier.isActive ? 'deactivate' : 'activate'}
-                              size="xs"
-                              variant="default"
-                            >
-                              {supplier.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
-                            </Button>
-                          </Form>
-                          <ConfirmAction
-                            label={t('common.actions.delete')}
-                            message={t('suppliers.confirm.delete', { name: supplier.name })}
-                            intent="delete"
-                            fields={{ supplierId: supplier.id }}
-                            // Light red text (shade 6 at most) fails WCAG contrast; outlined and filled shade 9 pass.
-                            color="red.9"
-                            variant="outline"
-                            size="xs"
-                          />
-                        </>
-                      ) : (
-                        <ConfirmAction
-                          label={t('common.actions.restore')}
-                          message={t('suppliers.confirm.restore', { name: supplier.name })}
-                          intent="restore"
-                          fields={{ supplierId: supplier.id }}
-                          color="brand"
+        <DataTable
+          striped
+          highlightOnHover
+          minWidth={860}
+          rows={rows}
+          rowKey={(supplier) => supplier.id}
+          columns={[
+            { header: t('suppliers.columns.name'), kind: 'title', cell: (supplier) => supplier.name },
+            { header: t('suppliers.columns.city'), cell: (supplier) => [supplier.city, supplier.country].filter(Boolean).join(', ') },
+            { header: t('suppliers.columns.vatNumber'), cell: (supplier) => supplier.vatNumber },
+            { header: t('suppliers.columns.email'), cell: (supplier) => supplier.email },
+            { header: t('suppliers.columns.status'), cell: (supplier) => <StatusBadge isActive={supplier.isActive} isDeleted={supplier.deletedAt !== null} /> },
+            {
+              header: t('common.columnActions'),
+              kind: 'actions',
+              cell: (supplier) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button component={Link} to={`/super/suppliers/${supplier.id}/edit`} size="xs" variant="light">
+                    {t('common.actions.edit')}
+                  </Button>
+                  {supplier.deletedAt === null ? (
+                    <>
+                      <Form method="post">
+                        <input type="hidden" name="supplierId" value={supplier.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={supplier.isActive ? 'deactivate' : 'activate'}
                           size="xs"
-                        />
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                          variant="default"
+                        >
+                          {supplier.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
+                        </Button>
+                      </Form>
+                      <ConfirmAction
+                        label={t('common.actions.delete')}
+                        message={t('suppliers.confirm.delete', { name: supplier.name })}
+                        intent="delete"
+                        fields={{ supplierId: supplier.id }}
+                        // Light red text (shade 6 at most) fails WCAG contrast; outlined and filled shade 9 pass.
+                        color="red.9"
+                        variant="outline"
+                        size="xs"
+                      />
+                    </>
+                  ) : (
+                    <ConfirmAction
+                      label={t('common.actions.restore')}
+                      message={t('suppliers.confirm.restore', { name: supplier.name })}
+                      intent="restore"
+                      fields={{ supplierId: supplier.id }}
+                      color="brand"
+                      size="xs"
+                    />
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
         {rows.length === 0 && (
           <Text p="md" c="gray.7">
             {t('suppliers.empty')}

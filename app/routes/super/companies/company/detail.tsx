@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
@@ -6,6 +6,7 @@ import type { Route } from './+types/detail';
 import type { loader as companyLoader } from './layout';
 import { requestContext } from '#app/context';
 import { ConfirmAction } from '#app/components/confirm-action';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { StatusBadge } from '#app/components/status-badge';
 import { requireAuth } from '#app/middleware/guards.server';
@@ -99,30 +100,23 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
           {regions.length === 0 ? (
             <Text c="gray.7">{t('super.company.noRegions')}</Text>
           ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('super.region.title')}</Table.Th>
-                  <Table.Th ta="right">{t('super.companies.shops')}</Table.Th>
-                  <Table.Th>{t('common.status.label')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {regions.map((region) => (
-                  <Table.Tr key={region.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`${base}/${region.id}`}>
-                        {region.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">{region.shops}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge isActive={region.isActive} deletedAt={region.deletedAt} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              rows={regions}
+              rowKey={(region) => region.id}
+              columns={[
+                {
+                  header: t('super.region.title'),
+                  kind: 'title',
+                  cell: (region) => (
+                    <Anchor component={Link} to={`${base}/${region.id}`}>
+                      {region.name}
+                    </Anchor>
+                  ),
+                },
+                { header: t('super.companies.shops'), align: 'right', cell: (region) => region.shops },
+                { header: t('common.status.label'), cell: (region) => <StatusBadge isActive={region.isActive} deletedAt={region.deletedAt} /> },
+              ]}
+            />
           )}
         </Paper>
         <Paper withBorder p="md">
@@ -132,29 +126,26 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
           {shops.length === 0 ? (
             <Text c="gray.7">{t('super.company.noShops')}</Text>
           ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('super.shop.name')}</Table.Th>
-                  <Table.Th>{t('super.shop.region')}</Table.Th>
-                  <Table.Th ta="right">{t('super.shop.users')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shops.map((shop) => (
-                  <Table.Tr key={shop.id}>
-                    <Table.Td>
+            <DataTable
+              rows={shops}
+              rowKey={(shop) => shop.id}
+              columns={[
+                {
+                  header: t('super.shop.name'),
+                  kind: 'title',
+                  cell: (shop) => (
+                    <>
                       <Anchor component={Link} to={`${base}/${shop.regionId}/${shop.id}`}>
                         {shop.name}
                       </Anchor>{' '}
                       {shop.deletedAt && <StatusBadge isActive={shop.isActive} deletedAt={shop.deletedAt} />}
-                    </Table.Td>
-                    <Table.Td>{shop.regionName}</Table.Td>
-                    <Table.Td ta="right">{shop.users}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                    </>
+                  ),
+                },
+                { header: t('super.shop.region'), cell: (shop) => shop.regionName },
+                { header: t('super.shop.users'), align: 'right', cell: (shop) => shop.users },
+              ]}
+            />
           )}
         </Paper>
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
@@ -6,6 +6,7 @@ import type { Route } from './+types/detail';
 import type { loader as regionLoader } from './layout';
 import { requestContext } from '#app/context';
 import { ConfirmAction } from '#app/components/confirm-action';
+import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { StatusBadge } from '#app/components/status-badge';
 import { requireAuth } from '#app/middleware/guards.server';
@@ -78,34 +79,25 @@ export default function RegionDetail({ loaderData, actionData }: Route.Component
         {loaderData.shops.length === 0 ? (
           <Text c="gray.7">{t('super.company.noShops')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('super.shop.name')}</Table.Th>
-                  <Table.Th>{t('super.shop.address')}</Table.Th>
-                  <Table.Th ta="right">{t('super.shop.users')}</Table.Th>
-                  <Table.Th>{t('common.status.label')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {loaderData.shops.map((shop) => (
-                  <Table.Tr key={shop.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`${base}/${shop.id}`}>
-                        {shop.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{shop.address}</Table.Td>
-                    <Table.Td ta="right">{shop.users}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge isActive={shop.isActive} deletedAt={shop.deletedAt} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={480}
+            rows={loaderData.shops}
+            rowKey={(shop) => shop.id}
+            columns={[
+              {
+                header: t('super.shop.name'),
+                kind: 'title',
+                cell: (shop) => (
+                  <Anchor component={Link} to={`${base}/${shop.id}`}>
+                    {shop.name}
+                  </Anchor>
+                ),
+              },
+              { header: t('super.shop.address'), cell: (shop) => shop.address },
+              { header: t('super.shop.users'), align: 'right', cell: (shop) => shop.users },
+              { header: t('common.status.label'), cell: (shop) => <StatusBadge isActive={shop.isActive} deletedAt={shop.deletedAt} /> },
+            ]}
+          />
         )}
       </Paper>
     </Stack>
