@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { csvCellValue } from './csv-cell';
 
 export interface SheetData {
   headers: string[];
@@ -73,7 +74,7 @@ export async function readSheet(content: Buffer, options: { maxRows: number }): 
     const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
     const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
     const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
-    for (const row of parsed.data) table.push(row.map((cell) => cell.trim()));
+    for (const row of parsed.data) table.push(row.map((cell) => csvCellValue(cell.trim())));
   }
   return normalise(table, options.maxRows);
 }
