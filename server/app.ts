@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -19,7 +18,9 @@ import { createMailTransport } from '#app/modules/mail/transport.server';
 import { deleteExpiredAccountData } from '#app/modules/auth/retention.server';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
+import { bodyLimitFor } from './body-limit';
 import { createLogger } from './logger';
+import { createRequestHandler } from './request-handler';
 
 export const buildVersion: string = serverBuild.assets.version;
 
@@ -188,6 +189,8 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
     createRequestHandler({
       // In development Vite rebuilds the virtual module on change; in production it is the same module.
       build: options.isDevelopment ? () => import('virtual:react-router/server-build') : serverBuild,
+      // Every body is limited as it streams in: 1 MB for forms and JSON, the import's own limit for file uploads.
+      bodyLimit: bodyLimitFor,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(requestContext, {

@@ -6,7 +6,8 @@ import { readOrderFile, type SheetData } from './import-order-file.server';
 import type { ImportActionData } from './import-order-page';
 import { createImportedOrders, previewImport } from './import-order.server';
 
-const MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_ORDER_IMPORT_BYTES = 5 * 1024 * 1024;
+const MAX_BYTES = MAX_ORDER_IMPORT_BYTES;
 const MAX_ROWS = 5000;
 
 type Failure = Extract<ImportActionData, { step: 'error' }>;
