@@ -19,7 +19,8 @@ beforeAll(async () => {
     });
     void (async () => {
       try {
-        for await (const chunk of body) delivered += chunk.length;
+        const reader = body.getReader();
+        for (let next = await reader.read(); !next.done; next = await reader.read()) delivered += next.value.length;
         res.end(`read ${delivered}`);
       } catch {
         if (!refused) res.writeHead(500).end();

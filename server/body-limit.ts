@@ -3,8 +3,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { MAX_IMPORT_BYTES } from '#app/modules/products/product-import.server';
 import { MAX_ORDER_IMPORT_BYTES } from '#app/modules/ordering/import-order-pages.server';
-import { detectLanguage, LANGUAGE_COOKIE } from '#app/utils/language';
 import { getServerT } from '#app/utils/i18n.server';
+import { visitorLanguage } from './form-body';
 
 /** Forms and JSON: far more than any form of the product needs, far less than would hurt the server. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -58,14 +58,6 @@ function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * 413 in the visitor's language: JSON under /backend, text otherwise. The connection is closed after the answer, so the
  * rest of the body is never read.
@@ -75,8 +67,7 @@ export function answerTooLarge(req: IncomingMessage, res: ServerResponse, limit:
     res.destroy();
     return;
   }
-  const language = detectLanguage(cookieValue(req.headers.cookie, LANGUAGE_COOKIE), req.headers['accept-language'] ?? null);
-  const t = getServerT(language);
+  const t = getServerT(visitorLanguage(req));
   const message = t('errors.payloadTooLarge.body', { limit: sizeText(limit) });
   const isApi = (req.url ?? '').startsWith('/backend/');
   const body = isApi ? JSON.stringify({ error: 'payload_too_large', message, limitBytes: limit }) : `${t('errors.payloadTooLarge.title')}\n\n${message}\n`;

@@ -2,12 +2,14 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { answerTooLarge, declaresTooMuch, limitedBody } from './body-limit';
+import { badFormBody, expectsForm, isUnreadableForm } from './form-body';
 
 /**
  * @react-router/express's request handler, with one difference: the body handed to React Router is limited
  * (`bodyLimit` bytes, counted as they stream in). Over the limit the client gets a 413 at once, the request's signal is
  * aborted (so React Router neither logs nor answers it) and the rest of the body is never read. The adapter itself
- * passes the Node request straight through and has no hook for this.
+ * passes the Node request straight through and has no hook for this. A page's action that would get an unreadable
+ * form is answered 400 before it runs (server/form-body.ts).
  */
 export function createRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -39,6 +41,12 @@ export function createRequestHandler(options: {
         signal: controller.signal,
         ...(hasBody ? { body: limitedBody(req, limit, refuse), duplex: 'half' } : {}),
       } as RequestInit);
+      if (expectsForm(req.method, req.path) && (await isUnreadableForm(request))) {
+        if (tooLarge) return;
+        const answer = badFormBody(req);
+        res.status(answer.status).set(answer.headers).send(answer.body);
+        return;
+      }
       const response = await handle(request, options.getLoadContext(req, res));
       if (tooLarge) {
         await response.body?.cancel();
