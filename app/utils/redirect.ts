@@ -6,7 +6,7 @@ export function safeRedirectPath(target: string | null | undefined, fallback = '
   // A Location header carries only ASCII: `/ž` (a search for "čaj" kept across the login, say) is sent percent-encoded,
   // as the browser would have written it. A lone surrogate cannot be encoded and is refused.
   try {
-    return target.replace(/[^\x00-\x7f]+/g, (text) => encodeURIComponent(text));
+    return target.replace(/[\u0080-\uffff]+/g, (text) => encodeURIComponent(text));
   } catch {
     return fallback;
   }
