@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { Language } from '#app/modules/auth/auth.schema';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { readOrderFile, type SheetData } from './import-order-file.server';
 import type { ImportActionData } from './import-order-page';
-import { createImportedOrders, previewImport } from './import-order.server';
+import { createImportedOrders, previewImport, UUID } from './import-order.server';
 
 export const MAX_ORDER_IMPORT_BYTES = 5 * 1024 * 1024;
 const MAX_BYTES = MAX_ORDER_IMPORT_BYTES;
@@ -53,7 +54,11 @@ async function preview(db: Database, target: ProductTarget, request: Request, fo
   if (sheet.rows.length > MAX_ROWS) return failure('orderHistory.importPage.tooLarge', 413);
   const matched = await previewImport(db, target, sheet);
   if (!matched.ok) return failure('orderHistory.importPage.noColumns');
-  return { status: 200, body: { step: 'preview', lines: matched.lines, sheet: JSON.stringify(sheet) } };
+  // The confirmation posts the sheet back: it must fit in what the confirmation may post.
+  const sheetJson = JSON.stringify(sheet);
+  if (Buffer.byteLength(sheetJson) > MAX_BYTES) return failure('orderHistory.importPage.tooLarge', 413);
+  // The confirmation's key, made once per preview: confirming twice finds the orders of the first (see createImportedOrders).
+  return { status: 200, body: { step: 'preview', lines: matched.lines, sheet: sheetJson, submissionKey: randomUUID() } };
 }
 
 /** The page's form: a file to preview (without JavaScript) or the previewed lines to create as orders. */
@@ -76,10 +81,11 @@ export async function importOrderAction(db: Database, target: ProductTarget, req
 
 async function confirm(db: Database, target: ProductTarget, formData: FormData, language: Language): Promise<Answer> {
   const sheet = sheetFrom(formData.get('sheet'));
-  if (!sheet) return failure('orderHistory.importPage.unreadable');
+  const submissionKey = formData.get('submissionKey');
+  if (!sheet || typeof submissionKey !== 'string' || !UUID.test(submissionKey)) return failure('orderHistory.importPage.unreadable');
   const matched = await previewImport(db, target, sheet);
   if (!matched.ok) return failure('orderHistory.importPage.noColumns');
-  const result = await createImportedOrders(db, target, matched.lines, language);
+  const result = await createImportedOrders(db, target, matched.lines, language, submissionKey);
   if (!result.ok) {
     if (result.reason === 'nothing') return failure('orderHistory.importPage.nothing', 409);
     return failure(result.reason === 'no_price' ? 'orderHistory.importPage.noPrice' : 'orderHistory.importPage.noAddress', 409, { row: result.row ?? 0 });

@@ -90,7 +90,7 @@ describe('import order', () => {
       'Jajca 20 2026-11-21',
     ]);
     expect(preview.lines.at(-1)).toMatchObject({ ok: true, hint: { kind: 'packages', packages: '2', unitsPerPackage: '10' } });
-    const result = await createImportedOrders(db, shop.target, preview.lines, 'si', NOW);
+    const result = await createImportedOrders(db, shop.target, preview.lines, 'si', randomUUID(), NOW);
     if (!result.ok) throw new Error(result.reason);
     expect(result.orders.map((order) => order.number)).toEqual([1, 2, 3]);
     const made = await db.select().from(orders).where(eq(orders.shopId, shop.shop.id));
@@ -120,7 +120,7 @@ describe('import order', () => {
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.shopId, shop.shop.id));
     const preview = await previewImport(db, shop.target, file, NOW);
     expect(preview).toEqual({ ok: true, lines: [{ row: 2, ok: false, code: 'K-1', error: 'not_found' }] });
-    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], 'en', NOW)).toEqual({ ok: false, reason: 'nothing' });
+    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], 'en', randomUUID(), NOW)).toEqual({ ok: false, reason: 'nothing' });
     const theirs = await previewImport(db, other.target, file, NOW);
     expect(theirs.ok && theirs.lines[0]!.ok).toBe(true);
     expect(await previewImport(db, shop.target, { headers: ['Name'], rows: [] }, NOW)).toEqual({ ok: false, reason: 'no_columns' });
