@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { Language } from '#app/modules/auth/auth.schema';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
-import { readOrderFile, type SheetData } from './import-order-file.server';
+import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import type { ImportActionData } from './import-order-page';
 import { createImportedOrders, previewImport, UUID } from './import-order.server';
 
@@ -47,11 +47,15 @@ async function preview(db: Database, target: ProductTarget, request: Request, fo
   if (file.size > MAX_BYTES) return failure('orderHistory.importPage.tooLarge', 413);
   let sheet: SheetData;
   try {
-    sheet = await readOrderFile(file.name, Buffer.from(await file.arrayBuffer()));
-  } catch {
+    // The shared reader: decided by content, an XLSX checked for zip bombs and streamed with the row limit.
+    sheet = await readSheet(Buffer.from(await file.arrayBuffer()), { maxRows: MAX_ROWS });
+  } catch (error) {
+    const code = error instanceof SheetError ? error.code : 'unreadable';
+    if (code === 'too_many_rows') return failure('orderHistory.importPage.tooLarge', 413);
+    if (code === 'too_large') return failure('spreadsheet.too_large', 413);
+    if (code === 'empty') return failure('orderHistory.importPage.noColumns');
     return failure('orderHistory.importPage.unreadable');
   }
-  if (sheet.rows.length > MAX_ROWS) return failure('orderHistory.importPage.tooLarge', 413);
   const matched = await previewImport(db, target, sheet);
   if (!matched.ok) return failure('orderHistory.importPage.noColumns');
   // The confirmation posts the sheet back: it must fit in what the confirmation may post.

@@ -9,7 +9,7 @@ import type { Scope } from '#app/modules/auth/user-record';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { readOrderFile } from './import-order-file.server';
+import { readSheet } from '#app/modules/spreadsheet/read-sheet.server';
 import { createImportedOrders, previewImport } from './import-order.server';
 
 let db: Database;
@@ -72,7 +72,7 @@ const CSV = [
 describe('import order', () => {
   it('previews each line matched or with the reason, then creates one order per supplier and date at that date’s price', async () => {
     const shop = await shopWithCatalog();
-    const sheet = await readOrderFile('narocilo.csv', Buffer.from(CSV));
+    const sheet = await readSheet(Buffer.from(CSV), { maxRows: 100 });
     const preview = await previewImport(db, shop.target, sheet, NOW);
     if (!preview.ok) throw new Error('no columns');
     expect(preview.lines.map((line) => (line.ok ? `${line.name} ${line.quantity} ${line.deliveryDate}` : line.error))).toEqual([
@@ -115,7 +115,7 @@ describe('import order', () => {
     const sheet = workbook.addWorksheet('Order');
     sheet.addRow(['Supplier product ID', 'Quantity']);
     sheet.addRow(['K-1', 4]);
-    const file = await readOrderFile('order.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const file = await readSheet(Buffer.from(await workbook.xlsx.writeBuffer()), { maxRows: 10 });
     expect(file).toEqual({ headers: ['Supplier product ID', 'Quantity'], rows: [['K-1', '4']] });
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.shopId, shop.shop.id));
     const preview = await previewImport(db, shop.target, file, NOW);

@@ -7,7 +7,7 @@ import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import { addDays, todayIn } from '#app/modules/products/price-history';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { roundToCents } from '#app/modules/products/pricing';
-import type { SheetData } from './import-order-file.server';
+import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';
 import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
