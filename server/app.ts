@@ -32,6 +32,13 @@ interface Services {
 }
 
 let services: Services | undefined;
+/** Set when shutdown starts: /readyz answers 503 from then on, while the requests in flight finish. */
+let draining = false;
+
+/** Shutdown has started: the load balancer is told (by /readyz) to send no new work here. */
+export function beginShutdown(): void {
+  draining = true;
+}
 
 /** Opens the database, migrates it, seeds demo data when asked, and starts the mail worker. */
 export async function startServices(): Promise<Services> {
@@ -157,6 +164,10 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
   });
   app.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
+    if (draining) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
     try {
       await getDatabaseHandle().db.execute('select 1');
       res.json({ status: 'ready' });
