@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -21,7 +20,9 @@ import { settleDeferredWork } from '#app/modules/auth/deferred.server';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
 import { warnAboutDemoData } from '#app/modules/org/demo-data.server';
+import { bodyLimitFor } from './body-limit';
 import { createLogger } from './logger';
+import { createRequestHandler } from './request-handler';
 
 export const buildVersion: string = serverBuild.assets.version;
 
@@ -33,6 +34,13 @@ interface Services {
 }
 
 let services: Services | undefined;
+/** Set when shutdown starts: /readyz answers 503 from then on, while the requests in flight finish. */
+let draining = false;
+
+/** Shutdown has started: the load balancer is told (by /readyz) to send no new work here. */
+export function beginShutdown(): void {
+  draining = true;
+}
 
 /** Opens the database, migrates it, seeds demo data when asked, and starts the mail worker. */
 export async function startServices(): Promise<Services> {
@@ -161,6 +169,10 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
   });
   app.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
+    if (draining) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
     try {
       await getDatabaseHandle().db.execute('select 1');
       res.json({ status: 'ready' });
@@ -193,6 +205,8 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
     createRequestHandler({
       // In development Vite rebuilds the virtual module on change; in production it is the same module.
       build: options.isDevelopment ? () => import('virtual:react-router/server-build') : serverBuild,
+      // Every body is limited as it streams in: 1 MB for forms and JSON, the import's own limit for file uploads.
+      bodyLimit: bodyLimitFor,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(requestContext, {

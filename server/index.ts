@@ -37,15 +37,23 @@ async function main() {
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;
+  const env = (name: string, fallback: number) => (Number.isFinite(Number(process.env[name])) && process.env[name] !== '' && process.env[name] !== undefined ? Number(process.env[name]) : fallback);
+  // How long /readyz answers 503 while new requests are still served, so the load balancer notices before the port closes.
+  const drainMs = env('SHUTDOWN_DRAIN_MS', 0);
+  const forceAfterMs = env('SHUTDOWN_TIMEOUT_MS', 20_000);
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    mod.beginShutdown();
     services.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forced = setTimeout(() => {
+      // A transaction still open (a long import) is never committed: PostgreSQL rolls back a transaction whose
+      // connection is gone, and PGlite's recovery does the same at the next start (tests/e2e/shutdown.spec.ts).
       services.log.warn('shutdown took too long; exiting');
       process.exit(1);
-    }, 20_000);
+    }, forceAfterMs);
     forced.unref();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     // Stop accepting and close idle keep-alive sockets; resolve once the requests in flight have finished.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mod.stopServices();

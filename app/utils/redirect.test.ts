@@ -13,6 +13,17 @@ describe('safeRedirectPath', () => {
   );
 });
 
+describe('safeRedirectPath with letters outside ASCII', () => {
+  it('percent-encodes them, so the Location header stays valid', () => {
+    expect(safeRedirectPath('/ž')).toBe('/%C5%BE');
+    expect(safeRedirectPath('/admin/products?q=čaj%20x')).toBe('/admin/products?q=%C4%8Daj%20x');
+    expect(() => new Headers({ Location: safeRedirectPath('/ž') })).not.toThrow();
+  });
+  it('refuses what cannot be encoded', () => {
+    expect(safeRedirectPath('/a\ud800', '/fallback')).toBe('/fallback');
+  });
+});
+
 describe('homePathForRole', () => {
   it('sends the operator to the companies and everyone else to the admin area', () => {
     expect(homePathForRole(1)).toBe('/super/companies');

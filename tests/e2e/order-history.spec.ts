@@ -184,3 +184,29 @@ test('without JavaScript the order file is previewed by the page itself', async 
   await expect(page.getByRole('table', { name: 'Check the file' }).getByText('No product of this shop has this code')).toBeVisible();
   await context.close();
 });
+
+test('a double click on "Create orders", and posting the confirmation again, makes the orders once', async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  await gotoHydrated(page, '/admin/ordering/import-order');
+  const csv = ['EAN;Quantity', `${demoEan(7)};3`].join('\n');
+  await page.locator('input[type=file]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('Lines matched: 1; with errors (left out): 0.')).toBeVisible();
+  const sheet = await page.locator('input[name=sheet]').inputValue();
+  const submissionKey = await page.locator('input[name=submissionKey]').inputValue();
+  await page.getByRole('button', { name: /^Create orders \(\d+\)$/ }).dblclick();
+  const created = page.getByRole('status').filter({ hasText: 'Orders created and e-mailed to the suppliers:' });
+  await expect(created).toBeVisible();
+  const links = created.getByRole('link', { name: /^Order \d+$/ });
+  await expect(links).toHaveCount(1);
+  const href = await links.first().getAttribute('href');
+  // The same confirmation posted again (a retry on bad Wi-Fi) answers with the same order instead of a new one.
+  const again = await page.request.post('/admin/ordering/import-order', {
+    multipart: { intent: 'confirm', sheet, submissionKey },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(again.status()).toBe(200);
+  const html = await again.text();
+  expect(html).toContain(`href="${href}"`);
+  expect(html.match(/href="\/admin\/ordering\/\d+"/g)).toEqual([`href="${href}"`]);
+});

@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** Made before the first attempt and sent with every attempt, so a mail sent again after a crash is recognisable. */
+    messageId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },

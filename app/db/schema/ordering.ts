@@ -143,8 +143,9 @@ export const orders = pgTable(
     unique('orders_shop_id_key').on(t.shopId, t.id),
     foreignKey({ name: 'orders_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
     unique('orders_shop_number_key').on(t.shopId, t.number),
+    // An import makes one order per supplier and delivery date under one key; a cart send one per supplier.
     uniqueIndex('orders_shop_submission_key')
-      .on(t.shopId, t.supplierId, t.submissionKey)
+      .on(t.shopId, t.supplierId, t.deliveryDate, t.submissionKey)
       .where(sql`${t.submissionKey} is not null`),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),

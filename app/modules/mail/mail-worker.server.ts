@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server';
-import { claimDueMail, loadMailAttachments, markMailFailed, markMailSent, onMailQueued } from './outbox.repo.server';
+import { claimDueMail, CLAIM_MS, loadMailAttachments, markMailFailed, markMailSent, onMailQueued, renewMailClaim, type ClaimedMail } from './outbox.repo.server';
 import type { MailTransport } from './transport.server';
 
 export interface MailWorker {
@@ -21,21 +21,45 @@ export function startMailWorker(options: {
   let again = false;
   let stopped = false;
 
-  async function round(): Promise<number> {
-    const batch = await claimDueMail(db, 20);
-    for (const mail of batch) {
-      try {
-        const attachments = await loadMailAttachments(db, mail.id);
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length ? { attachments } : {}) });
-        await markMailSent(db, mail.id);
-        log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await markMailFailed(db, mail, message, new Date(), { permanent: isPermanentRefusal(error) });
-        log.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts, err: message }, 'mail not sent');
-      }
+  /** The domain of the sender's address, for the Message-IDs: `Prevzem <no-reply@prevzem.si>` → prevzem.si. */
+  const messageIdDomain = /@([^>\s]+)/.exec(from)?.[1] ?? 'prevzem.local';
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    // The claim is renewed while the send is under way; if this node dies, it runs out and another node retries.
+    const renew = setInterval(() => void renewMailClaim(db, mail.id).catch(() => undefined), CLAIM_MS / 3);
+    try {
+      const attachments = await loadMailAttachments(db, mail.id);
+      if (mail.attempts > 1) log.info({ mailId: mail.id, messageId: mail.messageId, attempt: mail.attempts }, 'mail sent again with the same Message-ID');
+      await transport.send({
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(attachments.length ? { attachments } : {}),
+      });
+      clearInterval(renew);
+      await markMailSent(db, mail.id);
+      log.info({ mailId: mail.id, kind: mail.kind, messageId: mail.messageId }, 'mail sent');
+    } catch (error) {
+      clearInterval(renew);
+      const message = error instanceof Error ? error.message : String(error);
+      await markMailFailed(db, mail, message, new Date(), { permanent: isPermanentRefusal(error) });
+      log.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts, err: message }, 'mail not sent');
     }
-    return batch.length;
+  }
+
+  /** Up to 20 mails, claimed one at a time: a claim starts when its own send starts, never while others are sent. */
+  async function round(): Promise<number> {
+    let count = 0;
+    while (count < 20 && !stopped) {
+      const [mail] = await claimDueMail(db, 1, new Date(), { messageIdDomain });
+      if (!mail) break;
+      count++;
+      await deliver(mail);
+    }
+    return count;
   }
 
   function runOnce(): Promise<number> {

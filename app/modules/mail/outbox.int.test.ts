@@ -7,8 +7,8 @@ import type { Database } from '#app/db/client.server';
 import { createCompany, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { startMailWorker } from './mail-worker.server';
-import { claimDueMail, enqueueMail, loadMailAttachments, markMailFailed, markMailSent, MAX_ATTEMPTS, retryFailedMail, type OutgoingMail } from './outbox.repo.server';
-import type { MailTransport } from './transport.server';
+import { CLAIM_MS, claimDueMail, enqueueMail, loadMailAttachments, markMailFailed, markMailSent, MAX_ATTEMPTS, retryFailedMail, type OutgoingMail } from './outbox.repo.server';
+import { SMTP_TIMEOUTS, type MailTransport } from './transport.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('claimDueMail', () => {
     const claimed = await claimDueMail(db, 100, ERA);
     expect(claimedIds(claimed, all)).toEqual([due, dueNow, claimExpired]);
     const byId = new Map(claimed.map((mail) => [mail.id, mail]));
-    expect(byId.get(due)).toMatchObject({ attempts: 1, status: 'sending', lockedUntil: at(2 * MINUTE) });
+    expect(byId.get(due)).toMatchObject({ attempts: 1, status: 'sending', lockedUntil: at(CLAIM_MS) });
     expect(byId.get(dueNow)).toMatchObject({ attempts: 1 });
     expect(byId.get(claimExpired)).toMatchObject({ attempts: 3 });
 
@@ -138,7 +138,8 @@ describe('claimDueMail', () => {
     expect(claimedIds(await claimDueMail(db, 100, at(MINUTE)), [first, second])).toEqual([]);
 
     // A worker that crashed never reports back; after the claim runs out another one retries.
-    const retried = await claimDueMail(db, 100, at(3 * MINUTE));
+    expect(claimedIds(await claimDueMail(db, 100, at(CLAIM_MS - SECOND)), [first, second])).toEqual([]);
+    const retried = await claimDueMail(db, 100, at(CLAIM_MS + SECOND));
     expect(claimedIds(retried, [first, second])).toEqual([first, second]);
     expect(retried.find((mail) => mail.id === first)?.attempts).toBe(2);
   });
@@ -151,6 +152,24 @@ describe('claimDueMail', () => {
     expect(claimed).toHaveLength(2);
     expect(claimedIds(claimed, [newest, oldest, middle])).toEqual([oldest, middle].sort((a, b) => a - b));
     expect(claimedIds(await claimDueMail(db, 2, ERA), [newest, oldest, middle])).toEqual([newest]);
+  });
+});
+
+describe('a claim and its Message-ID', () => {
+  it('holds longer than an SMTP send may take before nodemailer gives up', () => {
+    const longestSend = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+    expect(CLAIM_MS).toBeGreaterThan(longestSend * 2);
+  });
+
+  it('gives a mail its Message-ID on the first claim and keeps it on every later attempt', async () => {
+    const id = await enqueue({ nextAttemptAt: at(-MINUTE) });
+    expect((await row(id)).messageId).toBeNull();
+    const [first] = (await claimDueMail(db, 100, ERA, { messageIdDomain: 'prevzem.test' })).filter((mail) => mail.id === id);
+    expect(first!.messageId).toMatch(/^<[0-9a-f-]{36}@prevzem\.test>$/);
+    expect((await row(id)).messageId).toBe(first!.messageId);
+    // The node died mid-send: once the claim runs out the retry carries the same Message-ID.
+    const [again] = (await claimDueMail(db, 100, at(CLAIM_MS + SECOND), { messageIdDomain: 'other.test' })).filter((mail) => mail.id === id);
+    expect(again).toMatchObject({ attempts: 2, messageId: first!.messageId });
   });
 });
 
@@ -235,8 +254,63 @@ describe('startMailWorker', () => {
       await worker.stop();
     }
     const mineSent = sent.filter((message) => message.subject === mail.subject);
-    expect(mineSent).toEqual([{ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }]);
+    expect(mineSent).toEqual([{ messageId: (await row(id)).messageId, from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null, sentAt: ERA });
+  });
+
+  it('sends a mail whose node died mid-send again once its claim runs out, with the same Message-ID', async () => {
+    const mail = outgoing({ kind: 'worker_test' });
+    const id = await enqueue({ nextAttemptAt: at(-SECOND) }, mail);
+    // Another node claimed it and died before it could mark it sent (or failed).
+    const [dead] = (await claimDueMail(db, 100, ERA, { messageIdDomain: 'prevzem.test' })).filter((claimed) => claimed.id === id);
+    const sent: Sent[] = [];
+    const transport: MailTransport = { send: async (message) => void sent.push(message), describe: () => 'fake' };
+    const worker = startMailWorker({ db, transport, from, log, pollMs: 60_000 });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at(CLAIM_MS - SECOND));
+      await worker.runOnce();
+      expect(sent.filter((message) => message.subject === mail.subject)).toEqual([]);
+      vi.setSystemTime(at(CLAIM_MS + SECOND));
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    expect(sent.filter((message) => message.subject === mail.subject).map((message) => message.messageId)).toEqual([dead!.messageId]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, messageId: dead!.messageId });
+  });
+
+  it('claims one mail at a time, so a slow send does not hold the next mail’s claim', async () => {
+    const first = outgoing({ kind: 'worker_test' });
+    const second = outgoing({ kind: 'worker_test' });
+    const firstId = await enqueue({ nextAttemptAt: at(-2 * SECOND) }, first);
+    const secondId = await enqueue({ nextAttemptAt: at(-SECOND) }, second);
+    let release = () => {};
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    const transport: MailTransport = {
+      send: async (message) => {
+        if (message.subject === first.subject) {
+          started();
+          await sending;
+        }
+      },
+      describe: () => 'fake',
+    };
+    freezeClockAtEra();
+    const worker = startMailWorker({ db, transport, from, log, pollMs: 60_000 });
+    try {
+      const round = worker.runOnce();
+      await hasStarted;
+      expect(await row(firstId)).toMatchObject({ attempts: 1, lockedUntil: at(CLAIM_MS) });
+      expect(await row(secondId)).toMatchObject({ attempts: 0, lockedUntil: null });
+      release();
+      await round;
+    } finally {
+      await worker.stop();
+    }
+    expect((await row(secondId)).status).toBe('sent');
   });
 
   it('leaves a mail the transport refused sending, with the error and one attempt', async () => {

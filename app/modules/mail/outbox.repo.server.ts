@@ -20,7 +20,12 @@ export interface MailAttachment {
 }
 
 export const MAX_ATTEMPTS = 8;
-const CLAIM_MS = 2 * 60 * 1000;
+/**
+ * How long a claim holds: longer than the longest an SMTP send can take before nodemailer gives up (SMTP_TIMEOUTS in
+ * transport.server.ts add up to 100 s), so a slow send is never taken over by another node and sent twice; the worker
+ * also renews the claim while a send is under way. A node that dies mid-send leaves the mail to be retried after this.
+ */
+export const CLAIM_MS = 5 * 60 * 1000;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -53,8 +58,13 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
 
 export type ClaimedMail = typeof mailOutbox.$inferSelect;
 
-/** Claims due mail for this worker; the claim expires, so mail of a crashed node is retried by another. */
-export async function claimDueMail(db: DbOrTx, limit: number, now = new Date()): Promise<ClaimedMail[]> {
+/**
+ * Claims due mail for this worker; the claim expires, so mail of a crashed node is retried by another. The first claim
+ * gives the mail its Message-ID (`<uuid@domain>`), which every later attempt keeps: a mail sent again after a crash
+ * between the SMTP answer and marking it sent is recognisable as the same message.
+ */
+export async function claimDueMail(db: DbOrTx, limit: number, now = new Date(), options: { messageIdDomain?: string } = {}): Promise<ClaimedMail[]> {
+  const domain = options.messageIdDomain ?? 'prevzem.local';
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -70,9 +80,21 @@ export async function claimDueMail(db: DbOrTx, limit: number, now = new Date()):
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({
+      lockedUntil: new Date(now.getTime() + CLAIM_MS),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      messageId: sql`coalesce(${mailOutbox.messageId}, '<' || gen_random_uuid()::text || '@' || ${domain}::text || '>')`,
+    })
     .where(inArray(mailOutbox.id, due))
     .returning();
+}
+
+/** Renews a claim while its send is still under way, so it never runs out in the middle of a slow send. */
+export async function renewMailClaim(db: DbOrTx, id: number, now = new Date()): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
 /** The files of a queued mail, in their order. */

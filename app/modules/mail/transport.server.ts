@@ -2,8 +2,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/**
+ * nodemailer's own defaults wait up to 2 minutes to connect and 10 minutes on a silent socket; these bound a send to
+ * 100 s without progress, well inside the outbox claim (CLAIM_MS), so no other node takes a mail still being sent.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as const;
+
 export interface MailTransport {
   send(mail: {
+    /** `<uuid@domain>`, the same on every attempt of one mail. */
+    messageId?: string;
     from: string;
     to: string[];
     subject: string;
@@ -20,7 +28,7 @@ export interface MailTransport {
  */
 export function createMailTransport(env: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (env.smtpUrl) {
-    const transporter = nodemailer.createTransport(env.smtpUrl);
+    const transporter = nodemailer.createTransport({ url: env.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transporter.sendMail({ ...mail, html: mail.html ?? undefined });

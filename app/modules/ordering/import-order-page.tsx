@@ -13,7 +13,7 @@ import type { ImportLine } from './import-order.server';
 import { PackHintText } from './new-order.page';
 
 export type ImportActionData =
-  | { step: 'preview'; lines: ImportLine[]; sheet: string }
+  | { step: 'preview'; lines: ImportLine[]; sheet: string; submissionKey: string }
   | { step: 'created'; orders: { id: number; number: number }[] }
   | { step: 'error'; error: string; values?: Record<string, string | number> };
 
@@ -133,8 +133,9 @@ export function ImportOrderPage({ actionData: posted }: { actionData?: ImportAct
               ]}
             />
             {ok.length > 0 && (
-              <Form method="post">
+              <Form method="post" encType="multipart/form-data">
                 <input type="hidden" name="sheet" value={actionData.sheet} />
+                <input type="hidden" name="submissionKey" value={actionData.submissionKey} />
                 <Button type="submit" name="intent" value="confirm" loading={busy === 'confirm'}>
                   {t('orderHistory.importPage.confirm', { count: suppliers.size })}
                 </Button>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
@@ -67,5 +68,40 @@ describe('import order pages', () => {
     const answer = await importOrderAction(db, target, new Request('http://localhost/x', { method: 'POST', body }), 'en');
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({ step: 'error', error: 'orderHistory.importPage.unreadable' });
+  });
+
+  it('confirming the same preview twice, or twice at once, makes and e-mails its orders once', async () => {
+    const code = `M-${randomUUID().slice(0, 8)}`;
+    const target = await shopWith(code);
+    const preview = (await (await importOrderPreviewResource(db, target, upload(`Supplier product ID;Quantity\n${code};2`))).json()) as { sheet: string; submissionKey: string };
+    expect(preview.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
+    const confirm = () => {
+      const body = new FormData();
+      body.set('intent', 'confirm');
+      body.set('sheet', preview.sheet);
+      body.set('submissionKey', preview.submissionKey);
+      return importOrderAction(db, target, new Request('http://localhost/x', { method: 'POST', body }), 'en');
+    };
+    const first = await confirm();
+    expect(first.data).toMatchObject({ step: 'created', orders: [{ number: 1 }] });
+    // A second click after the first finished, and two more at the same time.
+    const [second, third, fourth] = await Promise.all([confirm(), confirm(), confirm()]);
+    for (const answer of [second, third, fourth]) expect(answer.data).toEqual(first.data);
+    const made = await db.select().from(orders).where(eq(orders.shopId, target.shopId));
+    expect(made).toHaveLength(1);
+    expect(made[0]!.submissionKey).toBe(preview.submissionKey);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.id, made[0]!.mailId!));
+    expect(mails).toHaveLength(1);
+
+    // A new preview has a new key: the same file imported again on purpose makes a new order.
+    const again = (await (await importOrderPreviewResource(db, target, upload(`Supplier product ID;Quantity\n${code};2`))).json()) as { submissionKey: string };
+    expect(again.submissionKey).not.toBe(preview.submissionKey);
+  });
+
+  it('refuses a confirmation without a valid key', async () => {
+    const target = await shopWith(`M-${randomUUID().slice(0, 8)}`);
+    const body = new URLSearchParams({ intent: 'confirm', sheet: '{"headers":["Supplier product ID","Quantity"],"rows":[["x","1"]]}', submissionKey: 'nope' });
+    const answer = await importOrderAction(db, target, new Request('http://localhost/x', { method: 'POST', body }), 'en');
+    expect(answer.init?.status).toBe(400);
   });
 });

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { Language } from '#app/modules/auth/auth.schema';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
-import { readOrderFile, type SheetData } from './import-order-file.server';
+import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import type { ImportActionData } from './import-order-page';
-import { createImportedOrders, previewImport } from './import-order.server';
+import { createImportedOrders, previewImport, UUID } from './import-order.server';
 
-const MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_ORDER_IMPORT_BYTES = 5 * 1024 * 1024;
+const MAX_BYTES = MAX_ORDER_IMPORT_BYTES;
 const MAX_ROWS = 5000;
 
 type Failure = Extract<ImportActionData, { step: 'error' }>;
@@ -45,14 +47,22 @@ async function preview(db: Database, target: ProductTarget, request: Request, fo
   if (file.size > MAX_BYTES) return failure('orderHistory.importPage.tooLarge', 413);
   let sheet: SheetData;
   try {
-    sheet = await readOrderFile(file.name, Buffer.from(await file.arrayBuffer()));
-  } catch {
+    // The shared reader: decided by content, an XLSX checked for zip bombs and streamed with the row limit.
+    sheet = await readSheet(Buffer.from(await file.arrayBuffer()), { maxRows: MAX_ROWS });
+  } catch (error) {
+    const code = error instanceof SheetError ? error.code : 'unreadable';
+    if (code === 'too_many_rows') return failure('orderHistory.importPage.tooLarge', 413);
+    if (code === 'too_large') return failure('spreadsheet.too_large', 413);
+    if (code === 'empty') return failure('orderHistory.importPage.noColumns');
     return failure('orderHistory.importPage.unreadable');
   }
-  if (sheet.rows.length > MAX_ROWS) return failure('orderHistory.importPage.tooLarge', 413);
   const matched = await previewImport(db, target, sheet);
   if (!matched.ok) return failure('orderHistory.importPage.noColumns');
-  return { status: 200, body: { step: 'preview', lines: matched.lines, sheet: JSON.stringify(sheet) } };
+  // The confirmation posts the sheet back: it must fit in what the confirmation may post.
+  const sheetJson = JSON.stringify(sheet);
+  if (Buffer.byteLength(sheetJson) > MAX_BYTES) return failure('orderHistory.importPage.tooLarge', 413);
+  // The confirmation's key, made once per preview: confirming twice finds the orders of the first (see createImportedOrders).
+  return { status: 200, body: { step: 'preview', lines: matched.lines, sheet: sheetJson, submissionKey: randomUUID() } };
 }
 
 /** The page's form: a file to preview (without JavaScript) or the previewed lines to create as orders. */
@@ -75,10 +85,11 @@ export async function importOrderAction(db: Database, target: ProductTarget, req
 
 async function confirm(db: Database, target: ProductTarget, formData: FormData, language: Language): Promise<Answer> {
   const sheet = sheetFrom(formData.get('sheet'));
-  if (!sheet) return failure('orderHistory.importPage.unreadable');
+  const submissionKey = formData.get('submissionKey');
+  if (!sheet || typeof submissionKey !== 'string' || !UUID.test(submissionKey)) return failure('orderHistory.importPage.unreadable');
   const matched = await previewImport(db, target, sheet);
   if (!matched.ok) return failure('orderHistory.importPage.noColumns');
-  const result = await createImportedOrders(db, target, matched.lines, language);
+  const result = await createImportedOrders(db, target, matched.lines, language, submissionKey);
   if (!result.ok) {
     if (result.reason === 'nothing') return failure('orderHistory.importPage.nothing', 409);
     return failure(result.reason === 'no_price' ? 'orderHistory.importPage.noPrice' : 'orderHistory.importPage.noAddress', 409, { row: result.row ?? 0 });

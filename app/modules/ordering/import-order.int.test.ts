@@ -9,7 +9,7 @@ import type { Scope } from '#app/modules/auth/user-record';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { readOrderFile } from './import-order-file.server';
+import { readSheet } from '#app/modules/spreadsheet/read-sheet.server';
 import { createImportedOrders, previewImport } from './import-order.server';
 
 let db: Database;
@@ -72,7 +72,7 @@ const CSV = [
 describe('import order', () => {
   it('previews each line matched or with the reason, then creates one order per supplier and date at that date’s price', async () => {
     const shop = await shopWithCatalog();
-    const sheet = await readOrderFile('narocilo.csv', Buffer.from(CSV));
+    const sheet = await readSheet(Buffer.from(CSV), { maxRows: 100 });
     const preview = await previewImport(db, shop.target, sheet, NOW);
     if (!preview.ok) throw new Error('no columns');
     expect(preview.lines.map((line) => (line.ok ? `${line.name} ${line.quantity} ${line.deliveryDate}` : line.error))).toEqual([
@@ -90,7 +90,7 @@ describe('import order', () => {
       'Jajca 20 2026-11-21',
     ]);
     expect(preview.lines.at(-1)).toMatchObject({ ok: true, hint: { kind: 'packages', packages: '2', unitsPerPackage: '10' } });
-    const result = await createImportedOrders(db, shop.target, preview.lines, 'si', NOW);
+    const result = await createImportedOrders(db, shop.target, preview.lines, 'si', randomUUID(), NOW);
     if (!result.ok) throw new Error(result.reason);
     expect(result.orders.map((order) => order.number)).toEqual([1, 2, 3]);
     const made = await db.select().from(orders).where(eq(orders.shopId, shop.shop.id));
@@ -115,12 +115,12 @@ describe('import order', () => {
     const sheet = workbook.addWorksheet('Order');
     sheet.addRow(['Supplier product ID', 'Quantity']);
     sheet.addRow(['K-1', 4]);
-    const file = await readOrderFile('order.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const file = await readSheet(Buffer.from(await workbook.xlsx.writeBuffer()), { maxRows: 10 });
     expect(file).toEqual({ headers: ['Supplier product ID', 'Quantity'], rows: [['K-1', '4']] });
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.shopId, shop.shop.id));
     const preview = await previewImport(db, shop.target, file, NOW);
     expect(preview).toEqual({ ok: true, lines: [{ row: 2, ok: false, code: 'K-1', error: 'not_found' }] });
-    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], 'en', NOW)).toEqual({ ok: false, reason: 'nothing' });
+    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], 'en', randomUUID(), NOW)).toEqual({ ok: false, reason: 'nothing' });
     const theirs = await previewImport(db, other.target, file, NOW);
     expect(theirs.ok && theirs.lines[0]!.ok).toBe(true);
     expect(await previewImport(db, shop.target, { headers: ['Name'], rows: [] }, NOW)).toEqual({ ok: false, reason: 'no_columns' });

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { orderEvents, orderLines, orders, productGtins, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
@@ -7,7 +7,7 @@ import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import { addDays, todayIn } from '#app/modules/products/price-history';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { roundToCents } from '#app/modules/products/pricing';
-import type { SheetData } from './import-order-file.server';
+import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';
 import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
@@ -127,24 +127,61 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
 }
 
 export type ImportResult =
-  | { ok: true; orders: { id: number; number: number; supplierId: number }[] }
+  | { ok: true; orders: { id: number; number: number; supplierId: number }[]; repeated: boolean }
   | { ok: false; reason: 'nothing' | 'no_price' | 'no_address'; row?: number };
+
+/** The orders an import (or a cart send) with this key already made in the shop, by number. */
+async function ordersOfSubmission(db: DbOrTx, target: ProductTarget, submissionKey: string) {
+  return db
+    .select({ id: orders.id, number: orders.number, supplierId: orders.supplierId })
+    .from(orders)
+    .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.submissionKey, submissionKey)))
+    .orderBy(asc(orders.number));
+}
 
 /**
  * Creates the previewed lines' orders in one transaction: one order per supplier and delivery date, with the shop's
  * next numbers, lines at the price valid on the delivery date, a 'created' event, and the supplier's mail with PDF and
  * CSV (and the shop's copy) in the outbox, in the importer's language. Lines with an error are left out.
+ *
+ * `submissionKey` is made when the preview is shown, as for sending a cart: the orders carry it, so posting the same
+ * confirmation again (a second click, a retry on bad Wi-Fi) answers with the orders it made instead of making and
+ * e-mailing them twice; two posts at once are kept apart by the unique index on the key.
  */
 export async function createImportedOrders(
   db: Database,
   target: ProductTarget,
   lines: ImportLine[],
   language: Language,
+  submissionKey: string,
   now: Date = new Date(),
 ): Promise<ImportResult> {
+  if (!UUID.test(submissionKey)) throw new Error('submission key must be a uuid');
   const good = lines.filter((line): line is Extract<ImportLine, { ok: true }> => line.ok);
-  if (!good.length) return { ok: false, reason: 'nothing' };
+  try {
+    return await createInTransaction(db, target, good, language, submissionKey, now);
+  } catch (error) {
+    // A concurrent post with the same key won the unique index: answer with what it created.
+    const existing = await ordersOfSubmission(db, target, submissionKey);
+    if (existing.length) return { ok: true, orders: existing, repeated: true };
+    throw error;
+  }
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function createInTransaction(
+  db: Database,
+  target: ProductTarget,
+  good: Extract<ImportLine, { ok: true }>[],
+  language: Language,
+  submissionKey: string,
+  now: Date,
+): Promise<ImportResult> {
   return db.transaction(async (tx) => {
+    const already = await ordersOfSubmission(tx, target, submissionKey);
+    if (already.length) return { ok: true as const, orders: already, repeated: true };
+    if (!good.length) return { ok: false as const, reason: 'nothing' as const };
     const copy = await mailingRecipients(tx, target, 'order');
     const groups = new Map<string, typeof good>();
     for (const line of good) groups.set(`${line.supplierId}|${line.deliveryDate}`, [...(groups.get(`${line.supplierId}|${line.deliveryDate}`) ?? []), line]);
@@ -204,6 +241,7 @@ export async function createImportedOrders(
           vatTotal: gross.minus(net).toFixed(2),
           grossTotal: gross.toFixed(2),
           createdByUserId: target.actor.userId,
+          submissionKey,
           createdAt: now,
           updatedAt: now,
         })
@@ -231,7 +269,7 @@ export async function createImportedOrders(
       await enqueueOrderMail(tx, target, order!.id, language, { supplier: supplierAddresses, copy });
       made.push({ id: order!.id, number, supplierId });
     }
-    return { ok: true as const, orders: made };
+    return { ok: true as const, orders: made, repeated: false };
   }).catch((error: unknown) => {
     if (error instanceof ImportRefused) return { ok: false as const, reason: error.reason, row: error.row };
     throw error;

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '#app/db/client.server';
 import { companies, orderLines, orders, shops, shopSuppliers, suppliers, users } from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
+import { csvLines } from '#app/modules/spreadsheet/csv-cell';
 import type { ShopTarget } from '#app/modules/users/shop-users.server';
 import { formatDate, formatMoney, formatNumber } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
@@ -106,7 +106,8 @@ export function plainQuantity(value: string): string {
 
 /**
  * One line per product, for the supplier's system: machine-readable (comma-separated, decimal point, no thousands
- * separators), UTF-8 with a byte-order mark so spreadsheet programs read č š ž.
+ * separators), UTF-8 with a byte-order mark so spreadsheet programs read č š ž. Text that a spreadsheet would run as a
+ * formula (a product named `=cmd|…`) is neutralised by csvCell; the amounts stay numbers.
  */
 export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
   const t = getServerT(language);
@@ -123,7 +124,7 @@ export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
     line.netAmount,
     line.grossAmount,
   ]);
-  return Buffer.from(`\uFEFF${Papa.unparse([header, ...rows], { newline: '\r\n' })}\r\n`, 'utf8');
+  return Buffer.from(`\uFEFF${csvLines([header, ...rows], ',')}\r\n`, 'utf8');
 }
 
 const fontDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');

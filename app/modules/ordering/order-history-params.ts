@@ -3,12 +3,16 @@ import { parseListParams } from '#app/utils/list-params';
 import { HISTORY_STATUS_FILTERS } from './order-status';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateParam = z
-  .string()
-  .regex(DATE)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
+
+/** A day that exists in the calendar: Date.parse accepts 2024-02-30 (as 1 March), which PostgreSQL refuses with an error. */
+export function isCalendarDate(value: string): boolean {
+  // PostgreSQL has no year 0.
+  if (!DATE.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+const dateParam = z.string().refine(isCalendarDate).optional().catch(undefined);
 
 const HistoryFiltersSchema = z.object({
   status: z.enum(HISTORY_STATUS_FILTERS).catch('all'),

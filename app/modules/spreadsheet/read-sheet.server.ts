@@ -1,12 +1,15 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { checkZipArchive } from './zip-limits.server';
+import { csvCellValue } from './csv-cell';
 
 export interface SheetData {
   headers: string[];
   rows: string[][];
 }
 
-export type SheetErrorCode = 'unreadable' | 'too_many_rows' | 'empty';
+export type SheetErrorCode = 'unreadable' | 'too_many_rows' | 'too_large' | 'empty';
 
 export class SheetError extends Error {
   constructor(readonly code: SheetErrorCode) {
@@ -50,30 +53,52 @@ function normalise(table: string[][], maxRows: number): SheetData {
   return { headers, rows };
 }
 
+/**
+ * The first sheet of an XLSX, read as a stream: the archive is checked first (zip-limits.server.ts: entry count and
+ * unpacked size, from the central directory and verified while unpacking), then rows are read one by one and reading
+ * stops as soon as there are more than the header and `maxRows` rows, so no whole workbook is ever held in memory.
+ */
+async function readXlsxRows(content: Buffer, maxRows: number): Promise<string[][]> {
+  const archive = await checkZipArchive(content);
+  if (archive !== 'ok') throw new SheetError(archive === 'too_large' ? 'too_large' : 'unreadable');
+  const table: string[][] = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      // Styles say which numbers are dates.
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const values: string[] = [];
+        for (let column = 1; column <= row.cellCount; column++) values.push(cellText(row.getCell(column).value).trim());
+        if (values.some((cell) => cell !== '')) table.push(values);
+        if (table.length > maxRows + 1) throw new SheetError('too_many_rows');
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
+    throw new SheetError('unreadable');
+  }
+  return table;
+}
+
 /** Reads the first sheet of an XLSX or a CSV (";" or "," guessed); the first non-empty row is the header row. */
 export async function readSheet(content: Buffer, options: { maxRows: number }): Promise<SheetData> {
   const table: string[][] = [];
   if (detectKind(content) === 'xlsx') {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(content as unknown as ArrayBuffer);
-    } catch {
-      throw new SheetError('unreadable');
-    }
-    const sheet = workbook.worksheets[0];
-    if (sheet && sheet.actualRowCount > options.maxRows + 1) throw new SheetError('too_many_rows');
-    sheet?.eachRow({ includeEmpty: false }, (row) => {
-      const values: string[] = [];
-      for (let column = 1; column <= row.cellCount; column++) values.push(cellText(row.getCell(column).value).trim());
-      table.push(values);
-    });
+    table.push(...(await readXlsxRows(content, options.maxRows)));
   } else {
     if (content.includes(0)) throw new SheetError('unreadable');
     const text = decodeText(content);
     const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
     const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
     const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
-    for (const row of parsed.data) table.push(row.map((cell) => cell.trim()));
+    for (const row of parsed.data) table.push(row.map((cell) => csvCellValue(cell.trim())));
   }
   return normalise(table, options.maxRows);
 }

@@ -1,10 +1,13 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
-import Papa from 'papaparse';
+import { csvLines } from './csv-cell';
 
-/** CSV with a BOM so Excel opens UTF-8 (č š ž) correctly; ";" suits a Slovenian Excel. */
+/**
+ * CSV with a BOM so Excel opens UTF-8 (č š ž) correctly; ";" suits a Slovenian Excel. Cells that a spreadsheet would
+ * run as a formula are neutralised (csvCell).
+ */
 export function writeCsv(headers: string[], rows: string[][], delimiter: ';' | ',' = ';'): string {
-  return '\uFEFF' + Papa.unparse({ fields: headers, data: rows }, { delimiter, newline: '\r\n' });
+  return '\uFEFF' + csvLines([headers, ...rows], delimiter);
 }
 
 export async function writeXlsx(headers: string[], rows: string[][], sheetName = 'Sheet1'): Promise<Buffer> {
@@ -16,8 +19,8 @@ export async function writeXlsx(headers: string[], rows: string[][], sheetName =
 }
 
 /** Rows without a header line, to append to a CSV that writeCsv (or streamCsv) started. */
-function csvLines(rows: string[][], delimiter: ';' | ','): string {
-  return rows.length ? Papa.unparse(rows, { delimiter, newline: '\r\n' }) + '\r\n' : '';
+function csvBatch(rows: string[][], delimiter: ';' | ','): string {
+  return rows.length ? csvLines(rows, delimiter) + '\r\n' : '';
 }
 
 /** A CSV written batch by batch as the batches arrive, so a large table is never held in memory at once. */
@@ -26,12 +29,12 @@ export function streamCsv(headers: string[], batches: AsyncIterable<string[][]>,
   const iterator = batches[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode('\uFEFF' + Papa.unparse([headers], { delimiter, newline: '\r\n' }) + '\r\n'));
+      controller.enqueue(encoder.encode('\uFEFF' + csvLines([headers], delimiter) + '\r\n'));
     },
     async pull(controller) {
       const next = await iterator.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(csvLines(next.value, delimiter)));
+      else controller.enqueue(encoder.encode(csvBatch(next.value, delimiter)));
     },
     async cancel() {
       await iterator.return?.();
