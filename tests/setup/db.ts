@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#app/db/client.server';
+import { migrateDatabase } from '#app/db/migrate.server';
 import { createPglite } from '#app/db/pglite.server';
 
 /** A migrated database for this test file, closed after its tests; see tests/setup/global-db.ts. */
@@ -11,6 +14,33 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
       ? await openDatabase({ url: target.url })
       : await openDatabase({ pglite: await createPglite({ loadDataDir: new Blob([await readFile(target.dumpPath)]) }) });
   afterAll(() => handle.close());
+  return handle;
+}
+
+/**
+ * A database of this test file's own, also on PostgreSQL, for tests of what spans every tenant (the demo data, the
+ * shared supplier directory), which other files running at the same time must not see. On PGlite every file has its
+ * own database anyway.
+ */
+export async function useOwnTestDatabase(): Promise<DatabaseHandle> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') return useTestDatabase();
+  const name = `prevzem_own_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(target.url);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await migrateDatabase(handle);
+  afterAll(async () => {
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: target.url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
   return handle;
 }
 

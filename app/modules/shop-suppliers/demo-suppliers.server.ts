@@ -18,11 +18,14 @@ export interface DemoShopRef {
  */
 export async function seedDemoSuppliers(tx: DbOrTx, options: { shops?: DemoShopRef[] } = {}): Promise<{ supplierIds: number[]; links: number }> {
   const names = DEMO_SUPPLIERS.map((supplier) => supplier.directory.name);
+  const demoOf = new Map(DEMO_SUPPLIERS.map(({ directory }) => [directory.name, `${directory.email} ${directory.vatNumber}`]));
+  // A directory entry is the demo's only with the demo's name, e-mail and VAT number: a real supplier of the same name
+  // is left alone.
   const existing = await tx
-    .select({ id: suppliers.id, name: suppliers.name })
+    .select({ id: suppliers.id, name: suppliers.name, email: suppliers.email, vatNumber: suppliers.vatNumber })
     .from(suppliers)
     .where(and(inArray(suppliers.name, names), isNull(suppliers.deletedAt)));
-  const idByName = new Map(existing.map((row) => [row.name, row.id]));
+  const idByName = new Map(existing.filter((row) => `${row.email} ${row.vatNumber}` === demoOf.get(row.name)).map((row) => [row.name, row.id]));
   const missing = DEMO_SUPPLIERS.filter((supplier) => !idByName.has(supplier.directory.name));
   if (missing.length) {
     // Through the directory's own schema, so the demo holds only what the operator's form would accept.
