@@ -9,12 +9,13 @@ import { createPglite } from '#app/db/pglite.server';
 /** A migrated database for this test file, closed after its tests; see tests/setup/global-db.ts. */
 export async function useTestDatabase(): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
-  const handle =
-    target.kind === 'postgres'
-      ? await openDatabase({ url: target.url })
-      : await openDatabase({ pglite: await createPglite({ loadDataDir: new Blob([await readFile(target.dumpPath)]) }) });
+  const handle = target.kind === 'postgres' ? await openDatabase({ url: target.url }) : await openMigratedPglite(target.dumpPath);
   afterAll(() => handle.close());
   return handle;
+}
+
+async function openMigratedPglite(dumpPath: string): Promise<DatabaseHandle> {
+  return openDatabase({ pglite: await createPglite({ loadDataDir: new Blob([await readFile(dumpPath)]) }) });
 }
 
 /**
@@ -22,9 +23,13 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
  * shared supplier directory), which other files running at the same time must not see. On PGlite every file has its
  * own database anyway.
  */
-export async function useOwnTestDatabase(): Promise<DatabaseHandle> {
+export async function openOwnTestDatabase(): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
-  if (target.kind === 'pglite') return useTestDatabase();
+  if (target.kind === 'pglite') {
+    const pglite = await openMigratedPglite(target.dumpPath);
+    afterAll(() => pglite.close());
+    return pglite;
+  }
   const name = `prevzem_own_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: target.url });
   await admin.connect();

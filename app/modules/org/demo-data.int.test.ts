@@ -19,13 +19,13 @@ import {
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES } from '#app/modules/auth/roles';
 import { createTenant, createUser } from '#tests/factories';
-import { useOwnTestDatabase } from '#tests/setup/db';
+import { openOwnTestDatabase } from '#tests/setup/db';
 import { demoDataShown, forgetDemoDataShown, hasDemoData, removeDemoData, warnAboutDemoData } from './demo-data.server';
 import { DEMO_ACCOUNT_EMAILS, DEMO_PASSWORD, seedDemo } from './demo-seed.server';
 
 let db: Database;
 beforeAll(async () => {
-  db = (await useOwnTestDatabase()).db;
+  db = (await openOwnTestDatabase()).db;
 });
 
 const count = async (table: typeof products | typeof orders | typeof cartItems | typeof shopSuppliers, companyId: number) =>
@@ -33,7 +33,7 @@ const count = async (table: typeof products | typeof orders | typeof cartItems |
 
 describe('demo data', () => {
   it('is removed with every row of the demo companies and the demo operator; a real company keeps all of its rows', async () => {
-    // The database is this file's own (useOwnTestDatabase), so no other file's demo or directory rows mix in.
+    // The database is this file's own (openOwnTestDatabase), so no other file's demo or directory rows mix in.
     expect(await hasDemoData(db)).toBe(false);
     await db.transaction(async (tx) => seedDemo(tx, await hashPassword(DEMO_PASSWORD)));
     expect(await hasDemoData(db)).toBe(true);
