@@ -66,6 +66,16 @@ test('the history filters by each status, searches by number and product, and pa
   await expect(bodyRows(page).first()).toBeVisible();
 });
 
+test('a day that does not exist in the date filter is refused on its field, and the other filters stay', async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  const response = await page.goto('/admin/ordering?status=completed&dateField=delivery&from=2024-02-30');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText('This day does not exist in the calendar: pick another.')).toBeVisible();
+  await expect(statusChips(page).getByRole('link', { name: 'Completed', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order history', level: 1 })).toBeVisible();
+});
+
 test('repeating an order puts its products in the cart and shows a summary', async ({ page }) => {
   await loginAs(page, DEMO.admin);
   await gotoHydrated(page, '/admin/ordering?status=completed');

@@ -15,6 +15,7 @@ export default {
   supplier: 'Supplier',
   allSuppliers: 'All suppliers',
   dateField: { label: 'Date', created: 'Created', delivery: 'Delivery date' },
+  invalidDate: 'This day does not exist in the calendar: pick another.',
   from: 'From',
   to: 'To',
   filter: 'Filter',

@@ -15,6 +15,7 @@ export default {
   supplier: 'Dobavitelj',
   allSuppliers: 'Vsi dobavitelji',
   dateField: { label: 'Datum', created: 'Ustvarjeno', delivery: 'Datum dobave' },
+  invalidDate: 'Tega dne ni v koledarju: izberite drugega.',
   from: 'Od',
   to: 'Do',
   filter: 'Filtriraj',

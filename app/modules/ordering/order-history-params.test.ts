@@ -7,10 +7,11 @@ describe('order history filters', () => {
     const params = parseOrderHistoryParams(new URL(`http://x/admin/ordering?from=${value}&to=${value}`));
     expect(params.from).toBeUndefined();
     expect(params.to).toBeUndefined();
+    expect(params.invalidDates).toEqual({ from: value, to: value });
   });
 
   it('keeps real days, leap days too', () => {
     const params = parseOrderHistoryParams(new URL('http://x/admin/ordering?from=2024-02-29&to=2024-12-31'));
-    expect(params).toMatchObject({ from: '2024-02-29', to: '2024-12-31' });
+    expect(params).toMatchObject({ from: '2024-02-29', to: '2024-12-31', invalidDates: {} });
   });
 });

@@ -24,10 +24,20 @@ const HistoryFiltersSchema = z.object({
 
 export type OrderHistoryParams = ReturnType<typeof parseOrderHistoryParams>;
 
-/** The history's filters from the URL; anything malformed is ignored rather than refused. */
+/**
+ * The history's filters from the URL; anything malformed is ignored rather than refused, except a date that is no day
+ * of the calendar (2024-02-30): the page says so on its field (`invalidDates`, with the text as typed) and answers 400.
+ */
 export function parseOrderHistoryParams(url: URL) {
   const params = url.searchParams;
+  const invalidDates = Object.fromEntries(
+    (['from', 'to'] as const).flatMap((field) => {
+      const value = params.get(field);
+      return value && !isCalendarDate(value) ? [[field, value.slice(0, 40)]] : [];
+    }),
+  ) as Partial<Record<'from' | 'to', string>>;
   return {
+    invalidDates,
     ...parseListParams(url),
     ...HistoryFiltersSchema.parse({
       status: params.get('status') ?? undefined,

@@ -104,8 +104,20 @@ export function OrderHistoryPage({ rows, total, params, perPage, suppliers, time
                 label={t('orderHistory.dateField.label')}
                 data={(['created', 'delivery'] as const).map((value) => ({ value, label: t(`orderHistory.dateField.${value}`) }))}
               />
-              <TextInput name="from" type="date" defaultValue={params.from ?? ''} label={t('orderHistory.from')} />
-              <TextInput name="to" type="date" defaultValue={params.to ?? ''} label={t('orderHistory.to')} />
+              <TextInput
+                name="from"
+                type="date"
+                defaultValue={params.from ?? params.invalidDates.from ?? ''}
+                label={t('orderHistory.from')}
+                error={params.invalidDates.from ? t('orderHistory.invalidDate') : undefined}
+              />
+              <TextInput
+                name="to"
+                type="date"
+                defaultValue={params.to ?? params.invalidDates.to ?? ''}
+                label={t('orderHistory.to')}
+                error={params.invalidDates.to ? t('orderHistory.invalidDate') : undefined}
+              />
               <Button type="submit" variant="default">
                 {t('orderHistory.filter')}
               </Button>

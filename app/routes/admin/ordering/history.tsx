@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/history';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
@@ -17,16 +18,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listOrderHistory(db, target, { ...params, perPage: user.resultsPerPage }),
     listHistorySupplierOptions(db, target),
   ]);
-  return {
-    rows,
-    total,
-    params,
-    perPage: user.resultsPerPage,
-    suppliers,
-    timeZone: target.timeZone,
-    canRepeat: hasPermission(user, 'cart:use'),
-    canCancel: hasPermission(user, 'orders:create'),
-  };
+  // A day that does not exist is refused on its field (400); the list shows meanwhile without that filter.
+  const status = Object.keys(params.invalidDates).length ? 400 : 200;
+  return data(
+    {
+      rows,
+      total,
+      params,
+      perPage: user.resultsPerPage,
+      suppliers,
+      timeZone: target.timeZone,
+      canRepeat: hasPermission(user, 'cart:use'),
+      canCancel: hasPermission(user, 'orders:create'),
+    },
+    { status },
+  );
 }
 
 export default function OrderHistory({ loaderData }: Route.ComponentProps) {
