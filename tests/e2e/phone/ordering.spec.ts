@@ -5,7 +5,7 @@ import { expectPhoneFriendly } from '../support/phone';
 
 const SUPPLIER = 'Pivovarna Kamnik d.o.o.';
 
-test('new order on a phone: pick a supplier, search, type a quantity on the decimal keypad and add it', async ({ page }) => {
+test('ordering on a phone: pick a supplier, search, type a quantity on the decimal keypad, add it, then send the cart', async ({ page }) => {
   await loginAs(page, E2E_USERS.phoneOrderer.email);
   await gotoHydrated(page, '/admin/ordering/new-order');
   await expectPhoneFriendly(page);
@@ -33,5 +33,25 @@ test('new order on a phone: pick a supplier, search, type a quantity on the deci
   await quantity.fill('3');
   await add.tap();
   await expect(page.getByRole('status')).toContainText(`${name} is in the cart`);
+  await expectPhoneFriendly(page);
+
+  // The cart: type a new quantity on the keypad, pick the date, and send straight away (no save in between).
+  await gotoHydrated(page, '/admin/cart');
+  await expectPhoneFriendly(page);
+  const line = page.getByRole('textbox', { name: `Quantity: ${name}` });
+  await expect(line).toHaveAttribute('inputmode', 'decimal');
+  await line.tap();
+  await line.fill('24');
+  const date = page.getByRole('combobox', { name: 'Delivery date' }).first();
+  await date.selectOption({ index: 1 });
+  const belowMinimum = page.getByRole('checkbox', { name: 'Send it anyway' });
+  if (await belowMinimum.isVisible()) await belowMinimum.check();
+  await page.getByRole('button', { name: 'Send order(s)' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Send the orders?' });
+  await expect(dialog).toContainText('Send 1 order to 1 supplier?');
+  await expectPhoneFriendly(page);
+  await dialog.getByRole('button', { name: 'Send 1 order' }).tap();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
   await expectPhoneFriendly(page);
 });
