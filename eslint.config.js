@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'] },
+  {
+    ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,8 +28,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries belong in app/modules/<area>/*.repo.server.ts.' },
-            { group: ['#app/db/*'], message: 'Routes get the database from requestContext and pass it to module functions.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries belong in app/modules/<area>/*.repo.server.ts.',
+            },
+            {
+              group: ['#app/db/*'],
+              message: 'Routes get the database from requestContext and pass it to module functions.',
+            },
           ],
         },
       ],

@@ -21,7 +21,10 @@ const browserArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
-const desktop = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs } };
+const desktop = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumPath() ?? undefined, args: browserArgs },
+};
 const BULK = /products-import\.spec\.ts$/;
 /** A phone (390 × 844, touch) with the same browser and flags: the journeys in tests/e2e/phone (decision 024). */
 const phone = {

@@ -14,7 +14,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     external: ['@electric-sql/pglite', 'pg', 'pino', 'pino-http', 'nodemailer'],
   },
   optimizeDeps: {
-    include: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tabler/icons-react', 'i18next', 'react-i18next'],
+    include: [
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@tabler/icons-react',
+      'i18next',
+      'react-i18next',
+    ],
   },
   plugins: [
     reactRouter(),

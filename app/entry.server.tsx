@@ -34,7 +34,10 @@ export default function handleRequest(
   const userAgent = request.headers.get('user-agent');
   // Bots get the status and nothing to render.
   if (responseStatusCode >= 400 && isbot(userAgent)) {
-    return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: { 'Content-Type': 'text/plain' } });
+    return new Response(`${responseStatusCode}`, {
+      status: responseStatusCode,
+      headers: { 'Content-Type': 'text/plain' },
+    });
   }
   // A request that matched no route ran no middleware: fall back to English rather than fail.
   const language = safeGet(() => loadContext.get(languageContext), 'en' as const);
@@ -55,7 +58,12 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -63,7 +71,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) safeGet(() => loadContext.get(requestContext).log.error({ err: error }, 'render error'), undefined);
+          if (shellRendered)
+            safeGet(() => loadContext.get(requestContext).log.error({ err: error }, 'render error'), undefined);
         },
       },
     );

@@ -32,7 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={toLocale(language)} data-language={language} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_INLINE_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_INLINE_SCRIPT }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f7d4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -74,8 +74,12 @@ export default [
             route('products/import', 'routes/super/companies/shop/products/import.tsx'),
             route('products/import/upload', 'routes/super/companies/shop/products/import-upload.ts'),
             route('products/import-counting-units', 'routes/super/companies/shop/products/import-counting-units.tsx'),
-            route('products/export.csv', 'routes/super/companies/shop/products/export.ts', { id: 'super-products-export-csv' }),
-            route('products/export.xlsx', 'routes/super/companies/shop/products/export.ts', { id: 'super-products-export-xlsx' }),
+            route('products/export.csv', 'routes/super/companies/shop/products/export.ts', {
+              id: 'super-products-export-csv',
+            }),
+            route('products/export.xlsx', 'routes/super/companies/shop/products/export.ts', {
+              id: 'super-products-export-xlsx',
+            }),
             route(':userId/edit', 'routes/super/companies/user/edit.tsx'),
           ]),
         ]),

@@ -15,7 +15,12 @@ import { migrateDatabase } from '#app/db/migrate.server';
 import { createPglite } from '#app/db/pglite.server';
 import { shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
-import { listProducts, productListQueries, ownProductTarget, type ProductListQuery } from '#app/modules/products/products.repo.server';
+import {
+  listProducts,
+  productListQueries,
+  ownProductTarget,
+  type ProductListQuery,
+} from '#app/modules/products/products.repo.server';
 import { createTenant } from '#tests/factories';
 
 const { values: args } = parseArgs({
@@ -52,8 +57,75 @@ async function open(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<
   };
 }
 
-const WORDS = ['Mleko', 'Jogurt', 'Sir', 'Maslo', 'Kruh', 'Moka', 'Riž', 'Olje', 'Kava', 'Čaj', 'Sok', 'Pivo', 'Vino', 'Sladoled', 'Pomfri', 'Grah', 'Kozice', 'Lignji', 'Paradižnik', 'Krompir', 'Čebula', 'Jabolka', 'Limone', 'Piščanec', 'Govedina', 'Pršut', 'Brancin', 'Orada', 'Solata', 'Testenine', 'Skuta', 'Smetana', 'Jajca', 'Med', 'Sol', 'Sladkor', 'Kis', 'Gorčica', 'Majoneza', 'Kečap'];
-const KINDS = ['alpsko', 'domače', 'BIO', 'gostinsko', 'light', 'polnozrnato', 'sveže', 'zamrznjeno', 'premium', 'klasično', 'eko', 'mini', 'maxi', 'tradicionalno', 'lokalno', 'sezonsko', 'dimljeno', 'naravno', 'zlato', 'srebrno', 'vrtno', 'kmečko', 'mestno', 'hišno', 'izbrano'];
+const WORDS = [
+  'Mleko',
+  'Jogurt',
+  'Sir',
+  'Maslo',
+  'Kruh',
+  'Moka',
+  'Riž',
+  'Olje',
+  'Kava',
+  'Čaj',
+  'Sok',
+  'Pivo',
+  'Vino',
+  'Sladoled',
+  'Pomfri',
+  'Grah',
+  'Kozice',
+  'Lignji',
+  'Paradižnik',
+  'Krompir',
+  'Čebula',
+  'Jabolka',
+  'Limone',
+  'Piščanec',
+  'Govedina',
+  'Pršut',
+  'Brancin',
+  'Orada',
+  'Solata',
+  'Testenine',
+  'Skuta',
+  'Smetana',
+  'Jajca',
+  'Med',
+  'Sol',
+  'Sladkor',
+  'Kis',
+  'Gorčica',
+  'Majoneza',
+  'Kečap',
+];
+const KINDS = [
+  'alpsko',
+  'domače',
+  'BIO',
+  'gostinsko',
+  'light',
+  'polnozrnato',
+  'sveže',
+  'zamrznjeno',
+  'premium',
+  'klasično',
+  'eko',
+  'mini',
+  'maxi',
+  'tradicionalno',
+  'lokalno',
+  'sezonsko',
+  'dimljeno',
+  'naravno',
+  'zlato',
+  'srebrno',
+  'vrtno',
+  'kmečko',
+  'mestno',
+  'hišno',
+  'izbrano',
+];
 const textArray = (list: string[]) => sql.raw(`array[${list.map((word) => `'${word}'`).join(',')}]`);
 
 async function seed(handle: DatabaseHandle) {
@@ -63,7 +135,9 @@ async function seed(handle: DatabaseHandle) {
     .insert(suppliers)
     .values(Array.from({ length: SUPPLIERS }, (_, i) => ({ name: `Dobavitelj ${String.fromCharCode(65 + i)} d.o.o.` })))
     .returning({ id: suppliers.id });
-  await db.insert(shopSuppliers).values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
+  await db
+    .insert(shopSuppliers)
+    .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
   const supplierIds = sql.raw(`array[${created.map((s) => s.id).join(',')}]`);
   const started = performance.now();
   // In batches, so PGlite (one WebAssembly process) never holds the whole insert at once.
@@ -94,8 +168,16 @@ async function seed(handle: DatabaseHandle) {
     insert into product_gtins (shop_id, product_id, gtin)
     select shop_id, id, '1' || ean from products where shop_id = ${tenant.shop.id} and id % 3 = 0`);
   await db.execute(sql`analyze`);
-  console.log(`Seeded ${PRODUCTS} products, ${SUPPLIERS} suppliers, two prices each, GTINs on a third, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const scope = { userId: tenant.admin.id, role: 3 as const, companyId: tenant.company.id, shopId: tenant.shop.id, permissions: [...ALL_PERMISSIONS] };
+  console.log(
+    `Seeded ${PRODUCTS} products, ${SUPPLIERS} suppliers, two prices each, GTINs on a third, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const scope = {
+    userId: tenant.admin.id,
+    role: 3 as const,
+    companyId: tenant.company.id,
+    shopId: tenant.shop.id,
+    permissions: [...ALL_PERMISSIONS],
+  };
   return (await ownProductTarget(db, scope))!;
 }
 
@@ -131,7 +213,11 @@ async function main() {
     console.log(`Database: ${handle.kind}`);
     await migrateDatabase(handle);
     const target = await seed(handle);
-    const [firstSupplier] = await handle.db.select({ id: shopSuppliers.supplierId }).from(shopSuppliers).where(sql`${shopSuppliers.shopId} = ${target.shopId}`).limit(1);
+    const [firstSupplier] = await handle.db
+      .select({ id: shopSuppliers.supplierId })
+      .from(shopSuppliers)
+      .where(sql`${shopSuppliers.shopId} = ${target.shopId}`)
+      .limit(1);
     console.log(`\n${'query'.padEnd(40)} ${'rows'.padStart(7)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)}`);
     for (const [label, overrides] of CASES) {
       const query = { ...base, ...overrides, ...(overrides.supplierId ? { supplierId: firstSupplier!.id } : {}) };
@@ -143,12 +229,16 @@ async function main() {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      console.log(`${label.padEnd(40)} ${String(total).padStart(7)} ${percentile(times, 0.5).toFixed(1).padStart(10)} ${percentile(times, 0.95).toFixed(1).padStart(8)}`);
+      console.log(
+        `${label.padEnd(40)} ${String(total).padStart(7)} ${percentile(times, 0.5).toFixed(1).padStart(10)} ${percentile(times, 0.95).toFixed(1).padStart(8)}`,
+      );
       if (args.explain) {
         const queries = await productListQueries(handle.db, target, query);
         for (const [name, builder] of Object.entries(queries)) {
           const plan = await handle.db.execute(sql`explain analyze ${builder}`);
-          console.log(`  ${name}:\n${(plan.rows as { 'QUERY PLAN': string }[]).map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
+          console.log(
+            `  ${name}:\n${(plan.rows as { 'QUERY PLAN': string }[]).map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`,
+          );
         }
       }
     }

@@ -20,7 +20,7 @@ async function readPassword(): Promise<string> {
     return Buffer.concat(chunks).toString('utf8').split('\n')[0] ?? '';
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const mute = (rl as unknown as { _writeToOutput: (s: string) => void });
+  const mute = rl as unknown as { _writeToOutput: (s: string) => void };
   const ask = async (question: string) => {
     process.stdout.write(question);
     mute._writeToOutput = () => undefined;
@@ -37,18 +37,28 @@ async function readPassword(): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string', default: 'Operator' }, lastname: { type: 'string', default: 'Prevzem' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string', default: 'Operator' },
+      lastname: { type: 'string', default: 'Prevzem' },
+    },
   });
   const email = z.string().email().parse(values.email);
   const password = await readPassword();
-  if (password.length < PASSWORD_MIN_LENGTH) throw new Error(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new Error(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
   const config = loadConfig();
   const handle = config.databaseUrl
     ? await openDatabase({ url: config.databaseUrl })
     : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await migrateDatabase(handle);
-    const result = await createSuperAdmin(handle.db, { email, name: values.name!, lastname: values.lastname!, password });
+    const result = await createSuperAdmin(handle.db, {
+      email,
+      name: values.name!,
+      lastname: values.lastname!,
+      password,
+    });
     if (!result.ok) throw new Error(`A user with the e-mail ${email} already exists.`);
     console.log(`Super admin ${email} created (id ${result.id}).`);
   } finally {

@@ -20,9 +20,13 @@ const found = chromiumPath() ?? playwrightBrowser();
 if (found) {
   console.log(`Chromium: ${found}`);
 } else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('No Chromium found: installing Debian\'s chromium…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  console.log("No Chromium found: installing Debian's chromium…");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 } else {
-  console.error('No Chromium found: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to its binary.');
+  console.error(
+    'No Chromium found: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to its binary.',
+  );
   process.exit(1);
 }

@@ -23,8 +23,12 @@ async function main() {
       return;
     }
     const removed = await removeDemoData(handle.db);
-    console.log(`Demo data removed: ${removed.companies} companies with all their rows, ${removed.users} accounts, ${removed.suppliers} directory suppliers.`);
-    console.log('Set SEED_DEMO=0 so that an empty database is not seeded again, and create an operator with npm run user:create-super.');
+    console.log(
+      `Demo data removed: ${removed.companies} companies with all their rows, ${removed.users} accounts, ${removed.suppliers} directory suppliers.`,
+    );
+    console.log(
+      'Set SEED_DEMO=0 so that an empty database is not seeded again, and create an operator with npm run user:create-super.',
+    );
   } finally {
     await handle.close();
   }

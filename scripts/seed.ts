@@ -11,7 +11,9 @@ const handle = config.databaseUrl
   : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
 try {
   await migrateDatabase(handle);
-  console.log((await seedDemoIfEmpty(handle.db)) ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
+  console.log(
+    (await seedDemoIfEmpty(handle.db)) ? 'Demo data seeded.' : 'The database already has data; nothing seeded.',
+  );
 } finally {
   await handle.close();
 }

@@ -57,7 +57,13 @@ export async function startServices(): Promise<Services> {
   if (config.seedDemo && (await seedDemoIfEmpty(handle.db))) log.info('demo data seeded');
   await warnAboutDemoData(handle.db, log);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-  const mailWorker = startMailWorker({ db: handle.db, transport, from: config.mailFrom, log, pollMs: config.mailPollMs });
+  const mailWorker = startMailWorker({
+    db: handle.db,
+    transport,
+    from: config.mailFrom,
+    log,
+    pollMs: config.mailPollMs,
+  });
   log.info({ transport: transport.describe() }, 'mail worker started');
   const cleanup = async () => {
     try {
@@ -118,11 +124,17 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url?.startsWith('/assets/') ?? false) },
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url?.startsWith('/assets/') ?? false),
+      },
       // Request-scoped lines carry only the request id; the access line adds method, path (no query) and status.
       quietReqLogger: true,
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split('?')[0],
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

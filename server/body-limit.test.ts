@@ -38,12 +38,22 @@ function postChunked(path: string, total: number, headers: Record<string, string
   return new Promise<{ status: number; body: string; type: string; sent: number }>((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: { 'Transfer-Encoding': 'chunked', ...headers } }, (response) => {
-      answered = true;
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, type: String(response.headers['content-type']), sent }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path, headers: { 'Transfer-Encoding': 'chunked', ...headers } },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            type: String(response.headers['content-type']),
+            sent,
+          }),
+        );
+      },
+    );
     request.on('error', (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(16 * 1024, 'a');
     const pump = () => {
@@ -75,16 +85,28 @@ describe('limitedBody', () => {
   it('answers JSON under /backend, in the language asked for', async () => {
     const answer = await postChunked('/backend/auth/login', 4 * 1024 * 1024, { 'Accept-Language': 'sl' });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: 'payload_too_large', limitBytes: LIMIT, message: expect.stringContaining('Poslali ste') });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      error: 'payload_too_large',
+      limitBytes: LIMIT,
+      message: expect.stringContaining('Poslali ste'),
+    });
   });
 });
 
 describe('bodyLimitFor', () => {
   it('gives file uploads their own limit and every other path 1 MB', () => {
     expect(MAX_BODY_BYTES).toBe(1024 * 1024);
-    for (const path of ['/admin/products/import', '/admin/products/import/upload', '/admin/products/import-counting-units.data', '/admin/ordering/import-order', '/admin/ordering/import-order/preview', '/super/companies/1/2/3/products/import/upload']) {
+    for (const path of [
+      '/admin/products/import',
+      '/admin/products/import/upload',
+      '/admin/products/import-counting-units.data',
+      '/admin/ordering/import-order',
+      '/admin/ordering/import-order/preview',
+      '/super/companies/1/2/3/products/import/upload',
+    ]) {
       expect(bodyLimitFor(path)).toBe(MAX_UPLOAD_BODY_BYTES);
     }
-    for (const path of ['/login', '/backend/auth/login', '/admin/cart', '/admin/products/import-x']) expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
+    for (const path of ['/login', '/backend/auth/login', '/admin/cart', '/admin/products/import-x'])
+      expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
   });
 });

@@ -15,7 +15,8 @@ export const MAX_UPLOAD_BODY_BYTES = Math.max(MAX_IMPORT_BYTES, MAX_ORDER_IMPORT
  * The routes that receive a file (product, counting-unit and order imports, for the shop admin and the operator), with
  * or without React Router's `.data` suffix for a fetch submission.
  */
-const UPLOAD_PATH = /\/(products\/import(\/upload)?|products\/import-counting-units|ordering\/import-order(\/preview)?)(\.data)?$/;
+const UPLOAD_PATH =
+  /\/(products\/import(\/upload)?|products\/import-counting-units|ordering\/import-order(\/preview)?)(\.data)?$/;
 
 export function bodyLimitFor(pathname: string): number {
   return UPLOAD_PATH.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
@@ -70,7 +71,9 @@ export function answerTooLarge(req: IncomingMessage, res: ServerResponse, limit:
   const t = getServerT(visitorLanguage(req));
   const message = t('errors.payloadTooLarge.body', { limit: sizeText(limit) });
   const isApi = (req.url ?? '').startsWith('/backend/');
-  const body = isApi ? JSON.stringify({ error: 'payload_too_large', message, limitBytes: limit }) : `${t('errors.payloadTooLarge.title')}\n\n${message}\n`;
+  const body = isApi
+    ? JSON.stringify({ error: 'payload_too_large', message, limitBytes: limit })
+    : `${t('errors.payloadTooLarge.title')}\n\n${message}\n`;
   res.writeHead(413, {
     'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -29,7 +29,13 @@ export async function isUnreadableForm(request: Request): Promise<boolean> {
 
 /** Only the pages' actions: the JSON API reads JSON or a form itself and answers its own 400 (app/utils/api.server.ts). */
 export function expectsForm(method: string, pathname: string): boolean {
-  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && pathname !== '/backend' && !pathname.startsWith('/backend/');
+  return (
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    method !== 'OPTIONS' &&
+    pathname !== '/backend' &&
+    !pathname.startsWith('/backend/')
+  );
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

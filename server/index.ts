@@ -37,7 +37,10 @@ async function main() {
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;
-  const env = (name: string, fallback: number) => (Number.isFinite(Number(process.env[name])) && process.env[name] !== '' && process.env[name] !== undefined ? Number(process.env[name]) : fallback);
+  const env = (name: string, fallback: number) =>
+    Number.isFinite(Number(process.env[name])) && process.env[name] !== '' && process.env[name] !== undefined
+      ? Number(process.env[name])
+      : fallback;
   // How long /readyz answers 503 while new requests are still served, so the load balancer notices before the port closes.
   const drainMs = env('SHUTDOWN_DRAIN_MS', 0);
   const forceAfterMs = env('SHUTDOWN_TIMEOUT_MS', 20_000);

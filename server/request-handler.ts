@@ -1,6 +1,10 @@
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler as createReactRouterHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import { answerTooLarge, declaresTooMuch, limitedBody } from './body-limit';
 import { badFormBody, expectsForm, isUnreadableForm } from './form-body';
 
@@ -63,7 +67,9 @@ export function createRequestHandler(options: {
 function requestUrl(req: ExpressRequest): string {
   const [, forwardedPort] = req.app.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : [];
   const [, hostPort] = req.get('host')?.split(':') ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? '', 10)).find((value) => Number.isSafeInteger(value));
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? '', 10))
+    .find((value) => Number.isSafeInteger(value));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
   return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`).href;
 }

@@ -1,4 +1,18 @@
-import { AppShell, Anchor, Badge, Burger, Button, Group, Menu, NavLink as MantineNavLink, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  AppShell,
+  Anchor,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingWarehouse,
@@ -50,7 +64,14 @@ function LogoutButton() {
   const { t } = useTranslation();
   return (
     <Form method="post" action="/logout">
-      <Button type="submit" variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} fullWidth justify="flex-start">
+      <Button
+        type="submit"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        fullWidth
+        justify="flex-start"
+      >
         {t('common.nav.logout')}
       </Button>
     </Form>
@@ -85,12 +106,29 @@ export function Shell({
   const switchesShops = area === 'admin' && user.role.id === ROLES.companyManager;
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.openNavigation')} />
-            <Anchor component={Link} to={area === 'super' ? '/super/companies' : '/admin'} fw={800} fz="lg" c="brand.8" underline="never">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('common.openNavigation')}
+            />
+            <Anchor
+              component={Link}
+              to={area === 'super' ? '/super/companies' : '/admin'}
+              fw={800}
+              fz="lg"
+              c="brand.8"
+              underline="never"
+            >
               {t('common.appName')}
             </Anchor>
             {area === 'super' ? (
@@ -123,10 +161,18 @@ export function Shell({
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{t(`common.roles.${user.role.name}`)}</Menu.Label>
-                <Menu.Item component={Link} to="/admin/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
+                <Menu.Item
+                  component={Link}
+                  to="/admin/settings/profile"
+                  leftSection={<IconUser size={16} aria-hidden />}
+                >
                   {t('common.nav.profile')}
                 </Menu.Item>
-                <Menu.Item component={Link} to="/admin/settings/change-password" leftSection={<IconKey size={16} aria-hidden />}>
+                <Menu.Item
+                  component={Link}
+                  to="/admin/settings/change-password"
+                  leftSection={<IconKey size={16} aria-hidden />}
+                >
                   {t('common.nav.changePassword')}
                 </Menu.Item>
               </Menu.Dropdown>
@@ -157,7 +203,11 @@ export function Shell({
                     end={item.end}
                     label={t(item.labelKey)}
                     leftSection={ICONS[item.icon]}
-                    rightSection={item.countKey && counts[item.to] ? <NavCount count={counts[item.to]!} label={t(item.countKey, { count: counts[item.to] })} /> : undefined}
+                    rightSection={
+                      item.countKey && counts[item.to] ? (
+                        <NavCount count={counts[item.to]!} label={t(item.countKey, { count: counts[item.to] })} />
+                      ) : undefined
+                    }
                     active={item.end ? location.pathname === item.to : location.pathname.startsWith(item.to)}
                     onClick={close}
                   />

@@ -19,7 +19,12 @@ function hasBreadcrumb(handle: unknown): handle is BreadcrumbHandle {
 export function Breadcrumbs({ root }: { root: Crumb }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const crumbs = [root, ...useMatches().flatMap((match) => (hasBreadcrumb(match.handle) && match.loaderData ? [match.handle.breadcrumb(match.loaderData)] : []))];
+  const crumbs = [
+    root,
+    ...useMatches().flatMap((match) =>
+      hasBreadcrumb(match.handle) && match.loaderData ? [match.handle.breadcrumb(match.loaderData)] : [],
+    ),
+  ];
   return (
     <nav aria-label={t('super.breadcrumbs')}>
       <MantineBreadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>

@@ -23,7 +23,18 @@ interface ConfirmActionProps {
 }
 
 /** A button that asks "Are you sure?" before it posts (spec §5: deleting and restoring ask for confirmation). */
-export function ConfirmAction({ label, message, intent, fields = {}, action, color = 'red', variant = 'light', size = 'sm', leftSection, dismissLabel }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  message,
+  intent,
+  fields = {},
+  action,
+  color = 'red',
+  variant = 'light',
+  size = 'sm',
+  leftSection,
+  dismissLabel,
+}: ConfirmActionProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const navigation = useNavigation();
@@ -33,7 +44,13 @@ export function ConfirmAction({ label, message, intent, fields = {}, action, col
       <Button color={color} variant={variant} size={size} onClick={open} leftSection={leftSection}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('common.confirm.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('common.confirm.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Form method="post" action={action} onSubmit={() => setTimeout(close, 0)}>
           <Stack>
             <Text>{message}</Text>

@@ -20,7 +20,11 @@ export function parseColor(value: string, under: Rgb = WHITE): Rgb {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (hex) {
     const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join('') : hex[1]!;
-    return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
+    return {
+      r: parseInt(digits.slice(0, 2), 16),
+      g: parseInt(digits.slice(2, 4), 16),
+      b: parseInt(digits.slice(4, 6), 16),
+    };
   }
   const rgba = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/i.exec(value.trim());
   if (!rgba) throw new Error(`Not a colour the theme can judge: ${value}`);
@@ -42,7 +46,9 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
 }
 
 export function contrastRatio(a: string | Rgb, b: string | Rgb): number {
-  const [x, y] = [a, b].map((colour) => relativeLuminance(typeof colour === 'string' ? parseColor(colour) : colour)).sort((p, q) => q - p);
+  const [x, y] = [a, b]
+    .map((colour) => relativeLuminance(typeof colour === 'string' ? parseColor(colour) : colour))
+    .sort((p, q) => q - p);
   return (x! + 0.05) / (y! + 0.05);
 }
 
@@ -61,7 +67,11 @@ export function withAlpha(colour: string, alpha: number): string {
  * The first of `candidates` (a palette's shades, lightest acceptable first) that reaches `min` against every colour of
  * `against`; when none does, the darkest one darkened step by step until it does.
  */
-export function firstReaching(candidates: readonly string[], against: readonly string[], min = THEME_MIN_CONTRAST): string {
+export function firstReaching(
+  candidates: readonly string[],
+  against: readonly string[],
+  min = THEME_MIN_CONTRAST,
+): string {
   const reaches = (colour: string) => against.every((other) => contrastRatio(colour, other) >= min);
   const found = candidates.find(reaches);
   if (found) return found;

@@ -47,7 +47,13 @@ describe('DataTable', () => {
         rowKey={(row) => row.id}
         minWidth={600}
         columns={[
-          { header: <input type="checkbox" aria-label="Select all" />, label: 'Select all', kind: 'select', keepOnPhone: true, cell: () => null },
+          {
+            header: <input type="checkbox" aria-label="Select all" />,
+            label: 'Select all',
+            kind: 'select',
+            keepOnPhone: true,
+            cell: () => null,
+          },
           { header: <b>Name</b>, label: 'Product', cell: (row) => row.name },
           canEdit && { header: 'Secret', cell: () => 'x' },
         ]}
@@ -56,7 +62,9 @@ describe('DataTable', () => {
     expect(html).not.toContain('Secret');
     expect(html.match(/data-label="Product"/g)).toHaveLength(2);
     expect(html).toContain('data-keep-header="true"');
-    expect(html).toMatch(/<th[^>]*data-keep="true"[^>]*data-label="Select all"|<th[^>]*data-label="Select all"[^>]*data-keep="true"/);
+    expect(html).toMatch(
+      /<th[^>]*data-keep="true"[^>]*data-label="Select all"|<th[^>]*data-label="Select all"[^>]*data-keep="true"/,
+    );
     expect(html).toContain('--data-table-min-width:600px');
   });
 });

@@ -40,13 +40,32 @@ interface DataTableProps<Row> extends Pick<TableProps, 'striped' | 'highlightOnH
  * 48em) each row becomes a card of stacked "label  value" lines, headed by its title, with its buttons at the foot, so
  * no list scrolls sideways. One markup for both (the CSS in app.css switches), so nothing is rendered twice.
  */
-export function DataTable<Row>({ columns, rows, rowKey, minWidth, caption, striped, highlightOnHover, rowProps, ...rest }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  minWidth,
+  caption,
+  striped,
+  highlightOnHover,
+  rowProps,
+  ...rest
+}: DataTableProps<Row>) {
   const shown = columns.filter((column): column is DataColumn<Row> => Boolean(column));
   const labelOf = (column: DataColumn<Row>) => column.label ?? (typeof column.header === 'string' ? column.header : '');
   const keepsHeader = shown.some((column) => column.keepOnPhone);
   return (
-    <div className="data-table-box" style={minWidth ? ({ '--data-table-min-width': `${minWidth}px` } as CSSProperties) : undefined}>
-      <Table className="data-table" striped={striped} highlightOnHover={highlightOnHover} data-keep-header={keepsHeader || undefined} aria-label={rest['aria-label']}>
+    <div
+      className="data-table-box"
+      style={minWidth ? ({ '--data-table-min-width': `${minWidth}px` } as CSSProperties) : undefined}
+    >
+      <Table
+        className="data-table"
+        striped={striped}
+        highlightOnHover={highlightOnHover}
+        data-keep-header={keepsHeader || undefined}
+        aria-label={rest['aria-label']}
+      >
         {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>

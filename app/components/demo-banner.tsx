@@ -26,7 +26,10 @@ export function DemoBanner({ mb }: { mb?: MantineSpacing }) {
         <Text span fw={700} inherit>
           {t('common.demo.title')}:
         </Text>{' '}
-        {t('common.demo.body')} <Code c="dark.9" bg="yellow.0">npm run demo:remove</Code>
+        {t('common.demo.body')}{' '}
+        <Code c="dark.9" bg="yellow.0">
+          npm run demo:remove
+        </Code>
       </Text>
     </Box>
   );

@@ -30,7 +30,15 @@ interface FieldProps {
   required?: boolean;
 }
 
-export function TextField({ field, label, description, autoComplete, required = field.required, type = 'text', inputMode }: FieldProps & {
+export function TextField({
+  field,
+  label,
+  description,
+  autoComplete,
+  required = field.required,
+  type = 'text',
+  inputMode,
+}: FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'url';
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
 }) {
@@ -53,7 +61,14 @@ export function TextField({ field, label, description, autoComplete, required = 
   );
 }
 
-export function NumberField({ field, label, description, required = field.required, min, max }: FieldProps & { min?: number; max?: number }) {
+export function NumberField({
+  field,
+  label,
+  description,
+  required = field.required,
+  min,
+  max,
+}: FieldProps & { min?: number; max?: number }) {
   const error = useFieldError(field);
   return (
     <NumberInput
@@ -93,7 +108,14 @@ export function TextAreaField({ field, label, description, required = field.requ
 }
 
 /** `clearOn`: a value that changes with each server answer, so a refused password is not left in the field. */
-export function PasswordField({ field, label, description, autoComplete, required = field.required, clearOn }: FieldProps & { clearOn?: unknown }) {
+export function PasswordField({
+  field,
+  label,
+  description,
+  autoComplete,
+  required = field.required,
+  clearOn,
+}: FieldProps & { clearOn?: unknown }) {
   const error = useFieldError(field);
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {

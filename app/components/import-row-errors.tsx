@@ -11,7 +11,15 @@ export interface RowErrors {
 }
 
 /** An import's rejected rows: the row number in the file, what it is about, and why. */
-export function ImportRowErrors({ rows, subjectLabel, minWidth = 560 }: { rows: RowErrors[]; subjectLabel: string; minWidth?: number }) {
+export function ImportRowErrors({
+  rows,
+  subjectLabel,
+  minWidth = 560,
+}: {
+  rows: RowErrors[];
+  subjectLabel: string;
+  minWidth?: number;
+}) {
   const { t } = useTranslation();
   return (
     <DataTable

@@ -41,9 +41,25 @@ export function ListEmailInput({ field, label }: { field: FieldMetadata<string |
 // Conform's list intents are submit buttons, so adding and removing rows works before hydration too; Mantine's
 // buttons default to type="button", hence the explicit type.
 
-export function RemoveItemButton({ buttonProps, label, mt }: { buttonProps: IntentButtonProps; label: string; mt?: MantineSpacing | number }) {
+export function RemoveItemButton({
+  buttonProps,
+  label,
+  mt,
+}: {
+  buttonProps: IntentButtonProps;
+  label: string;
+  mt?: MantineSpacing | number;
+}) {
   return (
-    <ActionIcon {...buttonProps} type="submit" variant="subtle" color="red.9" size="input-sm" mt={mt} aria-label={label}>
+    <ActionIcon
+      {...buttonProps}
+      type="submit"
+      variant="subtle"
+      color="red.9"
+      size="input-sm"
+      mt={mt}
+      aria-label={label}
+    >
       <IconTrash size={18} aria-hidden />
     </ActionIcon>
   );
@@ -51,7 +67,14 @@ export function RemoveItemButton({ buttonProps, label, mt }: { buttonProps: Inte
 
 export function AddItemButton({ buttonProps, label }: { buttonProps: IntentButtonProps; label: string }) {
   return (
-    <Button {...buttonProps} type="submit" variant="light" size="sm" w="fit-content" leftSection={<IconPlus size={16} aria-hidden />}>
+    <Button
+      {...buttonProps}
+      type="submit"
+      variant="light"
+      size="sm"
+      w="fit-content"
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
       {label}
     </Button>
   );

@@ -13,12 +13,29 @@ export interface StatusFilter {
  * A list's search box and status filter, as a GET form: the filter lives in the address, works without JavaScript
  * (the button) and, with it, applies as soon as the status changes.
  */
-export function ListSearch({ q, label, status, width = 360 }: { q: string; label: string; status: StatusFilter; width?: number }) {
+export function ListSearch({
+  q,
+  label,
+  status,
+  width = 360,
+}: {
+  q: string;
+  label: string;
+  status: StatusFilter;
+  width?: number;
+}) {
   const { t } = useTranslation();
   return (
     <Form method="get" role="search">
       <Group align="flex-end">
-        <TextInput name="q" defaultValue={q} label={label} leftSection={<IconSearch size={16} aria-hidden />} w={{ base: '100%', sm: width }} type="search" />
+        <TextInput
+          name="q"
+          defaultValue={q}
+          label={label}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: '100%', sm: width }}
+          type="search"
+        />
         <NativeSelect
           name="status"
           defaultValue={status.value}

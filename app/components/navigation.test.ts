@@ -31,7 +31,17 @@ describe('visibleNav', () => {
 
   it('shows an item that needs several permissions only to users holding all of them', () => {
     const importing: NavSection[] = [
-      { items: [{ to: '/admin/ordering/import-order', labelKey: 'i', icon: 'orderImport', permission: 'orders:import', alsoNeeds: ['orders:create'] }] },
+      {
+        items: [
+          {
+            to: '/admin/ordering/import-order',
+            labelKey: 'i',
+            icon: 'orderImport',
+            permission: 'orders:import',
+            alsoNeeds: ['orders:create'],
+          },
+        ],
+      },
     ];
     expect(visibleNav(importing, ['orders:import'])).toEqual([]);
     expect(visibleNav(importing, ['orders:create'])).toEqual([]);

@@ -1,6 +1,20 @@
 import type { Permission } from '#app/modules/auth/roles';
 
-export type NavIcon = 'home' | 'settings' | 'user' | 'password' | 'companies' | 'suppliers' | 'products' | 'registrations' | 'users' | 'mailing' | 'orderHistory' | 'orderImport' | 'newOrder' | 'cart';
+export type NavIcon =
+  | 'home'
+  | 'settings'
+  | 'user'
+  | 'password'
+  | 'companies'
+  | 'suppliers'
+  | 'products'
+  | 'registrations'
+  | 'users'
+  | 'mailing'
+  | 'orderHistory'
+  | 'orderImport'
+  | 'newOrder'
+  | 'cart';
 
 export interface NavItem {
   to: string;
@@ -24,15 +38,48 @@ export interface NavSection {
 export const ADMIN_NAV: NavSection[] = [
   { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home', end: true }] },
   { items: [{ to: '/admin/products', labelKey: 'products.title', icon: 'products', permission: 'products:view' }] },
-  { items: [{ to: '/admin/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers', permission: 'suppliers:view' }] },
+  {
+    items: [
+      { to: '/admin/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers', permission: 'suppliers:view' },
+    ],
+  },
   {
     labelKey: 'orderHistory.navSection',
     items: [
-      { to: '/admin/ordering/new-order', labelKey: 'cart.newOrderTitle', icon: 'newOrder', permission: 'orders:create' },
-      { to: '/admin/cart', labelKey: 'cart.cartTitle', icon: 'cart', permission: 'cart:use', countKey: 'common.nav.cartLines' },
-      { to: '/admin/ordering/approvals', labelKey: 'cart.approvals.title', icon: 'registrations', permission: 'orders:create', countKey: 'cart.approvals.navCount' },
-      { to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'orderHistory', permission: 'orders:view', end: true },
-      { to: '/admin/ordering/import-order', labelKey: 'orderHistory.importTitle', icon: 'orderImport', permission: 'orders:import', alsoNeeds: ['orders:create'] },
+      {
+        to: '/admin/ordering/new-order',
+        labelKey: 'cart.newOrderTitle',
+        icon: 'newOrder',
+        permission: 'orders:create',
+      },
+      {
+        to: '/admin/cart',
+        labelKey: 'cart.cartTitle',
+        icon: 'cart',
+        permission: 'cart:use',
+        countKey: 'common.nav.cartLines',
+      },
+      {
+        to: '/admin/ordering/approvals',
+        labelKey: 'cart.approvals.title',
+        icon: 'registrations',
+        permission: 'orders:create',
+        countKey: 'cart.approvals.navCount',
+      },
+      {
+        to: '/admin/ordering',
+        labelKey: 'orderHistory.title',
+        icon: 'orderHistory',
+        permission: 'orders:view',
+        end: true,
+      },
+      {
+        to: '/admin/ordering/import-order',
+        labelKey: 'orderHistory.importTitle',
+        icon: 'orderImport',
+        permission: 'orders:import',
+        alsoNeeds: ['orders:create'],
+      },
     ],
   },
   {
@@ -69,7 +116,9 @@ export function visibleNav(sections: NavSection[], permissions: readonly string[
     .map((section) => ({
       ...section,
       items: section.items.filter(
-        (item) => (!item.permission || permissions.includes(item.permission)) && (item.alsoNeeds ?? []).every((p) => permissions.includes(p)),
+        (item) =>
+          (!item.permission || permissions.includes(item.permission)) &&
+          (item.alsoNeeds ?? []).every((p) => permissions.includes(p)),
       ),
     }))
     .filter((section) => section.items.length > 0);

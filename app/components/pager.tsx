@@ -28,10 +28,19 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
           value={page}
           withEdges
           aria-label={t('common.pagination.label')}
-          getItemProps={(target) => ({ component: Link, to: hrefFor(target), 'aria-label': t('common.pagination.page', { page: target }) })}
+          getItemProps={(target) => ({
+            component: Link,
+            to: hrefFor(target),
+            'aria-label': t('common.pagination.page', { page: target }),
+          })}
           getControlProps={(control) => {
-            const target = control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? page + 1 : page - 1;
-            return { component: Link, to: hrefFor(Math.min(pages, Math.max(1, target))), 'aria-label': t(`common.pagination.${control}`) };
+            const target =
+              control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? page + 1 : page - 1;
+            return {
+              component: Link,
+              to: hrefFor(Math.min(pages, Math.max(1, target))),
+              'aria-label': t(`common.pagination.${control}`),
+            };
           }}
         />
       )}

@@ -7,7 +7,10 @@ const full = mergeMantineTheme(DEFAULT_THEME, theme);
 /** Mantine's variables with the theme's own on top, as MantineProvider renders them. */
 const mantine = defaultCssVariablesResolver(full);
 const own = cssVariablesResolver(full);
-const variables = { variables: { ...mantine.variables, ...own.variables }, light: { ...mantine.light, ...own.light } } as {
+const variables = {
+  variables: { ...mantine.variables, ...own.variables },
+  light: { ...mantine.light, ...own.light },
+} as {
   variables: Record<string, string>;
   light: Record<string, string>;
 };
@@ -33,21 +36,31 @@ const ratio = (text: string, background: string) => {
 
 describe('every colour pair the theme paints meets WCAG AA', () => {
   const resolver = full.variantColorResolver;
-  const names = themeColourNames.flatMap((name) => [name, ...Array.from({ length: 10 }, (_, shade) => `${name}.${shade}`)]);
+  const names = themeColourNames.flatMap((name) => [
+    name,
+    ...Array.from({ length: 10 }, (_, shade) => `${name}.${shade}`),
+  ]);
 
-  it.each(['filled', 'light', 'outline', 'subtle'])('%s buttons, badges and alerts of every colour and shade', (variant) => {
-    const failures: string[] = [];
-    for (const color of names) {
-      // Shades 0–6 are never used filled; the resolver darkens them anyway, so they are judged too.
-      const colours = resolver({ color: color as MantineColor, theme: full, variant });
-      const backgrounds = variant === 'outline' || variant === 'subtle' ? ['#ffffff', colours.hover] : [colours.background, colours.hover];
-      for (const background of backgrounds) {
-        const value = ratio(colours.color, background);
-        if (value < AA_TEXT) failures.push(`${color} ${variant}: ${colours.color} on ${background} = ${value.toFixed(2)}`);
+  it.each(['filled', 'light', 'outline', 'subtle'])(
+    '%s buttons, badges and alerts of every colour and shade',
+    (variant) => {
+      const failures: string[] = [];
+      for (const color of names) {
+        // Shades 0–6 are never used filled; the resolver darkens them anyway, so they are judged too.
+        const colours = resolver({ color: color as MantineColor, theme: full, variant });
+        const backgrounds =
+          variant === 'outline' || variant === 'subtle'
+            ? ['#ffffff', colours.hover]
+            : [colours.background, colours.hover];
+        for (const background of backgrounds) {
+          const value = ratio(colours.color, background);
+          if (value < AA_TEXT)
+            failures.push(`${color} ${variant}: ${colours.color} on ${background} = ${value.toFixed(2)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('text colours set by name (c="red", Alert titles, dimmed hints, errors, placeholders) on white and on their tint', () => {
     const failures: string[] = [];
@@ -58,13 +71,22 @@ describe('every colour pair the theme paints meets WCAG AA', () => {
         [`var(--mantine-color-${name}-text)`, '#ffffff'],
         [`var(--mantine-color-${name}-outline)`, '#ffffff'],
         [`var(--mantine-color-${name}-light-color)`, '#ffffff'],
-        [`var(--mantine-color-${name}-light-color)`, variables.light[`--mantine-color-${name}-light-hover`] ?? resolver({ color: name, theme: full, variant: 'light' }).hover],
+        [
+          `var(--mantine-color-${name}-light-color)`,
+          variables.light[`--mantine-color-${name}-light-hover`] ??
+            resolver({ color: name, theme: full, variant: 'light' }).hover,
+        ],
       ] as const) {
         const value = text.includes('filled') ? ratio('#ffffff', text) : ratio(text, background);
         if (value < AA_TEXT) failures.push(`${text} / ${background} = ${value.toFixed(2)}`);
       }
     }
-    for (const name of ['--mantine-color-dimmed', '--mantine-color-error', '--mantine-color-placeholder', '--mantine-color-anchor']) {
+    for (const name of [
+      '--mantine-color-dimmed',
+      '--mantine-color-error',
+      '--mantine-color-placeholder',
+      '--mantine-color-anchor',
+    ]) {
       const value = ratio(`var(${name})`, '#ffffff');
       if (value < AA_TEXT) failures.push(`${name} = ${value.toFixed(2)}`);
     }
@@ -74,7 +96,9 @@ describe('every colour pair the theme paints meets WCAG AA', () => {
   it('keeps the colours recognisable: the fill is the palette shade itself wherever that already passes', () => {
     expect(resolve('var(--mantine-color-brand-filled)')).toBe(full.colors.brand![8]);
     expect(resolve('var(--mantine-color-red-filled)')).toBe(full.colors.red![9]);
-    expect(resolve(full.variantColorResolver({ color: 'gray.7', theme: full, variant: 'filled' }).background)).toBe(full.colors.gray![7]);
+    expect(resolve(full.variantColorResolver({ color: 'gray.7', theme: full, variant: 'filled' }).background)).toBe(
+      full.colors.gray![7],
+    );
   });
 
   it('shows dialogs without animation to people who ask for less motion', () => {

@@ -1,4 +1,15 @@
-import { Anchor, Badge, DEFAULT_THEME, InputWrapper, createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  DEFAULT_THEME,
+  InputWrapper,
+  createTheme,
+  type CSSVariablesResolver,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { darken, firstReaching, toHex, WHITE, withAlpha } from './contrast';
 
 /** A green dark enough that white text on it, and it on white, pass WCAG AA from shade 5 up. */
@@ -44,7 +55,9 @@ function fillOf(name: string, shade = FILLED_SHADE): string {
 function inkOf(name: string, tintShade = FILLED_SHADE, shade = 9): string {
   const shades = colors[name]!;
   // The hover tint (12 %) is the darker of the two backgrounds the ink sits on.
-  return once(`ink ${name} ${tintShade} ${shade}`, () => firstReaching(shades.slice(Math.max(shade, 7)), [toHex(WHITE), lightTint(shades, tintShade, 0.12)]));
+  return once(`ink ${name} ${tintShade} ${shade}`, () =>
+    firstReaching(shades.slice(Math.max(shade, 7)), [toHex(WHITE), lightTint(shades, tintShade, 0.12)]),
+  );
 }
 
 const variantColorResolver: VariantColorsResolver = (input) => {
@@ -70,7 +83,11 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       return { ...colours, color: ink, border: `1px solid ${ink}`, hover: lightTint(shades, tintShade, 0.05) };
     }
     case 'subtle':
-      return { ...colours, color: inkOf(parsed.color, tintShade, parsed.shade), hover: lightTint(shades, tintShade, 0.12) };
+      return {
+        ...colours,
+        color: inkOf(parsed.color, tintShade, parsed.shade),
+        hover: lightTint(shades, tintShade, 0.12),
+      };
     default:
       return colours;
   }

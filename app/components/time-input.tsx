@@ -33,13 +33,24 @@ export function TimeInput({ field, legend, description, rules, hourCycle, requir
   const parts = field.getFieldset();
   const attributes = timeInputAttributes(rules, hourCycle);
   const dayPeriods = { am: t('time.am'), pm: t('time.pm') };
-  const format = (seconds: number) => formatTimeOfDay(seconds, hourCycle, { withSeconds: rules.withSeconds, dayPeriods });
+  const format = (seconds: number) =>
+    formatTimeOfDay(seconds, hourCycle, { withSeconds: rules.withSeconds, dayPeriods });
   const step = describeStep(rules.step);
   const stepText = t(`time.units.${step.unit}`, { amount: step.amount });
   // An example on the step grid, in the afternoon where the range allows.
-  const exampleSeconds = Math.min(rules.max, rules.min + Math.max(0, Math.ceil((timeOfDay(14, 10) - rules.min) / rules.step)) * rules.step);
-  const errorKey = field.errors?.[0] ?? parts.hour.errors?.[0] ?? parts.minute.errors?.[0] ?? parts.second.errors?.[0] ?? parts.period.errors?.[0];
-  const error = errorKey ? t(errorKey, { min: format(rules.min), max: format(rules.max), step: stepText, example: format(exampleSeconds) }) : undefined;
+  const exampleSeconds = Math.min(
+    rules.max,
+    rules.min + Math.max(0, Math.ceil((timeOfDay(14, 10) - rules.min) / rules.step)) * rules.step,
+  );
+  const errorKey =
+    field.errors?.[0] ??
+    parts.hour.errors?.[0] ??
+    parts.minute.errors?.[0] ??
+    parts.second.errors?.[0] ??
+    parts.period.errors?.[0];
+  const error = errorKey
+    ? t(errorKey, { min: format(rules.min), max: format(rules.max), step: stepText, example: format(exampleSeconds) })
+    : undefined;
 
   // Only what differs from "any time of the day" is worth a hint.
   const defaults = timeRules({ withSeconds: rules.withSeconds });
@@ -47,10 +58,13 @@ export function TimeInput({ field, legend, description, rules, hourCycle, requir
   const hints = [
     description,
     rules.step !== defaults.step ? t('time.hint.step', { step: stepText }) : null,
-    rules.min !== wholeDay.min || rules.max !== wholeDay.max ? t('time.hint.range', { min: format(rules.min), max: format(rules.max) }) : null,
+    rules.min !== wholeDay.min || rules.max !== wholeDay.max
+      ? t('time.hint.range', { min: format(rules.min), max: format(rules.max) })
+      : null,
   ].filter(Boolean);
   const hintId = `${field.id}-hint`;
-  const describedBy = [hints.length ? hintId : null, error ? field.errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hints.length ? hintId : null, error ? field.errorId : null].filter(Boolean).join(' ') || undefined;
   /**
    * Each input is described by the group's hint and error. Mantine writes aria-describedby itself, from its own
    * description and error, so it gets copies of them that are not displayed (a description may point at hidden text);
@@ -63,9 +77,14 @@ export function TimeInput({ field, legend, description, rules, hourCycle, requir
     error,
     errorProps: notDisplayed,
   };
-  const initial = (part: FieldMetadata<string | undefined>) => (typeof part.initialValue === 'string' ? part.initialValue : '');
+  const initial = (part: FieldMetadata<string | undefined>) =>
+    typeof part.initialValue === 'string' ? part.initialValue : '';
 
-  const number = (part: FieldMetadata<string | undefined>, label: string, limits: { min: number; max: number; step?: number }) => (
+  const number = (
+    part: FieldMetadata<string | undefined>,
+    label: string,
+    limits: { min: number; max: number; step?: number },
+  ) => (
     <TextInput
       key={part.key}
       id={part.id}

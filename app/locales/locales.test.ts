@@ -25,7 +25,10 @@ function keysInCode(): Map<string, string> {
         if (name !== 'locales') walk(full);
       } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
         const source = readFileSync(full, 'utf8');
-        for (const match of source.matchAll(/(?:\bt\(\s*|(?:labelKey|countKey):\s*|i18nKey=)['"]([a-zA-Z]+\.[\w.]+)['"]/g)) found.set(match[1]!, full);
+        for (const match of source.matchAll(
+          /(?:\bt\(\s*|(?:labelKey|countKey):\s*|i18nKey=)['"]([a-zA-Z]+\.[\w.]+)['"]/g,
+        ))
+          found.set(match[1]!, full);
       }
     }
   };
@@ -36,14 +39,19 @@ function keysInCode(): Map<string, string> {
 describe('translations', () => {
   it('every key the code names exists in English (as a text or its plural forms)', () => {
     const known = new Set(keys(en).flatMap((key) => [key, key.replace(/_(one|two|few|other)$/, '')]));
-    const prefixes = new Set(keys(en).flatMap((key) => key.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
-    const missing = [...keysInCode()].filter(([key]) => !known.has(key) && !prefixes.has(key)).map(([key, file]) => `${key} (${path.relative(process.cwd(), file)})`);
+    const prefixes = new Set(
+      keys(en).flatMap((key) => key.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))),
+    );
+    const missing = [...keysInCode()]
+      .filter(([key]) => !known.has(key) && !prefixes.has(key))
+      .map(([key, file]) => `${key} (${path.relative(process.cwd(), file)})`);
     expect(missing).toEqual([]);
   });
 
   it('English and Slovenian have the same keys', () => {
     // Counted texts have the plural forms of each language: English _one/_other, Slovenian _one/_two/_few/_other.
-    const base = (tree: unknown) => [...new Set(keys(tree).map((key) => key.replace(/_(one|two|few|other)$/, '')))].sort();
+    const base = (tree: unknown) =>
+      [...new Set(keys(tree).map((key) => key.replace(/_(one|two|few|other)$/, '')))].sort();
     expect(base(sl)).toEqual(base(en));
   });
   it('no text is empty', () => {
@@ -52,11 +60,14 @@ describe('translations', () => {
   });
   it('interpolations match between the languages', () => {
     const enKeys = keys(en);
-    const pick = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    const pick = (tree: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
     const vars = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of enKeys) {
       // An English plural form is compared with every Slovenian form of the same text.
-      const slKeys = key.endsWith('_other') ? ['one', 'two', 'few', 'other'].map((form) => key.replace(/_other$/, `_${form}`)) : [key.replace(/_one$/, '_one')];
+      const slKeys = key.endsWith('_other')
+        ? ['one', 'two', 'few', 'other'].map((form) => key.replace(/_other$/, `_${form}`))
+        : [key.replace(/_one$/, '_one')];
       for (const slKey of slKeys) expect(vars(pick(sl, slKey)), slKey).toEqual(vars(pick(en, key)));
     }
   });

@@ -11,7 +11,9 @@ const EN_FORMS = ['one', 'other'] as const;
 function flatten(tree: unknown, prefix = ''): Record<string, string> {
   if (typeof tree === 'string') return { [prefix]: tree };
   return Object.fromEntries(
-    Object.entries(tree as Record<string, unknown>).flatMap(([key, child]) => Object.entries(flatten(child, prefix ? `${prefix}.${key}` : key))),
+    Object.entries(tree as Record<string, unknown>).flatMap(([key, child]) =>
+      Object.entries(flatten(child, prefix ? `${prefix}.${key}` : key)),
+    ),
   );
 }
 
@@ -25,7 +27,8 @@ function countedKeysInCode(): string[] {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !full.includes(`${path.sep}locales${path.sep}`)) files.push(full);
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !full.includes(`${path.sep}locales${path.sep}`))
+        files.push(full);
     }
   };
   walk(path.resolve(__dirname, '..'));
@@ -39,7 +42,13 @@ function countedKeysInCode(): string[] {
 }
 
 /** Base keys that have plural forms in the Slovenian files. */
-const pluralKeys = [...new Set(Object.keys(slFlat).filter((key) => /_(one|two|few|other)$/.test(key)).map((key) => key.replace(/_(one|two|few|other)$/, '')))].sort();
+const pluralKeys = [
+  ...new Set(
+    Object.keys(slFlat)
+      .filter((key) => /_(one|two|few|other)$/.test(key))
+      .map((key) => key.replace(/_(one|two|few|other)$/, '')),
+  ),
+].sort();
 
 describe('counts in Slovenian and English', () => {
   it('every key the code uses with a count has all Slovenian forms and both English ones', () => {
@@ -55,14 +64,25 @@ describe('counts in Slovenian and English', () => {
   });
 
   it('no text shows {{count}} outside the plural forms', () => {
-    const bare = [...Object.entries(enFlat), ...Object.entries(slFlat)].filter(([key, text]) => text.includes('{{count}}') && !/_(one|two|few|other)$/.test(key));
+    const bare = [...Object.entries(enFlat), ...Object.entries(slFlat)].filter(
+      ([key, text]) => text.includes('{{count}}') && !/_(one|two|few|other)$/.test(key),
+    );
     expect(bare.map(([key]) => key)).toEqual([]);
   });
 
   it.each(pluralKeys)('%s reads right for 1, 2, 3 and 5 in Slovenian, and 1 and 5 in English', (key) => {
     const si = createI18n('si', { en, si: sl });
     const english = createI18n('en', { en });
-    const expected = { 1: 'one', 2: 'two', 3: 'few', 5: 'other', 101: 'one', 102: 'two', 104: 'few', 0: 'other' } as const;
+    const expected = {
+      1: 'one',
+      2: 'two',
+      3: 'few',
+      5: 'other',
+      101: 'one',
+      102: 'two',
+      104: 'few',
+      0: 'other',
+    } as const;
     for (const [count, form] of Object.entries(expected)) {
       const text = si.t(key, { count: Number(count) });
       expect(text, `${key} ${count}`).toBe(slFlat[`${key}_${form}`]!.replaceAll('{{count}}', count));

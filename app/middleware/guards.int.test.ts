@@ -57,23 +57,31 @@ async function thrown(call: () => unknown): Promise<Thrown> {
 
 describe('requireUserMiddleware', () => {
   it('sends a visitor to the login page, which comes back to the page asked for', async () => {
-    const result = await thrown(() => runMiddleware(requireUserMiddleware, 'http://x/admin/settings/profile', new RouterContextProvider()));
+    const result = await thrown(() =>
+      runMiddleware(requireUserMiddleware, 'http://x/admin/settings/profile', new RouterContextProvider()),
+    );
     expect(result).toMatchObject({ status: 302 });
     if (result === 'did not throw') return;
     expect(result.response?.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin%2Fsettings%2Fprofile');
   });
 
   it('keeps the query string and drops the .data suffix of a client navigation', async () => {
-    const result = await thrown(() => runMiddleware(requireUserMiddleware, 'http://x/admin/orders.data?page=2', new RouterContextProvider()));
+    const result = await thrown(() =>
+      runMiddleware(requireUserMiddleware, 'http://x/admin/orders.data?page=2', new RouterContextProvider()),
+    );
     expect(result).toMatchObject({ status: 302 });
     if (result === 'did not throw') return;
-    expect(result.response?.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/admin/orders?page=2')}`);
+    expect(result.response?.headers.get('Location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/admin/orders?page=2')}`,
+    );
   });
 
   it('lets a logged-in user through', async () => {
     const { staff } = await createTenant(db);
     const context = await contextFor(staff.id);
-    expect(await thrown(() => runMiddleware(requireUserMiddleware, 'http://x/admin/settings/profile', context))).toBe('did not throw');
+    expect(await thrown(() => runMiddleware(requireUserMiddleware, 'http://x/admin/settings/profile', context))).toBe(
+      'did not throw',
+    );
   });
 });
 
@@ -93,7 +101,9 @@ describe('requireSuperMiddleware', () => {
   it('lets a super admin through', async () => {
     const operator = await createUser(db, { role: ROLES.superAdmin });
     const context = await contextFor(operator.id);
-    expect(await thrown(() => runMiddleware(requireSuperMiddleware, 'http://x/super/companies', context))).toBe('did not throw');
+    expect(await thrown(() => runMiddleware(requireSuperMiddleware, 'http://x/super/companies', context))).toBe(
+      'did not throw',
+    );
   });
 });
 
@@ -129,12 +139,18 @@ describe('requireEveryPermission', () => {
   it('answers 403 unless every permission is held', async () => {
     const { staff } = await createTenant(db, { staffPermissions: ['orders:view', 'orders:import'] });
     const context = await contextFor(staff.id);
-    expect(await thrown(() => requireEveryPermission(context, 'orders:import', 'orders:create'))).toEqual({ status: 403, response: null });
+    expect(await thrown(() => requireEveryPermission(context, 'orders:import', 'orders:create'))).toEqual({
+      status: 403,
+      response: null,
+    });
     expect(requireEveryPermission(context, 'orders:import', 'orders:view').user.id).toBe(staff.id);
   });
 
   it('answers 401 when nobody is logged in', async () => {
-    expect(await thrown(() => requireEveryPermission(new RouterContextProvider(), 'orders:import'))).toEqual({ status: 401, response: null });
+    expect(await thrown(() => requireEveryPermission(new RouterContextProvider(), 'orders:import'))).toEqual({
+      status: 401,
+      response: null,
+    });
   });
 });
 
@@ -152,7 +168,13 @@ describe('importing orders (it creates and e-mails orders)', () => {
   it('lets someone holding both open the page', async () => {
     const { staff } = await createTenant(db, { staffPermissions: ['orders:view', 'orders:import', 'orders:create'] });
     const context = await contextFor(staff.id);
-    expect(await importOrderLoader({ request: new Request('http://x/admin/ordering/import-order'), context, params: {} } as never)).toBeNull();
+    expect(
+      await importOrderLoader({
+        request: new Request('http://x/admin/ordering/import-order'),
+        context,
+        params: {},
+      } as never),
+    ).toBeNull();
   });
 });
 
@@ -169,6 +191,10 @@ describe('requireApiAuth', () => {
   it('answers the auth state of a logged-in user', async () => {
     const { admin } = await createTenant(db);
     const context = await contextFor(admin.id);
-    expect(requireApiAuth(context)).toMatchObject({ user: { id: admin.id }, scope: { userId: admin.id }, token: 'test-token' });
+    expect(requireApiAuth(context)).toMatchObject({
+      user: { id: admin.id },
+      scope: { userId: admin.id },
+      token: 'test-token',
+    });
   });
 });

@@ -27,6 +27,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = ({ request, cont
   const auth = context.get(authContext);
   context.set(
     languageContext,
-    auth?.user.language.code ?? detectLanguage(readCookie(request, LANGUAGE_COOKIE), request.headers.get('Accept-Language')),
+    auth?.user.language.code ??
+      detectLanguage(readCookie(request, LANGUAGE_COOKIE), request.headers.get('Accept-Language')),
   );
 };

@@ -17,7 +17,10 @@ export async function readBody(request: Request): Promise<unknown> {
 }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
-  return Response.json(body, { ...init, headers: { ...NO_STORE, ...(init.headers as Record<string, string> | undefined) } });
+  return Response.json(body, {
+    ...init,
+    headers: { ...NO_STORE, ...(init.headers as Record<string, string> | undefined) },
+  });
 }
 
 export function jsonError(status: number, error: string, message?: string, headers?: Record<string, string>): Response {

@@ -3,7 +3,10 @@ import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from './chu
 
 function memoryStore() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('claimChunkReload', () => {
@@ -20,7 +23,9 @@ describe('claimChunkReload', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ messages for a missing chunk', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);

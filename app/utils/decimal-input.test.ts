@@ -59,8 +59,12 @@ describe('reading amounts as people type them', () => {
 });
 
 describe('canonical amounts', () => {
-  it.each(['0', '7', '1234.5', '0.05', '9999999999.99'])('%s is canonical', (value) => expect(isCanonicalDecimal(value)).toBe(true));
-  it.each(['', '07', '1.', '.5', '1.234', '-1', '1e3', '12345678901', '1,5'])('%s is not', (value) => expect(isCanonicalDecimal(value)).toBe(false));
+  it.each(['0', '7', '1234.5', '0.05', '9999999999.99'])('%s is canonical', (value) =>
+    expect(isCanonicalDecimal(value)).toBe(true),
+  );
+  it.each(['', '07', '1.', '.5', '1.234', '-1', '1e3', '12345678901', '1,5'])('%s is not', (value) =>
+    expect(isCanonicalDecimal(value)).toBe(false),
+  );
 });
 
 describe('showing a stored amount in the user language', () => {
@@ -80,7 +84,10 @@ describe('showing a stored amount in the user language', () => {
   it('reads back as the same amount', () => {
     for (const value of ['0', '1', '12.3', '1234.56', '1000000']) {
       for (const language of ['en', 'si'] as const) {
-        expect(parseDecimalInput(formatDecimalInput(value, language), language)).toEqual({ ok: true, value: value.includes('.') ? value.padEnd(value.indexOf('.') + 3, '0') : `${value}.00` });
+        expect(parseDecimalInput(formatDecimalInput(value, language), language)).toEqual({
+          ok: true,
+          value: value.includes('.') ? value.padEnd(value.indexOf('.') + 3, '0') : `${value}.00`,
+        });
       }
     }
   });

@@ -9,7 +9,8 @@ import { toLocale } from './language';
 export type DecimalInputError = 'format' | 'negative' | 'decimals' | 'tooLarge';
 export type DecimalInputResult = { ok: true; value: string | null } | { ok: false; error: DecimalInputError };
 
-const separators = (language: Language) => (language === 'si' ? { decimal: ',', group: '.' } : { decimal: '.', group: ',' });
+const separators = (language: Language) =>
+  language === 'si' ? { decimal: ',', group: '.' } : { decimal: '.', group: ',' };
 const escape = (char: string) => `\\${char}`;
 
 /**
@@ -49,7 +50,8 @@ export function parseDecimalInput(
     }
   } else integer = compact;
 
-  if (!/^\d*$/.test(integer) || !/^\d*$/.test(fraction) || (!integer && !fraction)) return { ok: false, error: 'format' };
+  if (!/^\d*$/.test(integer) || !/^\d*$/.test(fraction) || (!integer && !fraction))
+    return { ok: false, error: 'format' };
   if (fraction.length > maxFractionDigits) return { ok: false, error: 'decimals' };
   const digits = integer.replace(/^0+(?=\d)/, '') || '0';
   if (digits.length > maxIntegerDigits) return { ok: false, error: 'tooLarge' };
@@ -65,7 +67,11 @@ export function isCanonicalDecimal(value: string, maxFractionDigits = 2, maxInte
  * A stored amount ("1234.5000") as the user's language writes it ("1.234,50"), with at least `minFractionDigits`
  * decimals and no trailing zeros beyond them. Exact: the integer part is formatted as a BigInt.
  */
-export function formatDecimalInput(value: string | null | undefined, language: Language, minFractionDigits = 2): string {
+export function formatDecimalInput(
+  value: string | null | undefined,
+  language: Language,
+  minFractionDigits = 2,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
   if (!match) return value;
@@ -73,6 +79,8 @@ export function formatDecimalInput(value: string | null | undefined, language: L
   const { decimal } = separators(language);
   const trimmed = fraction.replace(/0+$/, '').padEnd(minFractionDigits, '0');
   // Slovenian CLDR data groups only from five digits; the app's format is 1.234,56, so group always (as in format.ts).
-  const groupedInteger = new Intl.NumberFormat(toLocale(language), { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions).format(BigInt(integer!));
+  const groupedInteger = new Intl.NumberFormat(toLocale(language), {
+    useGrouping: 'always',
+  } as unknown as Intl.NumberFormatOptions).format(BigInt(integer!));
   return `${sign}${groupedInteger}${trimmed ? `${decimal}${trimmed}` : ''}`;
 }

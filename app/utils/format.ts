@@ -19,7 +19,12 @@ export function formatMoney(language: Language, value: number | string, currency
 /** A calendar date such as a delivery date: `22. 11. 2026` in Slovenian, `22/11/2026` in English. */
 export function formatDate(language: Language, value: Date | string, timeZone = 'Europe/Ljubljana'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(toLocale(language), { day: 'numeric', month: 'numeric', year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(toLocale(language), {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 export function formatDateTime(language: Language, value: Date | string, timeZone = 'Europe/Ljubljana'): string {

@@ -9,16 +9,16 @@ export function createI18n(language: Language, resources: { en: Resources; si?: 
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'si'],
-    resources: Object.fromEntries(
-      Object.entries(resources).map(([code, value]) => [code, { translation: value }]),
-    ),
+    resources: Object.fromEntries(Object.entries(resources).map(([code, value]) => [code, { translation: value }])),
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
   // The app's code for Slovenian is "si" (docs/decisions/003), which Intl reads as Sinhala, whose plural forms are
   // only "one" and "other": counted texts choose among Slovenian's "one", "two", "few" and "other" instead.
-  const plurals = instance.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+  const plurals = instance.services.pluralResolver as {
+    getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
+  };
   const getRule = plurals.getRule.bind(plurals);
   plurals.getRule = (code, options) => getRule(code === 'si' ? 'sl' : code, options);
   return instance;

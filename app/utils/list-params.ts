@@ -7,5 +7,8 @@ const ListParamsSchema = z.object({
 
 /** Page and search from the query string; anything malformed falls back to the first page. */
 export function parseListParams(url: URL) {
-  return ListParamsSchema.parse({ page: url.searchParams.get('page') ?? undefined, q: url.searchParams.get('q') || undefined });
+  return ListParamsSchema.parse({
+    page: url.searchParams.get('page') ?? undefined,
+    q: url.searchParams.get('q') || undefined,
+  });
 }

@@ -5,12 +5,19 @@ describe('safeRedirectPath', () => {
   it('keeps paths on this site', () => {
     expect(safeRedirectPath('/admin/settings/profile?x=1')).toBe('/admin/settings/profile?x=1');
   });
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'admin', '', null, undefined, '/\nhttp://x', '/ad\tmin'])(
-    'refuses %j',
-    (target) => {
-      expect(safeRedirectPath(target, '/fallback')).toBe('/fallback');
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'admin',
+    '',
+    null,
+    undefined,
+    '/\nhttp://x',
+    '/ad\tmin',
+  ])('refuses %j', (target) => {
+    expect(safeRedirectPath(target, '/fallback')).toBe('/fallback');
+  });
 });
 
 describe('safeRedirectPath with letters outside ASCII', () => {

@@ -47,7 +47,12 @@ describe('12-hour and 24-hour clocks', () => {
 describe('rules', () => {
   it('default to the whole day in minutes', () => {
     expect(wholeDay).toEqual({ min: 0, max: timeOfDay(23, 59), step: 60, withSeconds: false });
-    expect(timeRules({ withSeconds: true })).toEqual({ min: 0, max: timeOfDay(23, 59, 59), step: 1, withSeconds: true });
+    expect(timeRules({ withSeconds: true })).toEqual({
+      min: 0,
+      max: timeOfDay(23, 59, 59),
+      step: 1,
+      withSeconds: true,
+    });
   });
   it('end the day on the step grid', () => {
     expect(quarterHours.max).toBe(timeOfDay(23, 45));
@@ -75,11 +80,23 @@ describe('reading the inputs', () => {
   });
 
   it('reads a 12-hour time with AM or PM', () => {
-    expect(parseTimeFields({ hour: '2', minute: '30', period: 'pm' }, wholeDay)).toEqual({ ok: true, value: timeOfDay(14, 30) });
+    expect(parseTimeFields({ hour: '2', minute: '30', period: 'pm' }, wholeDay)).toEqual({
+      ok: true,
+      value: timeOfDay(14, 30),
+    });
     expect(parseTimeFields({ hour: '12', minute: '00', period: 'am' }, wholeDay)).toEqual({ ok: true, value: 0 });
-    expect(parseTimeFields({ hour: '12', minute: '15', period: 'pm' }, wholeDay)).toEqual({ ok: true, value: timeOfDay(12, 15) });
-    expect(parseTimeFields({ hour: '9', minute: '15', period: 'am', clock: 'h12' }, wholeDay)).toEqual({ ok: true, value: timeOfDay(9, 15) });
-    expect(parseTimeFields({ hour: '', minute: '', period: '', clock: 'h12' }, wholeDay)).toEqual({ ok: true, value: null });
+    expect(parseTimeFields({ hour: '12', minute: '15', period: 'pm' }, wholeDay)).toEqual({
+      ok: true,
+      value: timeOfDay(12, 15),
+    });
+    expect(parseTimeFields({ hour: '9', minute: '15', period: 'am', clock: 'h12' }, wholeDay)).toEqual({
+      ok: true,
+      value: timeOfDay(9, 15),
+    });
+    expect(parseTimeFields({ hour: '', minute: '', period: '', clock: 'h12' }, wholeDay)).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it.each([
@@ -103,7 +120,10 @@ describe('reading the inputs', () => {
   it('enforces the step', () => {
     expect(parseTimeFields({ hour: '14', minute: '45' }, quarterHours)).toEqual({ ok: true, value: timeOfDay(14, 45) });
     expect(parseTimeFields({ hour: '14', minute: '10' }, quarterHours)).toEqual({ ok: false, error: 'step' });
-    expect(parseTimeFields({ hour: '2', minute: '10', period: 'pm' }, quarterHours)).toEqual({ ok: false, error: 'step' });
+    expect(parseTimeFields({ hour: '2', minute: '10', period: 'pm' }, quarterHours)).toEqual({
+      ok: false,
+      error: 'step',
+    });
   });
 
   it('enforces the earliest and latest time, counting the step from the earliest', () => {
@@ -111,7 +131,10 @@ describe('reading the inputs', () => {
     expect(parseTimeFields({ hour: '22', minute: '30' }, opening)).toEqual({ ok: false, error: 'max' });
     expect(parseTimeFields({ hour: '10', minute: '30', period: 'pm' }, opening)).toEqual({ ok: false, error: 'max' });
     expect(parseTimeFields({ hour: '6', minute: '00' }, opening)).toEqual({ ok: true, value: timeOfDay(6) });
-    expect(parseTimeFields({ hour: '10', minute: '00', period: 'pm' }, opening)).toEqual({ ok: true, value: timeOfDay(22) });
+    expect(parseTimeFields({ hour: '10', minute: '00', period: 'pm' }, opening)).toEqual({
+      ok: true,
+      value: timeOfDay(22),
+    });
     expect(parseTimeFields({ hour: '6', minute: '15' }, opening)).toEqual({ ok: false, error: 'step' });
     const offGrid = timeRules({ min: timeOfDay(6, 10), step: 15 * 60 });
     expect(parseTimeFields({ hour: '6', minute: '25' }, offGrid)).toEqual({ ok: true, value: timeOfDay(6, 25) });
@@ -120,11 +143,23 @@ describe('reading the inputs', () => {
 
   it('reads seconds when the input has them, and ignores them otherwise', () => {
     const withSeconds = timeRules({ withSeconds: true, step: 15 });
-    expect(parseTimeFields({ hour: '1', minute: '02', second: '45' }, withSeconds)).toEqual({ ok: true, value: timeOfDay(1, 2, 45) });
-    expect(parseTimeFields({ hour: '1', minute: '02', second: '40' }, withSeconds)).toEqual({ ok: false, error: 'step' });
-    expect(parseTimeFields({ hour: '1', minute: '02', second: '60' }, withSeconds)).toEqual({ ok: false, error: 'second' });
+    expect(parseTimeFields({ hour: '1', minute: '02', second: '45' }, withSeconds)).toEqual({
+      ok: true,
+      value: timeOfDay(1, 2, 45),
+    });
+    expect(parseTimeFields({ hour: '1', minute: '02', second: '40' }, withSeconds)).toEqual({
+      ok: false,
+      error: 'step',
+    });
+    expect(parseTimeFields({ hour: '1', minute: '02', second: '60' }, withSeconds)).toEqual({
+      ok: false,
+      error: 'second',
+    });
     expect(parseTimeFields({ hour: '1', minute: '02' }, withSeconds)).toEqual({ ok: false, error: 'incomplete' });
-    expect(parseTimeFields({ hour: '1', minute: '02', second: '17' }, wholeDay)).toEqual({ ok: true, value: timeOfDay(1, 2) });
+    expect(parseTimeFields({ hour: '1', minute: '02', second: '17' }, wholeDay)).toEqual({
+      ok: true,
+      value: timeOfDay(1, 2),
+    });
   });
 
   it('checks stored values by the same rules', () => {
@@ -145,12 +180,20 @@ describe('the inputs of a stored time', () => {
     expect(toTimeFields(timeOfDay(14, 5), 'h12')).toEqual({ hour: '2', minute: '05', period: 'pm' });
     expect(toTimeFields(0, 'h12')).toEqual({ hour: '12', minute: '00', period: 'am' });
     expect(toTimeFields(null, 'h12')).toEqual({ hour: '', minute: '', period: '' });
-    expect(toTimeFields(timeOfDay(9, 5, 7), 'h12', true)).toEqual({ hour: '9', minute: '05', second: '07', period: 'am' });
+    expect(toTimeFields(timeOfDay(9, 5, 7), 'h12', true)).toEqual({
+      hour: '9',
+      minute: '05',
+      second: '07',
+      period: 'am',
+    });
   });
   it('read back as the same time on either clock', () => {
     for (let value = 0; value < 86_400; value += 15 * 60) {
       for (const cycle of ['h12', 'h23'] as const) {
-        expect(parseTimeFields({ ...toTimeFields(value, cycle), clock: cycle }, quarterHours)).toEqual({ ok: true, value });
+        expect(parseTimeFields({ ...toTimeFields(value, cycle), clock: cycle }, quarterHours)).toEqual({
+          ok: true,
+          value,
+        });
       }
     }
   });
@@ -166,7 +209,9 @@ describe('the schema shared by the form and the server', () => {
   it('answers a translation key', () => {
     expect(schema.safeParse({ hour: '9', minute: '20' }).error?.issues[0]?.message).toBe('time.errors.step');
     expect(schema.safeParse({ hour: '25', minute: '00' }).error?.issues[0]?.message).toBe('time.errors.hour24');
-    expect(timeOfDaySchema(quarterHours, { required: true }).safeParse({}).error?.issues[0]?.message).toBe('time.errors.required');
+    expect(timeOfDaySchema(quarterHours, { required: true }).safeParse({}).error?.issues[0]?.message).toBe(
+      'time.errors.required',
+    );
   });
 });
 
@@ -179,7 +224,11 @@ describe('input attributes', () => {
     });
     expect(timeInputAttributes(quarterHours, 'h12').hour).toEqual({ min: 1, max: 12 });
     expect(timeInputAttributes(opening, 'h23')).toMatchObject({ hour: { min: 6, max: 22 }, minute: { step: 30 } });
-    expect(timeInputAttributes(timeRules({ min: timeOfDay(6, 10), step: 15 * 60 }), 'h23').minute).toEqual({ min: 10, max: 59, step: 15 });
+    expect(timeInputAttributes(timeRules({ min: timeOfDay(6, 10), step: 15 * 60 }), 'h23').minute).toEqual({
+      min: 10,
+      max: 59,
+      step: 15,
+    });
     // 45 minutes does not divide the hour: the minute input takes any minute and the schema checks the step.
     expect(timeInputAttributes(timeRules({ step: 45 * 60 }), 'h23').minute.step).toBe(1);
   });
@@ -191,7 +240,9 @@ describe('showing a time', () => {
     expect(formatTimeOfDay(timeOfDay(7, 0), 'h23')).toBe('07:00');
     expect(formatTimeOfDay(timeOfDay(14, 5), 'h12')).toBe('2:05 PM');
     expect(formatTimeOfDay(0, 'h12')).toBe('12:00 AM');
-    expect(formatTimeOfDay(timeOfDay(12, 30, 9), 'h12', { withSeconds: true, dayPeriods: { am: 'am', pm: 'pm' } })).toBe('12:30:09 pm');
+    expect(
+      formatTimeOfDay(timeOfDay(12, 30, 9), 'h12', { withSeconds: true, dayPeriods: { am: 'am', pm: 'pm' } }),
+    ).toBe('12:30:09 pm');
   });
   it('describes the step', () => {
     expect(describeStep(900)).toEqual({ amount: 15, unit: 'minutes' });

@@ -34,11 +34,13 @@ export function timeRules(rules: Partial<TimeRules> = {}): TimeRules {
   // The last time of the day that is on the step grid.
   const lastOnGrid = min + Math.floor((SECONDS_PER_DAY - 1 - min) / step) * step;
   const max = rules.max ?? lastOnGrid;
-  if (!Number.isInteger(step) || step < 1 || (!withSeconds && step % 60 !== 0)) throw new Error(`Invalid time step ${step}`);
+  if (!Number.isInteger(step) || step < 1 || (!withSeconds && step % 60 !== 0))
+    throw new Error(`Invalid time step ${step}`);
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max >= SECONDS_PER_DAY || min > max) {
     throw new Error(`Invalid time range ${min}–${max}`);
   }
-  if (!withSeconds && (min % 60 !== 0 || max % 60 !== 0)) throw new Error('Without seconds the range must be whole minutes');
+  if (!withSeconds && (min % 60 !== 0 || max % 60 !== 0))
+    throw new Error('Without seconds the range must be whole minutes');
   return { min, max, step, withSeconds };
 }
 
@@ -91,12 +93,14 @@ export function toTimeFields(seconds: number | null, cycle: HourCycle, withSecon
   return { ...fields, hour: String(hour24) };
 }
 
-export type TimeError = 'incomplete' | 'hour24' | 'hour12' | 'period' | 'minute' | 'second' | 'min' | 'max' | 'step' | 'required';
+export type TimeError =
+  'incomplete' | 'hour24' | 'hour12' | 'period' | 'minute' | 'second' | 'min' | 'max' | 'step' | 'required';
 export type TimeParseResult = { ok: true; value: number | null } | { ok: false; error: TimeError };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 /** Whole numbers only, as typed: "7", "07"; not "7.5", "-1", "1e1" or "". */
-const wholeNumber = (value: string, max: number): number | null => (/^\d{1,2}$/.test(value) && Number(value) <= max ? Number(value) : null);
+const wholeNumber = (value: string, max: number): number | null =>
+  /^\d{1,2}$/.test(value) && Number(value) <= max ? Number(value) : null;
 
 /**
  * Reads the inputs of a time field. Empty inputs are "no time" (null); a period (AM/PM) makes the hour 1–12, its
@@ -136,7 +140,12 @@ export function parseTimeFields(fields: TimeFields | undefined, rules: TimeRules
 
 /** Whether a stored value obeys the rules (for values that did not come through a form). */
 export function isValidTime(seconds: number, rules: TimeRules): boolean {
-  return Number.isInteger(seconds) && seconds >= rules.min && seconds <= rules.max && (seconds - rules.min) % rules.step === 0;
+  return (
+    Number.isInteger(seconds) &&
+    seconds >= rules.min &&
+    seconds <= rules.max &&
+    (seconds - rules.min) % rules.step === 0
+  );
 }
 
 /**
@@ -166,9 +175,7 @@ export function timeOfDaySchema(rules: TimeRules, options: { required?: boolean 
 /** The HTML constraints of the inputs: the browser's spinners and the phone's keypad follow the rules where they can. */
 export function timeInputAttributes(rules: TimeRules, cycle: HourCycle) {
   const hour =
-    cycle === 'h12'
-      ? { min: 1, max: 12 }
-      : { min: Math.floor(rules.min / 3600), max: Math.floor(rules.max / 3600) };
+    cycle === 'h12' ? { min: 1, max: 12 } : { min: Math.floor(rules.min / 3600), max: Math.floor(rules.max / 3600) };
   // A step of whole minutes that divides the hour repeats every hour, so the minute input can carry it.
   const stepMinutes = rules.step % 60 === 0 && 3600 % rules.step === 0 ? rules.step / 60 : 1;
   const minute = { min: Math.floor((rules.min % 3600) / 60) % stepMinutes, max: 59, step: stepMinutes };

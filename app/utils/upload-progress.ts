@@ -2,7 +2,11 @@
  * Posts a form's data with XMLHttpRequest, the one browser API that reports upload progress (fetch does not), and
  * answers the JSON the server sent back, or null when the connection failed or the answer was not JSON.
  */
-export function postWithProgress<T>(url: string, body: FormData, onProgress: (percent: number) => void): Promise<T | null> {
+export function postWithProgress<T>(
+  url: string,
+  body: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T | null> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);

@@ -48,7 +48,6 @@ describe('normalizeVatNumber with a country (a supplier)', () => {
     expect(normalizeVatNumber('4200000000001', 'BA')).toBe('4200000000001');
     expect(normalizeVatNumber('12', 'BA')).toBeNull();
   });
-
 });
 
 describe('normalizeVatNumber without a country (a company)', () => {
@@ -65,9 +64,12 @@ describe('normalizeVatNumber without a country (a company)', () => {
     expect(normalizeVatNumber(input)).toBe(stored);
   });
 
-  it.each(['SI12345678', '12345678', 'HR33392005962', 'DE136695977', 'XX12345679', 'SI', '1234567'])('%s is refused', (input) => {
-    expect(normalizeVatNumber(input)).toBeNull();
-  });
+  it.each(['SI12345678', '12345678', 'HR33392005962', 'DE136695977', 'XX12345679', 'SI', '1234567'])(
+    '%s is refused',
+    (input) => {
+      expect(normalizeVatNumber(input)).toBeNull();
+    },
+  );
 });
 
 describe('one VAT check for companies, registration approvals and suppliers', () => {
@@ -75,19 +77,28 @@ describe('one VAT check for companies, registration approvals and suppliers', ()
     (result.error?.issues ?? []).filter((issue) => issue.path[0] === 'vatNumber').map((issue) => issue.message);
 
   it('refuses a wrong check digit in every form that takes a VAT number', () => {
-    expect(issues(CompanySchema.safeParse({ name: 'Bistro Lipa', vatNumber: 'SI12345678' }))).toEqual(['validation.vatNumber']);
+    expect(issues(CompanySchema.safeParse({ name: 'Bistro Lipa', vatNumber: 'SI12345678' }))).toEqual([
+      'validation.vatNumber',
+    ]);
     expect(issues(ApproveFieldsSchema.safeParse({ vatNumber: 'SI12345678' }))).toEqual(['validation.vatNumber']);
-    expect(issues(SupplierSchema.safeParse({ name: 'Mlinotest', country: 'SI', vatNumber: 'SI12345678' }))).toEqual(['validation.vatNumberForCountry']);
+    expect(issues(SupplierSchema.safeParse({ name: 'Mlinotest', country: 'SI', vatNumber: 'SI12345678' }))).toEqual([
+      'validation.vatNumberForCountry',
+    ]);
   });
 
   it('accepts and stores the same valid number the same way everywhere', () => {
     expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: ' si 1234 5679 ' }).vatNumber).toBe('SI12345679');
-    expect(SupplierSchema.parse({ name: 'Mlinotest', country: 'SI', vatNumber: ' si 1234 5679 ' }).vatNumber).toBe('SI12345679');
+    expect(SupplierSchema.parse({ name: 'Mlinotest', country: 'SI', vatNumber: ' si 1234 5679 ' }).vatNumber).toBe(
+      'SI12345679',
+    );
     expect(issues(ApproveFieldsSchema.safeParse({ vatNumber: 'SI12345679' }))).toEqual([]);
   });
 
   it('lets an empty field pass, and says what is wrong in both languages', () => {
-    const schema = z.string().nullish().superRefine((value, ctx) => refineVatNumber(value, ctx));
+    const schema = z
+      .string()
+      .nullish()
+      .superRefine((value, ctx) => refineVatNumber(value, ctx));
     expect(schema.safeParse('').success).toBe(true);
     expect(schema.safeParse(null).success).toBe(true);
     expect(en.validation.vatNumber).toMatch(/VAT/);

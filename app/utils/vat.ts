@@ -3,9 +3,40 @@ import type { z } from 'zod';
 
 /** The EU member states and the neighbours Slovenian shops buy from; ISO 3166-1 alpha-2. */
 export const VAT_COUNTRIES = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT',
-  'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-  'BA', 'CH', 'GB', 'ME', 'MK', 'NO', 'RS',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'BA',
+  'CH',
+  'GB',
+  'ME',
+  'MK',
+  'NO',
+  'RS',
 ] as const;
 export type VatCountry = (typeof VAT_COUNTRIES)[number];
 
@@ -15,7 +46,8 @@ export const DEFAULT_VAT_COUNTRY: VatCountry = 'SI';
 /** VAT prefixes that are not the ISO code: Greece uses EL, Switzerland CHE. */
 const VAT_PREFIX: Partial<Record<VatCountry, string>> = { GR: 'EL', CH: 'CHE' };
 
-export const isVatCountry = (value: unknown): value is VatCountry => typeof value === 'string' && (VAT_COUNTRIES as readonly string[]).includes(value);
+export const isVatCountry = (value: unknown): value is VatCountry =>
+  typeof value === 'string' && (VAT_COUNTRIES as readonly string[]).includes(value);
 
 const compactVat = (raw: string) => raw.replace(/[\s.\-/]/g, '').toUpperCase();
 
@@ -57,7 +89,11 @@ export function normalizeVatNumber(raw: string, country?: VatCountry): string | 
  * empty value passes (the field is optional), anything else must be a valid number — for `country` when the form
  * names one, otherwise for the country of its prefix. Messages are translation keys.
  */
-export function refineVatNumber(value: unknown, ctx: z.RefinementCtx, options: { country?: VatCountry; path?: PropertyKey[] } = {}): void {
+export function refineVatNumber(
+  value: unknown,
+  ctx: z.RefinementCtx,
+  options: { country?: VatCountry; path?: PropertyKey[] } = {},
+): void {
   if (typeof value !== 'string' || !value.trim() || normalizeVatNumber(value, options.country)) return;
   ctx.addIssue({
     code: 'custom',

@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { expectAccessible, loginAs } from './support/fixtures';
 
-const PUBLIC_PAGES = ['/', '/suppliers', '/hotels-and-restaurants', '/privacy-policy', '/login', '/register', '/forgot-password', '/reset-password', '/reset-password?token=abc'];
+const PUBLIC_PAGES = [
+  '/',
+  '/suppliers',
+  '/hotels-and-restaurants',
+  '/privacy-policy',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/reset-password?token=abc',
+];
 
 for (const language of ['en', 'si'] as const) {
   test.describe(`public pages in ${language}`, () => {
@@ -36,7 +46,12 @@ test('the logged-in pages and the error pages have no serious accessibility viol
 });
 
 test('on a phone the navigation opens from the menu button', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL,
+  });
   const page = await context.newPage();
   await loginAs(page, DEMO.staff);
   await page.goto('/admin');

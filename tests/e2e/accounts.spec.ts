@@ -21,7 +21,9 @@ test("an admin changes a user's e-mail: the user is logged out, their reset link
 }) => {
   const victim = E2E_USERS.emailChanged;
   const elsewhere = await loggedInElsewhere(browser, baseURL!, victim.email);
-  expect((await elsewhere.page.request.post('/backend/auth/resetpassword', { data: { email: victim.email } })).status()).toBe(200);
+  expect(
+    (await elsewhere.page.request.post('/backend/auth/resetpassword', { data: { email: victim.email } })).status(),
+  ).toBe(200);
   const resetMail = await waitForMail(victim.email, (m) => m.raw.includes('reset-password?token='));
   const resetLink = /(http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(resetMail.raw)![1]!;
 
@@ -47,14 +49,20 @@ test("an admin changes a user's e-mail: the user is logged out, their reset link
   await page.getByLabel(/^New password/).fill('Taken-over-2026');
   await page.getByLabel('Repeat new password').fill('Taken-over-2026');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used. Ask for a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or has already been used. Ask for a new one.',
+  );
 
   // The user logs in with the new address and the password they had.
   const response = await page.request.post('/backend/auth/login', { data: { email: newEmail, password: PASSWORD } });
   expect(response.status()).toBe(200);
 });
 
-test('the super admin may open and save a shop user at /admin/settings/{userId}/edit and returns to that shop', async ({ page, browser, baseURL }) => {
+test('the super admin may open and save a shop user at /admin/settings/{userId}/edit and returns to that shop', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await loggedInElsewhere(browser, baseURL!, DEMO.staff);
   await staff.context.close();
   await loginAs(page, DEMO.super);
@@ -66,7 +74,11 @@ test('the super admin may open and save a shop user at /admin/settings/{userId}/
   expect((await page.request.get('/admin/settings/999999/edit')).status()).toBe(404);
 });
 
-test('importing orders needs the right to create orders as well: without it no menu item and 403', async ({ page, browser, baseURL }) => {
+test('importing orders needs the right to create orders as well: without it no menu item and 403', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const user = E2E_USERS.importOnly;
   const target = await loggedInElsewhere(browser, baseURL!, user.email);
   await loginAs(page, DEMO.admin);
@@ -85,24 +97,36 @@ test('importing orders needs the right to create orders as well: without it no m
   await expect(nav.getByRole('link', { name: 'Import order' })).toHaveCount(0);
   expect((await importer.request.get('/admin/ordering/import-order')).status()).toBe(403);
   const file = { name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from('EAN;Quantity\n3830001011104;1') };
-  expect((await importer.request.post('/admin/ordering/import-order/preview', { multipart: { file } })).status()).toBe(403);
-  expect((await importer.request.post('/admin/ordering/import-order', { multipart: { intent: 'preview', file } })).status()).toBe(403);
+  expect((await importer.request.post('/admin/ordering/import-order/preview', { multipart: { file } })).status()).toBe(
+    403,
+  );
+  expect(
+    (await importer.request.post('/admin/ordering/import-order', { multipart: { intent: 'preview', file } })).status(),
+  ).toBe(403);
   await target.context.close();
 
   // Someone holding both still has the page and the menu item.
   await page.goto('/admin/ordering');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Import order' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Import order' }),
+  ).toBeVisible();
   expect((await page.request.get('/admin/ordering/import-order')).status()).toBe(200);
 });
 
-test('ten wrong passwords hold that account back at this address, and the message says for how many minutes, in both languages', async ({ page }) => {
+test('ten wrong passwords hold that account back at this address, and the message says for how many minutes, in both languages', async ({
+  page,
+}) => {
   const { email } = E2E_USERS.lockedOut;
   for (let i = 0; i < 10; i++) {
-    expect((await page.request.post('/backend/auth/login', { data: { email, password: `wrong-${i}-password` } })).status()).toBe(403);
+    expect(
+      (await page.request.post('/backend/auth/login', { data: { email, password: `wrong-${i}-password` } })).status(),
+    ).toBe(403);
   }
   const api = await page.request.post('/backend/auth/login', { data: { email, password: PASSWORD } });
   expect(api.status()).toBe(429);
-  expect(((await api.json()) as { message: string }).message).toMatch(/^Too many login attempts\. Please try again in 1[45] min\.$/);
+  expect(((await api.json()) as { message: string }).message).toMatch(
+    /^Too many login attempts\. Please try again in 1[45] min\.$/,
+  );
 
   await gotoHydrated(page, '/login');
   await page.getByLabel('E-mail').fill(email);
@@ -118,5 +142,7 @@ test('ten wrong passwords hold that account back at this address, and the messag
   await expect(page.getByRole('alert')).toHaveText(/^Preveč poskusov prijave\. Poskusite znova čez 1[45] min\.$/);
 
   // Other people logging in from the same address are not held back.
-  expect((await page.request.post('/backend/auth/login', { data: { email: DEMO.staff, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/backend/auth/login', { data: { email: DEMO.staff, password: PASSWORD } })).status(),
+  ).toBe(200);
 });

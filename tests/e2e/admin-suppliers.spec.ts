@@ -7,9 +7,18 @@ const cutoff = (page: Page, legend: string) => page.getByRole('group', { name: l
 /** A supplier in the operator's directory that no shop has yet, added through the operator's own page. */
 async function createDirectorySupplier(baseURL: string, name: string) {
   const operator = await request.newContext({ baseURL });
-  expect((await operator.post('/backend/auth/login', { data: { email: DEMO.super, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (await operator.post('/backend/auth/login', { data: { email: DEMO.super, password: PASSWORD } })).status(),
+  ).toBe(200);
   const response = await operator.post('/super/suppliers/add-supplier', {
-    form: { name, country: 'SI', city: 'Ajdovščina', postCode: '5270', email: 'narocila@kmetija-e2e.test', vatNumber: 'SI12345679' },
+    form: {
+      name,
+      country: 'SI',
+      city: 'Ajdovščina',
+      postCode: '5270',
+      email: 'narocila@kmetija-e2e.test',
+      vatNumber: 'SI12345679',
+    },
   });
   expect(response.status()).toBe(200);
   await operator.dispose();
@@ -17,13 +26,19 @@ async function createDirectorySupplier(baseURL: string, name: string) {
 
 /** Another browser session for another user, so the main page keeps its login. */
 async function asUser(page: Page, email: string) {
-  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const other = await context.newPage();
   await loginAs(other, email);
   return { page: other, close: () => context.close() };
 }
 
-test('a shop admin adds a supplier from the directory and sets ordering terms with the 12-hour time input', async ({ page, baseURL }) => {
+test('a shop admin adds a supplier from the directory and sets ordering terms with the 12-hour time input', async ({
+  page,
+  baseURL,
+}) => {
   const name = `E2E Kmetija ${Date.now()}`;
   await createDirectorySupplier(baseURL!, name);
 
@@ -76,7 +91,9 @@ test('a shop admin adds a supplier from the directory and sets ordering terms wi
   await expect(time.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('2');
   await expect(time.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue('10');
   await expect(time.getByRole('spinbutton', { name: 'Minutes' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(time.getByRole('spinbutton', { name: 'Minutes' })).toHaveAccessibleDescription(/Choose a time in steps of 15 min/);
+  await expect(time.getByRole('spinbutton', { name: 'Minutes' })).toHaveAccessibleDescription(
+    /Choose a time in steps of 15 min/,
+  );
   await expect(time.getByRole('combobox', { name: 'AM or PM' })).toHaveValue('pm');
   await expect(page.getByRole('textbox', { name: 'Minimum order value (€)' })).toHaveValue('1,234.5');
   await expect(page.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
@@ -132,7 +149,9 @@ test('a shop admin adds a supplier from the directory and sets ordering terms wi
   expect((await staff.page.request.post(editPath, { form: { 'orderEmails[0]': 'x@y.test' } })).status()).toBe(403);
   expect((await staff.page.request.get('/admin/suppliers')).status()).toBe(403);
   await staff.page.goto('/admin');
-  await expect(staff.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Suppliers' })).toHaveCount(0);
+  await expect(
+    staff.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Suppliers' }),
+  ).toHaveCount(0);
   await staff.close();
 
   // Another company's admin does not have this supplier: 404 for reads and writes, and nothing changes.
@@ -140,7 +159,9 @@ test('a shop admin adds a supplier from the directory and sets ordering terms wi
   expect((await adriatic.page.request.get(editPath)).status()).toBe(404);
   expect((await adriatic.page.request.post(editPath, { form: { 'orderEmails[0]': 'x@y.test' } })).status()).toBe(404);
   const supplierId = editPath.split('/')[3]!;
-  expect((await adriatic.page.request.post('/admin/suppliers', { form: { intent: 'delete', supplierId } })).status()).toBe(404);
+  expect(
+    (await adriatic.page.request.post('/admin/suppliers', { form: { intent: 'delete', supplierId } })).status(),
+  ).toBe(404);
   expect((await adriatic.page.request.get('/admin/suppliers/not-a-number/edit')).status()).toBe(404);
   await adriatic.close();
   await page.reload();
@@ -150,7 +171,9 @@ test('a shop admin adds a supplier from the directory and sets ordering terms wi
 test('in Slovenian the cut-off is a 24-hour time and amounts use the decimal comma', async ({ page }) => {
   await loginAs(page, DEMO.adminSi);
   await page.goto('/admin/suppliers');
-  await expect(page.getByRole('heading', { name: 'Dobavitelji poslovalnice Portorož Beach Bar', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Dobavitelji poslovalnice Portorož Beach Bar', level: 1 }),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Uredi dobavitelja', level: 1 })).toBeVisible();

@@ -25,7 +25,8 @@ async function fillByRepeating(page: Page) {
 
 /** Picks the first offered date of every supplier in the cart. */
 async function pickDates(page: Page) {
-  for (const select of await page.getByRole('combobox', { name: 'Delivery date' }).all()) await select.selectOption({ index: 1 });
+  for (const select of await page.getByRole('combobox', { name: 'Delivery date' }).all())
+    await select.selectOption({ index: 1 });
 }
 
 async function newPage(browser: Browser, email: string, viewport?: { width: number; height: number }) {
@@ -37,7 +38,10 @@ async function newPage(browser: Browser, email: string, viewport?: { width: numb
 
 /** The product of the first line, read from its quantity field's label. */
 async function firstProduct(page: Page): Promise<string> {
-  const label = await page.getByRole('textbox', { name: /^Quantity: / }).first().getAttribute('aria-label');
+  const label = await page
+    .getByRole('textbox', { name: /^Quantity: / })
+    .first()
+    .getAttribute('aria-label');
   return label!.replace(/^Quantity: /, '');
 }
 
@@ -45,24 +49,35 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** No sideways scroll, and every visible button, link and field of the page's content at least 44 px tall. */
 export async function expectPhoneFriendly(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(innerWidth);
   const small = await page.evaluate(() => {
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('main button, main a[href], main input:not([type=hidden]), main select, main textarea')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'main button, main a[href], main input:not([type=hidden]), main select, main textarea',
+    )) {
       let box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if ((box.width === 0 && box.height === 0) || style.visibility === 'hidden' || style.display === 'none') continue;
       // A checkbox is tapped on its row (box and label).
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') box = (element.closest('.mantine-Checkbox-body') ?? element).getBoundingClientRect();
-      if (box.height < 44) found.push(`${element.tagName} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}" ${Math.round(box.height)} px`);
+      if (element instanceof HTMLInputElement && element.type === 'checkbox')
+        box = (element.closest('.mantine-Checkbox-body') ?? element).getBoundingClientRect();
+      if (box.height < 44)
+        found.push(
+          `${element.tagName} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}" ${Math.round(box.height)} px`,
+        );
     }
     return found;
   });
   expect(small, 'tap targets of at least 44 px').toEqual([]);
 }
 
-test('staff submit a cart; an approver sees the count, changes a quantity and sends it; staff see it sent', async ({ browser }) => {
+test('staff submit a cart; an approver sees the count, changes a quantity and sends it; staff see it sent', async ({
+  browser,
+}) => {
   const staff = await newPage(browser, E2E_USERS.cartStaff.email);
   await gotoHydrated(staff, '/admin/cart');
   // No way to the new-order page they may not open, and the way to send is explained.
@@ -95,7 +110,9 @@ test('staff submit a cart; an approver sees the count, changes a quantity and se
   if (await confirm.isVisible()) await confirm.check();
   await approver.getByRole('button', { name: 'Send order(s)' }).click();
   const dialog = approver.getByRole('dialog', { name: 'Send the orders?' });
-  await expect(dialog).toContainText(suppliers === 1 ? 'Send 1 order to 1 supplier?' : `Send ${suppliers} orders to ${suppliers} suppliers?`);
+  await expect(dialog).toContainText(
+    suppliers === 1 ? 'Send 1 order to 1 supplier?' : `Send ${suppliers} orders to ${suppliers} suppliers?`,
+  );
   await dialog.getByRole('button', { name: /^Send \d+ orders?$/ }).click();
   const sent = approver.getByTestId('submission-state');
   await expect(sent).toContainText('Approved and sent by Ana Tester');
@@ -122,7 +139,9 @@ test('staff submit a cart; an approver sees the count, changes a quantity and se
   await expect(staff.getByText('The cart is empty.')).toBeVisible();
 });
 
-test('an approver returns a cart with a note; staff see the note and may change and submit it again', async ({ browser }) => {
+test('an approver returns a cart with a note; staff see the note and may change and submit it again', async ({
+  browser,
+}) => {
   const staff = await newPage(browser, E2E_USERS.cartStaffReturned.email);
   await fillByRepeating(staff);
   await staff.getByRole('button', { name: 'Submit for approval' }).click();
@@ -156,14 +175,17 @@ test('an approver returns a cart with a note; staff see the note and may change 
   await expect(staff.getByTestId('submission-state')).toHaveCount(0);
 });
 
-test('the cart and approval pages on a phone: no sideways scroll, 44 px tap targets, the decimal keypad', async ({ browser }) => {
+test('the cart and approval pages on a phone: no sideways scroll, 44 px tap targets, the decimal keypad', async ({
+  browser,
+}) => {
   const size = { width: 390, height: 844 };
   const staff = await newPage(browser, E2E_USERS.cartStaffPhone.email, size);
   await gotoHydrated(staff, '/admin/cart');
   await expectPhoneFriendly(staff);
   await fillByRepeating(staff);
   await expectPhoneFriendly(staff);
-  for (const field of await staff.getByRole('textbox', { name: /^Quantity: / }).all()) await expect(field).toHaveAttribute('inputmode', 'decimal');
+  for (const field of await staff.getByRole('textbox', { name: /^Quantity: / }).all())
+    await expect(field).toHaveAttribute('inputmode', 'decimal');
   await staff.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(staff.getByTestId('submission-state')).toContainText('Waiting for approval');
   await expectPhoneFriendly(staff);
@@ -175,15 +197,22 @@ test('the cart and approval pages on a phone: no sideways scroll, 44 px tap targ
   await expect(approver.getByRole('heading', { name: 'Cart of Fani Tester', level: 1 })).toBeVisible();
   await approver.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expectPhoneFriendly(approver);
-  for (const field of await approver.getByRole('textbox', { name: /^Quantity: / }).all()) await expect(field).toHaveAttribute('inputmode', 'decimal');
+  for (const field of await approver.getByRole('textbox', { name: /^Quantity: / }).all())
+    await expect(field).toHaveAttribute('inputmode', 'decimal');
   await pickDates(approver);
   const confirm = approver.getByRole('checkbox', { name: 'Send it anyway' });
   if (await confirm.isVisible()) await confirm.check();
   await approver.getByRole('button', { name: 'Send order(s)' }).click();
   await expect(approver.getByRole('dialog', { name: 'Send the orders?' })).toBeVisible();
-  const { scrollWidth, innerWidth } = await approver.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await approver.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  await approver.getByRole('dialog', { name: 'Send the orders?' }).getByRole('button', { name: /^Send \d+ orders?$/ }).click();
+  await approver
+    .getByRole('dialog', { name: 'Send the orders?' })
+    .getByRole('button', { name: /^Send \d+ orders?$/ })
+    .click();
   await expect(approver.getByTestId('submission-state')).toContainText('Approved and sent by Pavel Tester');
   await expectPhoneFriendly(approver);
   await staff.reload();

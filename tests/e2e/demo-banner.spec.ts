@@ -7,7 +7,9 @@ import { expectAccessible, loginAs } from './support/fixtures';
 const banner = (page: Page, name = 'Demo data') => page.getByRole('region', { name });
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 test('the demo banner is on the public pages, in both languages, readable on a phone', async ({ browser, baseURL }) => {
@@ -25,7 +27,11 @@ test('the demo banner is on the public pages, in both languages, readable on a p
   await expect(banner(page)).toBeVisible();
   await context.close();
 
-  const slovenian = await browser.newContext({ baseURL, locale: 'sl-SI', extraHTTPHeaders: { 'Accept-Language': 'sl-SI,sl;q=0.9' } });
+  const slovenian = await browser.newContext({
+    baseURL,
+    locale: 'sl-SI',
+    extraHTTPHeaders: { 'Accept-Language': 'sl-SI,sl;q=0.9' },
+  });
   const slPage = await slovenian.newPage();
   await slPage.goto('/');
   await expect(banner(slPage, 'Demo podatki')).toContainText('Ne vnašajte pravih podatkov');
@@ -56,7 +62,10 @@ test('the demo banner is on the operator’s pages', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('on a phone the banner sits above the page in the shop admin’s layout without sideways scrolling', async ({ browser, baseURL }) => {
+test('on a phone the banner sits above the page in the shop admin’s layout without sideways scrolling', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await loginAs(page, DEMO.admin);

@@ -20,7 +20,9 @@ test('an admin opening /super/companies gets the 403 page', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/admin');
 });
 
-test('a staff user gets 403 on the super area too, and its navigation shows only what they may use', async ({ page }) => {
+test('a staff user gets 403 on the super area too, and its navigation shows only what they may use', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.staff);
   expect((await page.goto('/super'))?.status()).toBe(403);
   await page.goto('/admin');
@@ -41,7 +43,9 @@ test('the JSON API answers 401 without a session and refuses cross-site writes',
   expect(crossSite.status()).toBe(403);
 });
 
-test('a logged-in user following an e-mail link from another site continues without logging in again', async ({ page }) => {
+test('a logged-in user following an e-mail link from another site continues without logging in again', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin);
   const port = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).port;
   // 127.0.0.1 is another site than localhost, so the SameSite=Strict cookie is withheld on this navigation.

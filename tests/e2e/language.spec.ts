@@ -15,14 +15,17 @@ test('a visitor switches to Slovenian and the choice stays across pages', async 
 });
 
 test('a browser asking for Slovenian gets Slovenian first', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'sl-SI', extraHTTPHeaders: { 'Accept-Language': 'sl-SI,sl;q=0.9,en;q=0.5' } });
+  const context = await browser.newContext({
+    locale: 'sl-SI',
+    extraHTTPHeaders: { 'Accept-Language': 'sl-SI,sl;q=0.9,en;q=0.5' },
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
   await context.close();
 });
 
-test("a logged-in user gets their own language, and changing it in the profile switches the app", async ({ page }) => {
+test('a logged-in user gets their own language, and changing it in the profile switches the app', async ({ page }) => {
   await loginAs(page, DEMO.adminSi);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dobrodošli, Maja' })).toBeVisible();

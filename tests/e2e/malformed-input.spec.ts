@@ -50,7 +50,9 @@ function flatten(entries: RouteConfigEntry[], parent: string): { file: string; p
 
 function actionRoutes(): ActionRoute[] {
   return flatten(routes, '')
-    .filter((route) => /export\s+(async\s+)?(function|const)\s+action\b/.test(readFileSync(path.join('app', route.file), 'utf8')))
+    .filter((route) =>
+      /export\s+(async\s+)?(function|const)\s+action\b/.test(readFileSync(path.join('app', route.file), 'utf8')),
+    )
     .map((route) => {
       const filled = route.path
         .split('/')
@@ -71,10 +73,50 @@ function accountFor(url: string): string | null {
 const HUGE_NUMBERS = ['99999999999', '99999999999999999999999999', '1e309', '-1e309', 'NaN', '-0', '0x10', '1,5e400'];
 const BAD_DATES = ['2024-02-30', '2023-02-29', '0000-00-00', '99999-12-31', '2024-13-45', 'yesterday'];
 const FIELDS = [
-  'intent', 'name', 'lastname', 'email', 'password', 'currentPassword', 'newPassword', 'confirmPassword', 'language', 'redirectTo',
-  'quantity', 'price', 'discount', 'vat', 'deliveryDate', 'date', 'validFrom', 'from', 'to', 'ean', 'productId', 'supplierId', 'ids',
-  'shop', 'token', 'note', 'submissionKey', 'sheet', 'phone', 'vatNumber', 'address', 'postCode', 'city', 'role', 'permissions',
-  'orderEmails[0]', 'cutoffTime', 'minimumOrderValue', 'unitsPerPackage', 'gtins', 'mode', 'reason', 'column.0', 'resultsPerPage',
+  'intent',
+  'name',
+  'lastname',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'language',
+  'redirectTo',
+  'quantity',
+  'price',
+  'discount',
+  'vat',
+  'deliveryDate',
+  'date',
+  'validFrom',
+  'from',
+  'to',
+  'ean',
+  'productId',
+  'supplierId',
+  'ids',
+  'shop',
+  'token',
+  'note',
+  'submissionKey',
+  'sheet',
+  'phone',
+  'vatNumber',
+  'address',
+  'postCode',
+  'city',
+  'role',
+  'permissions',
+  'orderEmails[0]',
+  'cutoffTime',
+  'minimumOrderValue',
+  'unitsPerPackage',
+  'gtins',
+  'mode',
+  'reason',
+  'column.0',
+  'resultsPerPage',
 ];
 /** Intents that would remove what the other posts need (the shop, the user, the session's own account). */
 const SKIPPED_INTENTS = new Set(['delete', 'deactivate', 'remove']);
@@ -83,10 +125,19 @@ const SKIPPED_INTENTS = new Set(['delete', 'deactivate', 'remove']);
 function intentsOf(file: string): string[] {
   const route = readFileSync(path.join('app', file), 'utf8');
   const modules = [...route.matchAll(/from '#app\/(modules\/[^']+)'/g)].map((match) => path.join('app', `${match[1]}`));
-  const sources = [route, ...modules.flatMap((module) => ['.ts', '.tsx'].map((ext) => module + ext).filter(existsSync).map((name) => readFileSync(name, 'utf8')))];
+  const sources = [
+    route,
+    ...modules.flatMap((module) =>
+      ['.ts', '.tsx']
+        .map((ext) => module + ext)
+        .filter(existsSync)
+        .map((name) => readFileSync(name, 'utf8')),
+    ),
+  ];
   const found = new Set<string>(['', 'zzz']);
   for (const source of sources) {
-    for (const match of source.matchAll(/intent\)?\s*[!=]==\s*'([\w-]+)'|case '([\w-]+)':/g)) found.add(match[1] ?? match[2]!);
+    for (const match of source.matchAll(/intent\)?\s*[!=]==\s*'([\w-]+)'|case '([\w-]+)':/g))
+      found.add(match[1] ?? match[2]!);
   }
   return [...found].filter((intent) => !SKIPPED_INTENTS.has(intent));
 }
@@ -108,19 +159,58 @@ function pageAttempts(file: string): Attempt[] {
   const attempts: Attempt[] = [
     { name: 'no content type', body: urlEncoded({ intent: 'preview', email: 'a@b.test' }) },
     { name: 'empty body, no content type', body: new Uint8Array() },
-    { name: 'JSON to a form', type: 'application/json', body: encoder.encode('{"intent":"preview","email":"a@b.test"}') },
+    {
+      name: 'JSON to a form',
+      type: 'application/json',
+      body: encoder.encode('{"intent":"preview","email":"a@b.test"}'),
+    },
     { name: 'text', type: 'text/plain', body: encoder.encode('intent=preview') },
-    { name: 'multipart without boundary', type: 'multipart/form-data', body: encoder.encode('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n') },
-    { name: 'multipart cut short', type: 'multipart/form-data; boundary=x', body: encoder.encode('--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc') },
-    { name: 'NUL characters', type: form, body: encoder.encode(FIELDS.map((field) => `${encodeURIComponent(field)}=a%00b`).join('&')) },
-    { name: 'bytes that are not UTF-8', type: form, body: new Uint8Array([...encoder.encode('intent=preview&name='), 0xff, 0xfe, 0xc3, 0x28, ...encoder.encode('&email=%FF%FE%C3%28')]) },
+    {
+      name: 'multipart without boundary',
+      type: 'multipart/form-data',
+      body: encoder.encode('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'),
+    },
+    {
+      name: 'multipart cut short',
+      type: 'multipart/form-data; boundary=x',
+      body: encoder.encode('--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc'),
+    },
+    {
+      name: 'NUL characters',
+      type: form,
+      body: encoder.encode(FIELDS.map((field) => `${encodeURIComponent(field)}=a%00b`).join('&')),
+    },
+    {
+      name: 'bytes that are not UTF-8',
+      type: form,
+      body: new Uint8Array([
+        ...encoder.encode('intent=preview&name='),
+        0xff,
+        0xfe,
+        0xc3,
+        0x28,
+        ...encoder.encode('&email=%FF%FE%C3%28'),
+      ]),
+    },
   ];
   for (const intent of intentsOf(file)) {
     attempts.push(
-      { name: `huge numbers (${intent})`, type: form, body: urlEncoded(formOf((_field, index) => HUGE_NUMBERS[index % HUGE_NUMBERS.length]!, intent)) },
-      { name: `impossible dates (${intent})`, type: form, body: urlEncoded(formOf((_field, index) => BAD_DATES[index % BAD_DATES.length]!, intent)) },
+      {
+        name: `huge numbers (${intent})`,
+        type: form,
+        body: urlEncoded(formOf((_field, index) => HUGE_NUMBERS[index % HUGE_NUMBERS.length]!, intent)),
+      },
+      {
+        name: `impossible dates (${intent})`,
+        type: form,
+        body: urlEncoded(formOf((_field, index) => BAD_DATES[index % BAD_DATES.length]!, intent)),
+      },
       // About 15 KB a field, under the 1 MB body limit in all: the actions, not the limit, must cope.
-      { name: `huge strings (${intent})`, type: form, body: urlEncoded(formOf((_field, index) => (index % 2 ? 'x' : 'ž').repeat(index % 2 ? 15_000 : 2_500), intent)) },
+      {
+        name: `huge strings (${intent})`,
+        type: form,
+        body: urlEncoded(formOf((_field, index) => (index % 2 ? 'x' : 'ž').repeat(index % 2 ? 15_000 : 2_500), intent)),
+      },
     );
   }
   return attempts;
@@ -134,14 +224,24 @@ function apiAttempts(): Attempt[] {
     { name: 'no content type', body: encoder.encode('{"email":"a@b.test"}') },
     { name: 'broken JSON', type: json, body: encoder.encode('{"email":') },
     { name: 'JSON that is not an object', type: json, body: encoder.encode('[1,2,3]') },
-    { name: 'bytes that are not UTF-8', type: json, body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+    {
+      name: 'bytes that are not UTF-8',
+      type: json,
+      body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    },
     { name: 'NUL characters', type: json, body: encoder.encode('{"email":"a\\u0000@b.test","password":"\\u0000"}') },
     ...values.map((value, index) => ({
       name: `wrong values ${index}`,
       type: json,
-      body: encoder.encode(JSON.stringify({ email: value, password: value, token: value, newPassword: value, language: value })),
+      body: encoder.encode(
+        JSON.stringify({ email: value, password: value, token: value, newPassword: value, language: value }),
+      ),
     })),
-    { name: 'a form', type: 'application/x-www-form-urlencoded', body: urlEncoded({ email: '2024-02-30', password: '1e309' }) },
+    {
+      name: 'a form',
+      type: 'application/x-www-form-urlencoded',
+      body: urlEncoded({ email: '2024-02-30', password: '1e309' }),
+    },
     { name: 'multipart without boundary', type: 'multipart/form-data', body: encoder.encode('--x\r\n') },
   ];
 }
@@ -156,7 +256,17 @@ test.beforeAll(async () => {
   baseURL = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'prevzem-malformed-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_URL: baseURL, SEED_DEMO: '1', LOG_LEVEL: 'fatal', LOGIN_LIMIT_PER_IP: '100000', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'fatal',
+      LOGIN_LIMIT_PER_IP: '100000',
+      SMTP_URL: '',
+    },
     stdio: 'ignore',
   });
   await expect(async () => {
@@ -174,16 +284,34 @@ test.afterAll(async () => {
 });
 
 async function sessionCookie(baseURL: string, email: string): Promise<string> {
-  const response = await fetch(`${baseURL}/backend/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${baseURL}/backend/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(response.status, `login as ${email}`).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 test('the action routes are discovered from app/routes.ts', () => {
   const files = actionRoutes().map((route) => route.file);
   // Spot checks that the discovery finds page actions, resource routes, index routes and the JSON API.
-  expect(files).toEqual(expect.arrayContaining(['routes/auth/login.tsx', 'routes/set-language.ts', 'routes/admin/ordering/cancel.tsx', 'routes/super/companies/company/detail.tsx', 'routes/backend/auth/login.ts', 'routes/backend/auth/reset-password-confirm.ts']));
-  expect(actionRoutes().find((route) => route.file === 'routes/super/companies/company/detail.tsx')?.url).toBe('/super/companies/1?index');
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'routes/auth/login.tsx',
+      'routes/set-language.ts',
+      'routes/admin/ordering/cancel.tsx',
+      'routes/super/companies/company/detail.tsx',
+      'routes/backend/auth/login.ts',
+      'routes/backend/auth/reset-password-confirm.ts',
+    ]),
+  );
+  expect(actionRoutes().find((route) => route.file === 'routes/super/companies/company/detail.tsx')?.url).toBe(
+    '/super/companies/1?index',
+  );
 });
 
 test('no action and no /backend endpoint answers 500 to malformed input', async () => {
@@ -200,14 +328,21 @@ test('no action and no /backend endpoint answers 500 to malformed input', async 
       const response = await fetch(`${baseURL}${route.url}`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { ...(attempt.type ? { 'Content-Type': attempt.type } : {}), ...(account ? { Cookie: cookies.get(account)! } : {}) },
+        headers: {
+          ...(attempt.type ? { 'Content-Type': attempt.type } : {}),
+          ...(account ? { Cookie: cookies.get(account)! } : {}),
+        },
         body: attempt.body as Uint8Array<ArrayBuffer>,
       });
       await response.arrayBuffer();
       if (response.status >= 500) failures.push(`${route.url} (${route.file}) ${attempt.name}: ${response.status}`);
-      else if (/no content type|JSON to a form|^text$|without boundary|cut short|NUL/.test(attempt.name) && !route.url.startsWith('/backend')) {
+      else if (
+        /no content type|JSON to a form|^text$|without boundary|cut short|NUL/.test(attempt.name) &&
+        !route.url.startsWith('/backend')
+      ) {
         // A body that is not a readable form is refused before the action runs: 400, nothing stored.
-        if (response.status !== 400) failures.push(`${route.url} (${route.file}) ${attempt.name}: ${response.status}, expected 400`);
+        if (response.status !== 400)
+          failures.push(`${route.url} (${route.file}) ${attempt.name}: ${response.status}, expected 400`);
       }
     }
   }
@@ -221,12 +356,16 @@ test('a 64 MB chunked body is refused with 413 after the first megabyte, not rea
     let sent = 0;
     let answered = false;
     // Transfer-Encoding: chunked, so there is no Content-Length to trust: the server must count.
-    const request = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (response) => {
-      answered = true;
-      let text = '';
-      response.on('data', (part: Buffer) => (text += part.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, sent }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.on('data', (part: Buffer) => (text += part.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, sent }));
+      },
+    );
     request.on('error', (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     const pump = () => {
@@ -240,6 +379,9 @@ test('a 64 MB chunked body is refused with 413 after the first megabyte, not rea
     pump();
   });
   expect(answer.status).toBe(413);
-  expect(JSON.parse(answer.body)).toMatchObject({ error: 'payload_too_large', message: expect.stringContaining('1 MB') });
+  expect(JSON.parse(answer.body)).toMatchObject({
+    error: 'payload_too_large',
+    message: expect.stringContaining('1 MB'),
+  });
   expect(answer.sent).toBeLessThan(total);
 });

@@ -23,10 +23,16 @@ async function koperMarketUuid(baseURL: string): Promise<string> {
   return body.shop.uuid;
 }
 
-test('a company manager starts in the home shop, switches to another shop of the company, and it stays', async ({ page, baseURL }) => {
+test('a company manager starts in the home shop, switches to another shop of the company, and it stays', async ({
+  page,
+  baseURL,
+}) => {
   const login = await page.request.post('/backend/auth/login', { data: { email: DEMO.manager, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  expect(await login.json()).toMatchObject({ role: { id: 2, name: 'company_manager' }, shop: { name: 'Hotel Bled Kitchen' } });
+  expect(await login.json()).toMatchObject({
+    role: { id: 2, name: 'company_manager' },
+    shop: { name: 'Hotel Bled Kitchen' },
+  });
 
   await gotoHydrated(page, '/admin/settings/profile');
   const select = shopSelect(page);
@@ -55,13 +61,20 @@ test('a company manager starts in the home shop, switches to another shop of the
     maxRedirects: 0,
   });
   expect(forged.status()).toBe(404);
-  const malformed = await page.request.post('/switch-shop', { form: { shop: '3' }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+  const malformed = await page.request.post('/switch-shop', {
+    form: { shop: '3' },
+    headers: { Origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
   expect(malformed.status()).toBe(404);
   expect(await currentShopName(page.request)).toBe('Portorož Beach Bar');
 
   // A well-formed switch goes back to a page of this site only.
   const back = await page.request.post('/switch-shop', {
-    form: { shop: (await (await page.request.get('/backend/auth/me')).json()).shop.uuid, redirectTo: '//evil.example/admin' },
+    form: {
+      shop: (await (await page.request.get('/backend/auth/me')).json()).shop.uuid,
+      redirectTo: '//evil.example/admin',
+    },
     headers: { Origin: new URL(baseURL!).origin },
     maxRedirects: 0,
   });
@@ -69,7 +82,11 @@ test('a company manager starts in the home shop, switches to another shop of the
   expect(back.headers()['location']).toBe('/admin');
 });
 
-test('the choice belongs to the session: another login of the same manager starts in the home shop', async ({ page, browser, baseURL }) => {
+test('the choice belongs to the session: another login of the same manager starts in the home shop', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginAs(page, DEMO.manager);
   await gotoHydrated(page, '/admin');
   await shopSelect(page).selectOption({ label: 'Bled Bistro' });
@@ -100,13 +117,21 @@ test('an admin cannot switch shops and sees no switcher', async ({ page, baseURL
 
 test('a cross-site post to the switcher is refused', async ({ page }) => {
   await loginAs(page, DEMO.manager);
-  const response = await page.request.post('/switch-shop', { form: { shop: '00000000-0000-4000-8000-000000000000' }, headers: { Origin: 'https://evil.example' } });
+  const response = await page.request.post('/switch-shop', {
+    form: { shop: '00000000-0000-4000-8000-000000000000' },
+    headers: { Origin: 'https://evil.example' },
+  });
   expect(response.status()).toBe(403);
   expect(await response.json()).toEqual({ error: 'cross_site_request' });
 });
 
 test('on a phone the shop switcher is in the navigation drawer', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL,
+  });
   const page = await context.newPage();
   await loginAs(page, DEMO.manager);
   await gotoHydrated(page, '/admin');

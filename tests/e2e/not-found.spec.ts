@@ -19,7 +19,9 @@ test('a Slovenian user gets the 404 page in Slovenian', async ({ page }) => {
 });
 
 test('bots get the status with a minimal body and no error page', async ({ request }) => {
-  const response = await request.get('/no/such/page', { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  const response = await request.get('/no/such/page', {
+    headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+  });
   expect(response.status()).toBe(404);
   expect(await response.text()).toBe('404');
 });

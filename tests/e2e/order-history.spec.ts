@@ -22,7 +22,9 @@ async function waitForMailContaining(text: string): Promise<string> {
   while (Date.now() < deadline) {
     for (const file of await readdir(dir)) {
       const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { raw: string };
-      const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const raw = mail.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       if (raw.includes(text)) return raw;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -40,7 +42,10 @@ test('the history filters by each status, searches by number and product, and pa
 
   for (const { chip, badge } of STATUSES) {
     await statusChips(page).getByRole('link', { name: chip, exact: true }).click();
-    await expect(statusChips(page).getByRole('link', { name: chip, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(statusChips(page).getByRole('link', { name: chip, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(bodyRows(page).first()).toBeVisible();
     const statuses = await bodyRows(page).locator('td:nth-child(7)').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
@@ -66,12 +71,17 @@ test('the history filters by each status, searches by number and product, and pa
   await expect(bodyRows(page).first()).toBeVisible();
 });
 
-test('a day that does not exist in the date filter is refused on its field, and the other filters stay', async ({ page }) => {
+test('a day that does not exist in the date filter is refused on its field, and the other filters stay', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin);
   const response = await page.goto('/admin/ordering?status=completed&dateField=delivery&from=2024-02-30');
   expect(response?.status()).toBe(400);
   await expect(page.getByText('This day does not exist in the calendar: pick another.')).toBeVisible();
-  await expect(statusChips(page).getByRole('link', { name: 'Completed', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(statusChips(page).getByRole('link', { name: 'Completed', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order history', level: 1 })).toBeVisible();
 });
@@ -103,7 +113,9 @@ test('without JavaScript, repeating an order shows its summary as a page', async
   await context.close();
 });
 
-test('a new order is cancelled after confirmation and the supplier is e-mailed; a received one cannot be', async ({ page }) => {
+test('a new order is cancelled after confirmation and the supplier is e-mailed; a received one cannot be', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.adriatic);
   await gotoHydrated(page, '/admin/ordering?status=new');
   const number = (await bodyRows(page).first().locator('td').first().innerText()).trim();
@@ -137,7 +149,11 @@ test('another shop’s order answers 404 to repeat and cancel', async ({ page })
   await loginAs(page, DEMO.admin);
   const origin = new URL(page.url()).origin;
   for (const action of ['repeat', 'cancel']) {
-    const response = await page.request.post(`/admin/ordering/${orderId}/${action}`, { form: { intent: action }, headers: { Origin: origin }, maxRedirects: 0 });
+    const response = await page.request.post(`/admin/ordering/${orderId}/${action}`, {
+      form: { intent: action },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(response.status(), action).toBe(404);
   }
 });
@@ -158,13 +174,24 @@ function demoEan(index: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-test('an order file with errors is previewed line by line and only the matched lines become orders', async ({ page }) => {
+test('an order file with errors is previewed line by line and only the matched lines become orders', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin);
   await gotoHydrated(page, '/admin/ordering/import-order');
   await expect(page.getByRole('heading', { name: 'Import order', level: 1 })).toBeVisible();
   await expectAccessible(page);
-  const csv = ['EAN;Quantity;Delivery date', `${demoEan(3)};2;`, `${demoEan(5)};1,0;`, 'NOPE-1;1;', `${demoEan(3)};-1;`, `${demoEan(3)};1;31.2.2030`].join('\n');
-  await page.locator('input[type=file]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'EAN;Quantity;Delivery date',
+    `${demoEan(3)};2;`,
+    `${demoEan(5)};1,0;`,
+    'NOPE-1;1;',
+    `${demoEan(3)};-1;`,
+    `${demoEan(3)};1;31.2.2030`,
+  ].join('\n');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('Lines matched: 2; with errors (left out): 3.')).toBeVisible();
   const preview = page.getByRole('table', { name: 'Check the file' });
@@ -176,7 +203,10 @@ test('an order file with errors is previewed line by line and only the matched l
   const created = page.getByRole('status').filter({ hasText: 'Orders created and e-mailed to the suppliers:' });
   await expect(created).toBeVisible();
   // Each imported order went to its supplier by e-mail, like a sent cart.
-  await created.getByRole('link', { name: /^Order \d+$/ }).first().click();
+  await created
+    .getByRole('link', { name: /^Order \d+$/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
   // The page follows the outbox while the mail is on its way.
   await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 30_000 });
@@ -188,18 +218,26 @@ test('without JavaScript the order file is previewed by the page itself', async 
   await loginAs(page, DEMO.admin);
   await page.goto('/admin/ordering/import-order');
   const csv = ['EAN;Quantity', `${demoEan(3)};2`, 'NOPE-2;1'].join('\n');
-  await page.locator('input[type=file]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('Lines matched: 1; with errors (left out): 1.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Check the file' }).getByText('No product of this shop has this code')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Check the file' }).getByText('No product of this shop has this code'),
+  ).toBeVisible();
   await context.close();
 });
 
-test('a double click on "Create orders", and posting the confirmation again, makes the orders once', async ({ page }) => {
+test('a double click on "Create orders", and posting the confirmation again, makes the orders once', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin);
   await gotoHydrated(page, '/admin/ordering/import-order');
   const csv = ['EAN;Quantity', `${demoEan(7)};3`].join('\n');
-  await page.locator('input[type=file]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('Lines matched: 1; with errors (left out): 0.')).toBeVisible();
   const sheet = await page.locator('input[name=sheet]').inputValue();

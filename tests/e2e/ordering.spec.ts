@@ -58,21 +58,30 @@ async function sendCart(page: Page, orders = 1) {
   if (await confirm.isVisible()) await confirm.check();
   await page.getByRole('button', { name: 'Send order(s)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the orders?' });
-  await expect(dialog).toContainText(orders === 1 ? 'Send 1 order to 1 supplier?' : `Send ${orders} orders to ${orders} suppliers?`);
+  await expect(dialog).toContainText(
+    orders === 1 ? 'Send 1 order to 1 supplier?' : `Send ${orders} orders to ${orders} suppliers?`,
+  );
   await expect(dialog).toContainText('Total with VAT');
   await dialog.getByRole('button', { name: orders === 1 ? 'Send 1 order' : `Send ${orders} orders` }).click();
 }
 
 /** The Quantity column of an order CSV's product lines (the CSV quotes names with commas). */
 function csvQuantities(csv: string): number[] {
-  const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
   return rows.map((row) => {
     const cells = [...row.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((match) => match[1]!);
     return Number(cells[3]);
   });
 }
 
-test('a cart across two suppliers is sent: both suppliers get the order with its PDF and CSV', async ({ page, browser }) => {
+test('a cart across two suppliers is sent: both suppliers get the order with its PDF and CSV', async ({
+  page,
+  browser,
+}) => {
   await loginAs(page, E2E_USERS.orderer.email);
   const dairyProduct = await addFirstProduct(page, DAIRY, '3');
   await expectAccessible(page);
@@ -107,7 +116,11 @@ test('a cart across two suppliers is sent: both suppliers get the order with its
     const csv = mail.attachments.find((a) => a.filename === `order-${number}.csv`)!;
     expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.content.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-    const lines = csv.content.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.content
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Supplier product ID,EAN,Name,Quantity,Unit,Price,Discount %,VAT %,Net amount,Gross amount');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(product.includes(',') ? `"${product}"` : product);
@@ -200,8 +213,15 @@ test('staff without the permissions may not order, import orders, or import and 
   expect((await page.request.get('/admin/ordering/import-order')).status()).toBe(403);
   const file = { name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from('EAN;Quantity\n3830001011104;1') };
   expect((await page.request.post('/admin/ordering/import-order/preview', { multipart: { file } })).status()).toBe(403);
-  expect((await page.request.post('/admin/ordering/import-order', { multipart: { intent: 'preview', file } })).status()).toBe(403);
-  for (const url of ['/admin/products/import', '/admin/products/import-counting-units', '/admin/products/export.csv', '/admin/products/export.xlsx']) {
+  expect(
+    (await page.request.post('/admin/ordering/import-order', { multipart: { intent: 'preview', file } })).status(),
+  ).toBe(403);
+  for (const url of [
+    '/admin/products/import',
+    '/admin/products/import-counting-units',
+    '/admin/products/export.csv',
+    '/admin/products/export.xlsx',
+  ]) {
     expect((await page.request.get(url)).status(), url).toBe(403);
   }
   expect((await page.request.post('/admin/products/import/upload', { multipart: { file } })).status()).toBe(403);
@@ -210,7 +230,9 @@ test('staff without the permissions may not order, import orders, or import and 
   expect((await page.request.get('/admin/cart')).status()).toBe(200);
 });
 
-test('what is typed is what is sent: a quantity typed and a date picked, then Send at once (pressed twice), reach the supplier', async ({ page }) => {
+test('what is typed is what is sent: a quantity typed and a date picked, then Send at once (pressed twice), reach the supplier', async ({
+  page,
+}) => {
   const marker = `typed-${randomUUID().slice(0, 8)}`;
   await loginAs(page, E2E_USERS.ordererTyped.email);
   const product = await addFirstProduct(page, BAKERY, '1');
@@ -227,7 +249,9 @@ test('what is typed is what is sent: a quantity typed and a date picked, then Se
   // A double tap on the confirmation sends once (the page's submission key).
   await dialog.getByRole('button', { name: 'Send 1 order' }).dblclick();
   await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText('24');
+  await expect(
+    page.getByRole('row', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toContainText('24');
   await expect(page.getByTestId('mail-state')).toContainText('Sent', { timeout: 20_000 });
 
   const mails: ParsedMail[] = [];
@@ -268,7 +292,11 @@ test('edits are saved as they are made: a reload keeps the typed quantity, the d
   await expect(page.getByRole('textbox', { name: `Quantity: ${product}` })).toHaveValue('24');
 });
 
-test('without JavaScript the cart form is sent as it stands, and bad input is a message, not an error page', async ({ page, browser, baseURL }) => {
+test('without JavaScript the cart form is sent as it stands, and bad input is a message, not an error page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginAs(page, E2E_USERS.ordererNoScript.email);
   const product = await addFirstProduct(page, BAKERY, '1');
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -276,7 +304,11 @@ test('without JavaScript the cart form is sent as it stands, and bad input is a 
   await loginAs(plain, E2E_USERS.ordererNoScript.email);
   // An impossible date or a huge quantity posted as the form: 400 with the field's message, nothing stored.
   for (const form of [
-    <Record<string, string>>{ intent: 'save', 'suppliers[0].supplierId': '1', 'suppliers[0].deliveryDate': '2024-02-30' },
+    <Record<string, string>>{
+      intent: 'save',
+      'suppliers[0].supplierId': '1',
+      'suppliers[0].deliveryDate': '2024-02-30',
+    },
     { intent: 'save', 'lines[0].productId': '1', 'lines[0].quantity': '99999999999' },
   ]) {
     const response = await plain.request.post('/admin/cart', { form });
@@ -294,6 +326,8 @@ test('without JavaScript the cart form is sent as it stands, and bad input is a 
   if (await confirm.isVisible()) await confirm.check();
   await plain.getByRole('button', { name: 'Send order(s)' }).click();
   await expect(plain.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
-  await expect(plain.getByRole('row', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText('24');
+  await expect(
+    plain.getByRole('row', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toContainText('24');
   await context.close();
 });

@@ -39,5 +39,7 @@ test('forgot password → e-mail → set a new password → log in with it; the 
   await page.getByLabel(/^New password/).fill('Another-password-1');
   await page.getByLabel('Repeat new password').fill('Another-password-1');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used. Ask for a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link has expired or has already been used. Ask for a new one.',
+  );
 });

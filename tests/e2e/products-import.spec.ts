@@ -27,7 +27,14 @@ async function priceList(supplier: string): Promise<Buffer> {
   sheet.addRow(HEADERS);
   for (let i = 0; i < 1000; i++) {
     const ean = i === 10 ? `${eanOf(i).slice(0, 12)}${(Number(eanOf(i).at(-1)) + 1) % 10}` : eanOf(i);
-    sheet.addRow([nameOf(i), i === 900 ? 'Nobody' : supplier, ean, i === 500 ? 'abc' : `${1 + (i % 9)},25`, 9.5, `note ${i}`]);
+    sheet.addRow([
+      nameOf(i),
+      i === 900 ? 'Nobody' : supplier,
+      ean,
+      i === 500 ? 'abc' : `${1 + (i % 9)},25`,
+      9.5,
+      `note ${i}`,
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -38,13 +45,20 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
   await expect(page.getByRole('heading', { name: 'Match the columns' })).toBeVisible();
 }
 
-const fieldFor = (page: Page, column: string) => page.getByRole('combobox', { name: `Product field for column ${column}` });
+const fieldFor = (page: Page, column: string) =>
+  page.getByRole('combobox', { name: `Product field for column ${column}` });
 
-test('an admin imports a price list with bad rows, the mapping is remembered, exports the filtered list and imports counting units', async ({ page }) => {
+test('an admin imports a price list with bad rows, the mapping is remembered, exports the filtered list and imports counting units', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await loginAs(page, E2E_USERS.importer.email);
   await gotoHydrated(page, '/admin/products');
-  const supplier = (await page.getByRole('combobox', { name: 'Supplier' }).locator('option').nth(1).textContent())!.trim();
+  const supplier = (await page
+    .getByRole('combobox', { name: 'Supplier' })
+    .locator('option')
+    .nth(1)
+    .textContent())!.trim();
 
   await page.getByRole('link', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Import products to Bled Bistro', level: 1 })).toBeVisible();
@@ -52,7 +66,12 @@ test('an admin imports a price list with bad rows, the mapping is remembered, ex
   await expectAccessible(page);
 
   // Upload → the columns are guessed from their Slovenian names; "Opomba" is chosen by hand.
-  await upload(page, 'cenik.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await priceList(supplier));
+  await upload(
+    page,
+    'cenik.xlsx',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    await priceList(supplier),
+  );
   await expect(page.getByText('The file has 1000 rows.')).toBeVisible();
   await expect(fieldFor(page, 'Naziv')).toHaveValue('name');
   await expect(fieldFor(page, 'Dobavitelj')).toHaveValue('supplier');
@@ -63,7 +82,9 @@ test('an admin imports a price list with bad rows, the mapping is remembered, ex
   await page.getByRole('button', { name: 'Check the rows' }).click();
 
   // The preview lists each bad row with its number (the header is row 1) and the reason.
-  await expect(page.getByText('Rows: 1000; valid: 997 (new: 997, updates: 0); with errors: 3.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Rows: 1000; valid: 997 (new: 997, updates: 0); with errors: 3.')).toBeVisible({
+    timeout: 60_000,
+  });
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   for (const [index, reason] of BAD_ROWS) {
     const row = errors.getByRole('row').filter({ hasText: nameOf(index) });
@@ -102,11 +123,16 @@ test('an admin imports a price list with bad rows, the mapping is remembered, ex
   await search.fill(`Uvoz ${RUN} 000`);
   await expect(page).toHaveURL(/q=Uvoz/);
   await expect(page.getByRole('link', { name: nameOf(9), exact: true })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.trim().split('\r\n');
-  expect(lines[0]).toMatch(/^Supplier;Supplier product ID;Internal product ID;Additional internal product ID;Name;EAN code;/);
+  expect(lines[0]).toMatch(
+    /^Supplier;Supplier product ID;Internal product ID;Additional internal product ID;Name;EAN code;/,
+  );
   // 0000–0009 without the bad row 10 (not 000x anyway) and with 0001 renamed: ten products.
   expect(lines).toHaveLength(11);
   const first = lines.find((line) => line.includes(`;${nameOf(1)} novo;`))!;
@@ -117,14 +143,22 @@ test('an admin imports a price list with bad rows, the mapping is remembered, ex
   // Other counting units from a CSV: a wrong row changes nothing, then the good file sets them.
   await gotoHydrated(page, '/admin/products/import');
   await page.getByRole('link', { name: 'Import other counting units' }).click();
-  await expect(page.getByRole('heading', { name: 'Import other counting units to Bled Bistro', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Import other counting units to Bled Bistro', level: 1 }),
+  ).toBeVisible();
   const units = (rows: string[]) => Buffer.from(`product;unit;factor\r\n${rows.join('\r\n')}\r\n`);
-  await page.getByLabel('CSV file').setInputFiles({ name: 'units.csv', mimeType: 'text/csv', buffer: units([`${eanOf(3)};crate;12`, '0000;box;2']) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'units.csv', mimeType: 'text/csv', buffer: units([`${eanOf(3)};crate;12`, '0000;box;2']) });
   await page.getByRole('button', { name: 'Import counting units' }).click();
   await expect(page.getByText('Nothing was changed. Rows with errors: 1.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Rows with errors' }).getByRole('row').nth(1)).toContainText('3');
   await expect(page.getByText('No product of this shop has this code.')).toBeVisible();
-  await page.getByLabel('CSV file').setInputFiles({ name: 'units.csv', mimeType: 'text/csv', buffer: units([`${eanOf(3)};crate;12`, `${eanOf(3)};pallet;1,5`]) });
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'units.csv',
+    mimeType: 'text/csv',
+    buffer: units([`${eanOf(3)};crate;12`, `${eanOf(3)};pallet;1,5`]),
+  });
   await page.getByRole('button', { name: 'Import counting units' }).click();
   await expect(page.getByText('Counting units set. Products: 1; units: 2.')).toBeVisible();
   await expectAccessible(page);

@@ -23,7 +23,9 @@ async function openProduct(page: Page, query: string, name: string) {
 
 const history = (page: Page) => page.getByRole('table', { name: 'Price history' }).getByRole('row');
 
-test('an admin adds a product: errors in English keep what was typed, derived prices show live, then edits it', async ({ page }) => {
+test('an admin adds a product: errors in English keep what was typed, derived prices show live, then edits it', async ({
+  page,
+}) => {
   const name = `Test cheese ${Date.now()}`;
   await loginAs(page, DEMO.admin);
   // Hydrated first: the clicks below then navigate in the app, none lost to a page still loading under a busy CI.
@@ -37,7 +39,9 @@ test('an admin adds a product: errors in English keep what was typed, derived pr
   await expect(page.getByRole('heading', { name: 'Add product to Hotel Bled Kitchen', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Supplier' }).selectOption({ index: 1 });
   await field(page, /^EAN code/).fill('4006381333932');
-  await field(page, /^Price/).first().fill('12.5');
+  await field(page, /^Price/)
+    .first()
+    .fill('12.5');
   await field(page, /^Discount/).fill('10');
   await field(page, /^VAT/).fill('22');
   // 12.5 × 0.9 = 11.25; × 1.22 = 13.725 → 13.73.
@@ -48,7 +52,9 @@ test('an admin adds a product: errors in English keep what was typed, derived pr
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.')).toBeVisible();
-  await expect(page.getByText('The check digit (the last one) is wrong: check the code for a typing error.')).toBeVisible();
+  await expect(
+    page.getByText('The check digit (the last one) is wrong: check the code for a typing error.'),
+  ).toBeVisible();
   await expect(field(page, /^EAN code/)).toHaveValue('4006381333932');
 
   // A code another product of the shop already has is refused by the server, with the input kept.
@@ -66,7 +72,9 @@ test('an admin adds a product: errors in English keep what was typed, derived pr
   await expect(history(page)).toHaveCount(2);
 
   // Its price started today, so changing it corrects it without asking.
-  await field(page, /^Price/).first().fill('14');
+  await field(page, /^Price/)
+    .first()
+    .fill('14');
   await page.getByRole('checkbox', { name: 'Risky item' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('The changes were saved.');
@@ -78,12 +86,16 @@ test('an admin adds a product: errors in English keep what was typed, derived pr
 test('validation errors in Slovenian', async ({ page }) => {
   await loginAs(page, DEMO.adminSi);
   await page.goto('/admin/products/add-product');
-  await expect(page.getByRole('heading', { name: 'Dodaj izdelek v poslovalnico Portorož Beach Bar', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Dodaj izdelek v poslovalnico Portorož Beach Bar', level: 1 }),
+  ).toBeVisible();
   await field(page, /^Koda EAN/).fill('4006381333932');
   await field(page, /^Cena/).first().fill('1,5');
   await page.getByRole('button', { name: 'Shrani' }).click();
   await expect(page.getByText('To polje je obvezno.').first()).toBeVisible();
-  await expect(page.getByText('Kontrolna števka (zadnja) ni pravilna: preverite, ali je koda pravilno vpisana.')).toBeVisible();
+  await expect(
+    page.getByText('Kontrolna števka (zadnja) ni pravilna: preverite, ali je koda pravilno vpisana.'),
+  ).toBeVisible();
   await expect(field(page, /^Cena/).first()).toHaveValue('1,5');
 
   await page.getByRole('combobox', { name: 'Dobavitelj' }).selectOption({ index: 1 });
@@ -95,12 +107,16 @@ test('validation errors in Slovenian', async ({ page }) => {
   await expect(field(page, /^Naziv/)).toHaveValue('Podvojen izdelek');
 });
 
-test('changing a price asks "new price from today?": yes keeps the old one in the history, no corrects it', async ({ page }) => {
+test('changing a price asks "new price from today?": yes keeps the old one in the history, no corrects it', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin);
 
   await openProduct(page, 'Teran PTP', 'Teran PTP');
   await expect(history(page)).toHaveCount(3);
-  await field(page, /^Price/).first().fill('9.99');
+  await field(page, /^Price/)
+    .first()
+    .fill('9.99');
   await page.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a new price starting today?' });
   await expect(dialog).toBeVisible();
@@ -112,9 +128,14 @@ test('changing a price asks "new price from today?": yes keeps the old one in th
   await expect(history(page).nth(1)).toContainText('Current');
 
   await openProduct(page, 'Rebula', 'Rebula');
-  await field(page, /^Price/).first().fill('8.01');
+  await field(page, /^Price/)
+    .first()
+    .fill('8.01');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Create a new price starting today?' }).getByRole('button', { name: 'No, correct the current price' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create a new price starting today?' })
+    .getByRole('button', { name: 'No, correct the current price' })
+    .click();
   await expect(page.getByRole('status')).toHaveText('The changes were saved.');
   await expect(history(page)).toHaveCount(3);
   await expect(history(page).nth(1)).toContainText('8.01');
@@ -140,7 +161,9 @@ test('search as you type, filters and bulk deactivate', async ({ page }) => {
   // By EAN too.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
   await page.getByRole('checkbox', { name: 'Contains alcohol' }).uncheck();
-  await page.getByRole('searchbox', { name: 'Search by name, EAN, GTIN, supplier or code' }).fill(demoEan(1).slice(3, 11));
+  await page
+    .getByRole('searchbox', { name: 'Search by name, EAN, GTIN, supplier or code' })
+    .fill(demoEan(1).slice(3, 11));
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Jogurt navadni', exact: true })).toBeVisible();
 });
@@ -177,9 +200,18 @@ test("the operator opens a shop's products", async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search by name, EAN, GTIN, supplier or code' }).fill('Čaj kamilica');
   await expect(page.getByRole('row')).toHaveCount(6);
   // The operator exports what the search shows, from the shop's own address.
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /\/super\/companies\/\d+\/\d+\/\d+\/products\/export\.csv\?.*q=/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-  const exported = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    /\/super\/companies\/\d+\/\d+\/\d+\/products\/export\.csv\?.*q=/,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const exported = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(exported).toHaveLength(6);
   expect(exported.slice(1).every((line) => line.includes('Čaj kamilica'))).toBe(true);
   await page.getByRole('link', { name: 'Čaj kamilica', exact: true }).click();
@@ -194,7 +226,10 @@ test("the operator opens a shop's products", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('staff without the permission get 403; another company gets 404 for a product id of this shop', async ({ page, browser }) => {
+test('staff without the permission get 403; another company gets 404 for a product id of this shop', async ({
+  page,
+  browser,
+}) => {
   await loginAs(page, DEMO.admin);
   await page.goto('/admin/products?q=Maslo');
   const href = await page.getByRole('link', { name: 'Maslo', exact: true }).getAttribute('href');
@@ -204,8 +239,12 @@ test('staff without the permission get 403; another company gets 404 for a produ
   const otherPage = await other.newPage();
   await loginAs(otherPage, DEMO.adriatic);
   expect((await otherPage.request.get(`/admin/products/${id}/edit`)).status()).toBe(404);
-  expect((await otherPage.request.post(`/admin/products/${id}/edit`, { form: { intent: 'delete' } })).status()).toBe(404);
-  expect((await otherPage.request.post('/admin/products', { form: { intent: 'delete', ids: id! } })).status()).toBe(404);
+  expect((await otherPage.request.post(`/admin/products/${id}/edit`, { form: { intent: 'delete' } })).status()).toBe(
+    404,
+  );
+  expect((await otherPage.request.post('/admin/products', { form: { intent: 'delete', ids: id! } })).status()).toBe(
+    404,
+  );
   await other.close();
 
   await page.context().clearCookies();
@@ -214,5 +253,7 @@ test('staff without the permission get 403; another company gets 404 for a produ
     expect((await page.request.get(url)).status(), url).toBe(403);
   }
   await page.goto('/admin');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }),
+  ).toHaveCount(0);
 });

@@ -35,7 +35,9 @@ test('hashed assets are cached for a year and served compressed', async ({ reque
 });
 
 test('the session cookie is HttpOnly and SameSite=Strict', async ({ request }) => {
-  const response = await request.post('/backend/auth/login', { data: { email: 'admin@demo.test', password: 'Demo-1234!' } });
+  const response = await request.post('/backend/auth/login', {
+    data: { email: 'admin@demo.test', password: 'Demo-1234!' },
+  });
   const cookie = response.headers()['set-cookie']!;
   expect(cookie).toContain('HttpOnly');
   expect(cookie).toContain('SameSite=Strict');

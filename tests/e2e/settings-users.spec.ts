@@ -6,14 +6,19 @@ const permission = (page: Page, area: string, action: string) =>
   page.getByRole('group', { name: area, exact: true }).getByRole('checkbox', { name: action, exact: true });
 
 async function idOf(page: Page, email: string): Promise<number> {
-  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const response = await context.request.post('/backend/auth/login', { data: { email, password: PASSWORD } });
   const { id } = (await response.json()) as { id: number };
   await context.close();
   return id;
 }
 
-test('a shop admin adds a staff member with chosen permissions; the new user is invited by e-mail', async ({ page }) => {
+test('a shop admin adds a staff member with chosen permissions; the new user is invited by e-mail', async ({
+  page,
+}) => {
   const email = `tina.${Date.now()}@e2e.test`;
   await loginAs(page, DEMO.admin);
   await page.goto('/admin');
@@ -48,7 +53,9 @@ test('a shop admin adds a staff member with chosen permissions; the new user is 
   expect(mail.raw).toContain('&invitation=1');
 });
 
-test("an admin cannot open a user of another shop or company, and staff without the permission cannot open users at all", async ({ page }) => {
+test('an admin cannot open a user of another shop or company, and staff without the permission cannot open users at all', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin);
   await page.goto('/admin/settings/users');
   const bistroAdmin = await idOf(page, DEMO.adminSi);
@@ -65,10 +72,14 @@ test("an admin cannot open a user of another shop or company, and staff without 
     expect((await page.request.get(url)).status(), url).toBe(403);
   }
   await page.goto('/admin');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
 });
 
-test('mailing: the admin picks who gets order copies and item e-mails, and extra addresses, with errors kept', async ({ page }) => {
+test('mailing: the admin picks who gets order copies and item e-mails, and extra addresses, with errors kept', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.admin);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Mailing' }).click();
@@ -80,17 +91,23 @@ test('mailing: the admin picks who gets order copies and item e-mails, and extra
   await page.getByRole('textbox', { name: 'Also send order copies to' }).fill('nabava@hotel-bled.si\nnot an address');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Each line must be one valid e-mail address.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Also send order copies to' })).toHaveValue('nabava@hotel-bled.si\nnot an address');
+  await expect(page.getByRole('textbox', { name: 'Also send order copies to' })).toHaveValue(
+    'nabava@hotel-bled.si\nnot an address',
+  );
   await expect(page.getByRole('checkbox', { name: 'Order copies for Ana Novak' })).toBeChecked();
 
-  await page.getByRole('textbox', { name: 'Also send order copies to' }).fill('Nabava@Hotel-Bled.si\nracuni@hotel-bled.si');
+  await page
+    .getByRole('textbox', { name: 'Also send order copies to' })
+    .fill('Nabava@Hotel-Bled.si\nracuni@hotel-bled.si');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('The mailing settings are saved.');
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Order copies for Ana Novak' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Item e-mails for Ana Novak' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Also send order copies to' })).toHaveValue('nabava@hotel-bled.si\nracuni@hotel-bled.si');
+  await expect(page.getByRole('textbox', { name: 'Also send order copies to' })).toHaveValue(
+    'nabava@hotel-bled.si\nracuni@hotel-bled.si',
+  );
 
   await page.getByRole('checkbox', { name: 'Item e-mails for Ana Novak' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();

@@ -13,7 +13,15 @@ test('SIGTERM makes /readyz answer 503 at once, finishes the request in flight, 
   // As `npm run serve` starts it: one node process with tsx as a loader, so the signal reaches the server itself (the
   // tsx CLI relays signals with a 30 ms handshake and kills the child outright when a busy machine misses it).
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '1500' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '1500',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -30,7 +38,13 @@ test('SIGTERM makes /readyz answer 503 at once, finishes the request in flight, 
     const body = JSON.stringify({ email: 'nobody@example.test', password: 'wrong-password' });
     const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
-        { host: 'localhost', port, method: 'POST', path: '/backend/auth/login', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        {
+          host: 'localhost',
+          port,
+          method: 'POST',
+          path: '/backend/auth/login',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -66,7 +80,17 @@ test('SIGTERM makes /readyz answer 503 at once, finishes the request in flight, 
 /** Starts a server of its own on `dataDir`, with the demo data, and waits until it is ready. */
 async function startOwnServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SMTP_URL: '', LOGIN_LIMIT_PER_IP: '1000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      LOGIN_LIMIT_PER_IP: '1000',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -77,15 +101,28 @@ async function startOwnServer(port: number, dataDir: string, env: Record<string,
 }
 
 async function adminCookie(base: string): Promise<string> {
-  const login = await fetch(`${base}/backend/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo-1234!' }) });
+  const login = await fetch(`${base}/backend/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo-1234!' }),
+  });
   expect(login.status).toBe(200);
-  return login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function exportedNames(base: string, cookie: string, query: string): Promise<string[]> {
-  const response = await fetch(`${base}/admin/products/export.csv?q=${encodeURIComponent(query)}`, { headers: { Cookie: cookie } });
+  const response = await fetch(`${base}/admin/products/export.csv?q=${encodeURIComponent(query)}`, {
+    headers: { Cookie: cookie },
+  });
   expect(response.status).toBe(200);
-  return (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+  return (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
 }
 
 test('a forced exit in the middle of an import keeps all of it or none of it', async () => {
@@ -103,12 +140,26 @@ test('a forced exit in the middle of an import keeps all of it or none of it', a
     const rows = Array.from({ length: 5000 }, (_, index) => `Forced ${String(index).padStart(4, '0')};${supplier}`);
     const body = new FormData();
     body.set('file', new File([`Name;Supplier\r\n${rows.join('\r\n')}\r\n`], 'forced.csv', { type: 'text/csv' }));
-    const uploaded = await fetch(`${base}/admin/products/import/upload`, { method: 'POST', headers: { Cookie: cookie }, body });
+    const uploaded = await fetch(`${base}/admin/products/import/upload`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      body,
+    });
     const { token } = (await uploaded.json()) as { token: string };
     expect(token).toBeTruthy();
 
-    const form = new URLSearchParams({ token, 'column.0': 'name', 'column.1': 'supplier', intent: 'import', mode: 'all' });
-    const importing = fetch(`${base}/admin/products/import`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }).catch(() => null);
+    const form = new URLSearchParams({
+      token,
+      'column.0': 'name',
+      'column.1': 'supplier',
+      intent: 'import',
+      mode: 'all',
+    });
+    const importing = fetch(`${base}/admin/products/import`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    }).catch(() => null);
     // Stop the server while the import runs (a 5,000-row import takes seconds); whatever moment the signal hits, the
     // assertion below must hold.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { confirmAction, expectAccessible, loginAs } from './support/fixtures';
 
-
 test('the operator builds company → region → shop, with errors per field, a trail and a history', async ({ page }) => {
   const name = `Gostilna ${Date.now()} d.o.o.`;
   await loginAs(page, DEMO.super);

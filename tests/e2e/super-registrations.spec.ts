@@ -41,7 +41,10 @@ const visitorFor = (label: string): Visitor => {
   return { company: `${label} ${stamp} d.o.o.`, contact: 'Nika Zupan', email: `nika.${stamp}@e2e.test` };
 };
 
-test('the operator approves a request; the new admin sets a password from the invitation and logs in', async ({ page, browser }) => {
+test('the operator approves a request; the new admin sets a password from the invitation and logs in', async ({
+  page,
+  browser,
+}) => {
   // Three browsers, two accessibility scans and an e-mail round trip.
   test.slow();
   const visitor = visitorFor('Bistro');
@@ -131,7 +134,10 @@ test('the operator rejects a request with a reason, which the requester gets by 
   await expect(page.getByText('No requests match.')).toBeVisible();
 });
 
-test('approving with an e-mail already in use shows the error at the e-mail and keeps what was typed', async ({ page, browser }) => {
+test('approving with an e-mail already in use shows the error at the e-mail and keeps what was typed', async ({
+  page,
+  browser,
+}) => {
   const visitor = visitorFor('Kavarna');
   await submitRequest(browser, visitor);
 
@@ -159,9 +165,18 @@ test('an admin cannot list, open, approve or reject requests', async ({ page }) 
   expect((await page.request.get('/super/registration-requests')).status()).toBe(403);
   expect((await page.request.get('/super/registration-requests/1')).status()).toBe(403);
   const approve = await page.request.post('/super/registration-requests/1', {
-    form: { intent: 'approve', companyName: 'Sneaky d.o.o.', regionName: 'Main', shopName: 'Sneaky', timeZone: 'Europe/Ljubljana', exportModule: 'pantheon' },
+    form: {
+      intent: 'approve',
+      companyName: 'Sneaky d.o.o.',
+      regionName: 'Main',
+      shopName: 'Sneaky',
+      timeZone: 'Europe/Ljubljana',
+      exportModule: 'pantheon',
+    },
   });
   expect(approve.status()).toBe(403);
-  const reject = await page.request.post('/super/registration-requests/1', { form: { intent: 'reject', reason: 'No.' } });
+  const reject = await page.request.post('/super/registration-requests/1', {
+    form: { intent: 'reject', reason: 'No.' },
+  });
   expect(reject.status()).toBe(403);
 });

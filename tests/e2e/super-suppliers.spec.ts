@@ -148,7 +148,9 @@ test('without JavaScript the server checks the form and keeps what was typed', a
   await field(page, 'Post code').fill('10000');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('The supplier has been added.');
-  await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: 'HR33392005961' })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: 'HR33392005961' }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -176,7 +178,10 @@ test('the form speaks Slovenian after switching the language', async ({ page }) 
     await expect(page.getByRole('heading', { name: 'Dobavitelji', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dodaj dobavitelja' })).toBeVisible();
   } finally {
-    await page.request.post('/set-language', { form: { language: 'en', redirectTo: '/super/suppliers' }, maxRedirects: 0 });
+    await page.request.post('/set-language', {
+      form: { language: 'en', redirectTo: '/super/suppliers' },
+      maxRedirects: 0,
+    });
   }
   const me = await (await page.request.get('/backend/auth/me')).json();
   expect(me.language).toEqual({ code: 'en' });
@@ -201,7 +206,12 @@ test('admins and staff get 403 in the supplier directory', async ({ browser, bas
 
 test('a supplier id that is malformed or unknown is "Page not found"', async ({ page }) => {
   await loginAs(page, DEMO.super);
-  for (const path of ['/super/suppliers/abc/edit', '/super/suppliers/0/edit', '/super/suppliers/999999/edit', '/super/suppliers/99999999999/edit']) {
+  for (const path of [
+    '/super/suppliers/abc/edit',
+    '/super/suppliers/0/edit',
+    '/super/suppliers/999999/edit',
+    '/super/suppliers/99999999999/edit',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, E2E_USERS, PASSWORD } from './support/accounts';
 import { confirmAction, expectAccessible, loginAs, waitForMail } from './support/fixtures';
 
-
 /** The operator's page of a demo shop, reached through the navigation. */
 async function openDemoShop(page: Page, company: string, shop: string) {
   await page.goto('/super/companies');
@@ -15,7 +14,10 @@ async function openDemoShop(page: Page, company: string, shop: string) {
 const permission = (page: Page, area: string, action: string) =>
   page.getByRole('group', { name: area, exact: true }).getByRole('checkbox', { name: action, exact: true });
 
-test('the operator creates company → region → shop → user; the invited user sets a password from the e-mail and logs in', async ({ page, browser }) => {
+test('the operator creates company → region → shop → user; the invited user sets a password from the e-mail and logs in', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000); // a whole onboarding, two browsers and an e-mail round trip
   const stamp = Date.now();
   const company = `Kavarna ${stamp} d.o.o.`;
@@ -85,7 +87,9 @@ test('the operator creates company → region → shop → user; the invited use
   await invitee.getByLabel(/^New password/).fill('Mojca-geslo-2026');
   await invitee.getByLabel('Repeat new password').fill('Mojca-geslo-2026');
   await invitee.getByRole('button', { name: 'Set password' }).click();
-  await expect(invitee.getByRole('status')).toHaveText('Your password is set. Log in with your e-mail address and the new password.');
+  await expect(invitee.getByRole('status')).toHaveText(
+    'Your password is set. Log in with your e-mail address and the new password.',
+  );
   await invitee.getByLabel('E-mail').fill(email);
   await invitee.getByLabel('Password').fill('Mojca-geslo-2026');
   await invitee.getByRole('button', { name: 'Log in' }).click();
@@ -107,7 +111,10 @@ test('the operator creates company → region → shop → user; the invited use
   await expect(page.getByText('Invitation sent')).toHaveCount(0);
 });
 
-test("editing a user's role applies at their next click, and deactivating them ends their session at once", async ({ page, browser }) => {
+test("editing a user's role applies at their next click, and deactivating them ends their session at once", async ({
+  page,
+  browser,
+}) => {
   const managed = E2E_USERS.managed;
   const userPage = await (await browser.newContext()).newPage();
   await loginAs(userPage, managed.email);
@@ -140,7 +147,9 @@ test("editing a user's role applies at their next click, and deactivating them e
 
   await userPage.reload();
   await expect(userPage).toHaveURL(/\/login/);
-  const refused = await userPage.request.post('/backend/auth/login', { data: { email: managed.email, password: PASSWORD } });
+  const refused = await userPage.request.post('/backend/auth/login', {
+    data: { email: managed.email, password: PASSWORD },
+  });
   expect(refused.status()).toBe(403);
 
   await confirmAction(page, 'Activate');
@@ -160,7 +169,9 @@ test('deleting and restoring a user asks for confirmation; a deleted user cannot
   // Cancelling the dialog changes nothing.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog.getByText(`${user.name} Tester will be deleted and logged out. The user can be restored later.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`${user.name} Tester will be deleted and logged out. The user can be restored later.`),
+  ).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -197,7 +208,12 @@ test('a user id under another shop, or of another company, answers 404', async (
   await expect(page.getByRole('heading', { name: 'Edit Marko Horvat', level: 1 })).toBeVisible();
   const markoId = /\/(\d+)\/edit$/.exec(page.url())![1];
 
-  for (const url of [`${bistroPath}/${anaId}/edit`, `${shopPath}/${markoId}/edit`, `${shopPath}/999999/edit`, `${shopPath}/abc/edit`]) {
+  for (const url of [
+    `${bistroPath}/${anaId}/edit`,
+    `${shopPath}/${markoId}/edit`,
+    `${shopPath}/999999/edit`,
+    `${shopPath}/abc/edit`,
+  ]) {
     expect((await page.request.get(url)).status(), url).toBe(404);
   }
   const post = await page.request.post(`${bistroPath}/${anaId}/edit`, { form: { intent: 'deactivate' } });

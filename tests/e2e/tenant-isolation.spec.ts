@@ -44,7 +44,9 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([victim, ...(attackers ?? []).map((attacker) => attacker.session)].map((session) => session?.close()));
+  await Promise.all(
+    [victim, ...(attackers ?? []).map((attacker) => attacker.session)].map((session) => session?.close()),
+  );
 });
 
 /** A supplier Bled Kitchen orders from and the attacker's shop does not, and Bled Kitchen's products of it. */
@@ -61,9 +63,19 @@ test('another tenant’s order history shows none of the shop’s orders, and it
     const { api } = session;
     const own = await idsIn(api, '/admin/ordering?status=all', ORDER_LINK);
     expect(own.length, name).toBeGreaterThan(0);
-    expect(own.filter((id) => victimOrders.includes(id)), name).toEqual([]);
-    const byVictimSupplier = await idsIn(api, `/admin/ordering?status=all&supplierId=${victimSuppliers[0]}`, ORDER_LINK);
-    expect(byVictimSupplier.filter((id) => victimOrders.includes(id)), name).toEqual([]);
+    expect(
+      own.filter((id) => victimOrders.includes(id)),
+      name,
+    ).toEqual([]);
+    const byVictimSupplier = await idsIn(
+      api,
+      `/admin/ordering?status=all&supplierId=${victimSuppliers[0]}`,
+      ORDER_LINK,
+    );
+    expect(
+      byVictimSupplier.filter((id) => victimOrders.includes(id)),
+      name,
+    ).toEqual([]);
 
     const order = `/admin/ordering/${victimNewOrder}`;
     expect((await api.get(order)).status(), `${name}: detail`).toBe(404);
@@ -71,7 +83,10 @@ test('another tenant’s order history shows none of the shop’s orders, and it
     expect((await api.get(`${order}/repeat`)).status(), `${name}: repeat page`).toBe(404);
     expect((await api.post(order, { form: { intent: 'retry' } })).status(), `${name}: retry`).toBe(404);
     expect((await api.post(`${order}/repeat`, { form: {} })).status(), `${name}: repeat`).toBe(404);
-    expect((await api.post(`${order}/cancel`, { form: { redirectTo: '/admin/ordering' } })).status(), `${name}: cancel`).toBe(404);
+    expect(
+      (await api.post(`${order}/cancel`, { form: { redirectTo: '/admin/ordering' } })).status(),
+      `${name}: cancel`,
+    ).toBe(404);
   }
   // Still new and still Bled Kitchen's: its page offers to cancel it, to its own admin.
   const detail = await victim.api.get(`/admin/ordering/${victimNewOrder}`);
@@ -86,20 +101,40 @@ test('another tenant cannot list, add or change the shop’s products through ne
     const [productId] = products;
     // The new-order page does not list another shop's supplier's products.
     const listed = await idsIn(api, `/admin/ordering/new-order?supplierId=${supplierId}`, PRODUCT_FIELD);
-    expect(listed.filter((id) => products.includes(id)), name).toEqual([]);
-    expect((await api.post('/admin/ordering/new-order', { form: { productId: String(productId), quantity: '2' } })).status(), `${name}: add`).toBe(404);
     expect(
-      (await api.post('/admin/cart', { form: { intent: 'save', 'lines[0].productId': String(productId), 'lines[0].quantity': '5' } })).status(),
+      listed.filter((id) => products.includes(id)),
+      name,
+    ).toEqual([]);
+    expect(
+      (await api.post('/admin/ordering/new-order', { form: { productId: String(productId), quantity: '2' } })).status(),
+      `${name}: add`,
+    ).toBe(404);
+    expect(
+      (
+        await api.post('/admin/cart', {
+          form: { intent: 'save', 'lines[0].productId': String(productId), 'lines[0].quantity': '5' },
+        })
+      ).status(),
       `${name}: quantity`,
     ).toBe(404);
-    expect((await api.post('/admin/cart', { form: { intent: 'remove', productId: String(productId) } })).status(), `${name}: remove`).toBe(404);
     expect(
-      (await api.post('/admin/cart', { form: { intent: 'save', 'suppliers[0].supplierId': String(supplierId), 'suppliers[0].note': 'x' } })).status(),
+      (await api.post('/admin/cart', { form: { intent: 'remove', productId: String(productId) } })).status(),
+      `${name}: remove`,
+    ).toBe(404);
+    expect(
+      (
+        await api.post('/admin/cart', {
+          form: { intent: 'save', 'suppliers[0].supplierId': String(supplierId), 'suppliers[0].note': 'x' },
+        })
+      ).status(),
       `${name}: supplier`,
     ).toBe(404);
     // Nothing of Bled Kitchen's in the attacker's cart.
     const cart = await idsIn(api, '/admin/cart', PRODUCT_FIELD);
-    expect(cart.filter((id) => products.includes(id)), name).toEqual([]);
+    expect(
+      cart.filter((id) => products.includes(id)),
+      name,
+    ).toEqual([]);
   }
 });
 
@@ -114,7 +149,10 @@ test('exports hold only the caller’s own products, and a counting-units file n
     expect(csv.status(), name).toBe(200);
     const csvCodes = (await csv.text()).match(INTERNAL_ID) ?? [];
     expect(csvCodes.length, name).toBeGreaterThan(0);
-    expect(csvCodes.filter((code) => victimCodes.has(code)), name).toEqual([]);
+    expect(
+      csvCodes.filter((code) => victimCodes.has(code)),
+      name,
+    ).toEqual([]);
 
     const xlsx = await api.get('/admin/products/export.xlsx?status=all');
     expect(xlsx.status(), name).toBe(200);
@@ -124,9 +162,16 @@ test('exports hold only the caller’s own products, and a counting-units file n
     workbook.worksheets[0]!.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
     const xlsxCodes = cells.filter((cell) => /^P\d{2}-\d{4}$/.test(cell));
     expect(xlsxCodes.length, name).toBeGreaterThan(0);
-    expect(xlsxCodes.filter((code) => victimCodes.has(code)), name).toEqual([]);
+    expect(
+      xlsxCodes.filter((code) => victimCodes.has(code)),
+      name,
+    ).toEqual([]);
 
-    const file = { name: 'units.csv', mimeType: 'text/csv', buffer: Buffer.from(`Product;Unit;Factor\n${victimCode};karton;6\n`) };
+    const file = {
+      name: 'units.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Product;Unit;Factor\n${victimCode};karton;6\n`),
+    };
     const upload = await api.post('/admin/products/import-counting-units', { multipart: { file } });
     expect(upload.status(), `${name}: counting units`).toBe(400);
     // Refused row by row as "no product of this shop has this code" (the page's data names the message key).
@@ -137,7 +182,9 @@ test('exports hold only the caller’s own products, and a counting-units file n
   expect(new Set(after.match(INTERNAL_ID))).toEqual(victimCodes);
 });
 
-test('another tenant does not see the shop’s users, gets 404 for one by id, and cannot put them on its mailing list', async ({ baseURL }) => {
+test('another tenant does not see the shop’s users, gets 404 for one by id, and cannot put them on its mailing list', async ({
+  baseURL,
+}) => {
   for (const { name, session } of attackers) {
     const { api } = session;
     const users = await api.get('/admin/settings/users?status=all');
@@ -147,7 +194,11 @@ test('another tenant does not see the shop’s users, gets 404 for one by id, an
     expect((await api.get(edit)).status(), `${name}: user edit`).toBe(404);
     expect((await api.post(edit, { form: { intent: 'deactivate' } })).status(), `${name}: deactivate`).toBe(404);
     expect(
-      (await api.post(edit, { form: { name: 'Mallory', lastname: 'Tester', email: 'mallory@evil.test', role: '3', language: 'en' } })).status(),
+      (
+        await api.post(edit, {
+          form: { name: 'Mallory', lastname: 'Tester', email: 'mallory@evil.test', role: '3', language: 'en' },
+        })
+      ).status(),
       `${name}: save`,
     ).toBe(404);
 
@@ -155,7 +206,13 @@ test('another tenant does not see the shop’s users, gets 404 for one by id, an
     expect(mailing.status(), name).toBe(200);
     expect(await mailing.text(), name).not.toContain(DEMO.staff);
     const post = await api.post('/admin/settings/mailing', {
-      form: { userIds: String(victimStaff), orderEmails: String(victimStaff), itemEmails: String(victimStaff), extraOrderEmails: '', extraItemEmails: '' },
+      form: {
+        userIds: String(victimStaff),
+        orderEmails: String(victimStaff),
+        itemEmails: String(victimStaff),
+        extraOrderEmails: '',
+        extraItemEmails: '',
+      },
     });
     expect(post.status(), `${name}: mailing`).toBe(404);
   }
@@ -185,18 +242,49 @@ test('the operator’s shop pages answer 404 for a shop under the wrong region, 
     '/super/companies/2/3/1', // the shop under another company's region
     '/super/companies/2/1/1', // the region under another company
   ];
-  const pages = ['', '/edit', '/add-user', '/products', '/products/add-product', `/products/${bledProduct}/edit`, '/products/import', '/products/import-counting-units', '/products/export.csv', '/products/export.xlsx', `/${victimStaff}/edit`];
-  const file = { name: 'units.csv', mimeType: 'text/csv', buffer: Buffer.from('Product;Unit;Factor\nP01-0001;karton;6\n') };
+  const pages = [
+    '',
+    '/edit',
+    '/add-user',
+    '/products',
+    '/products/add-product',
+    `/products/${bledProduct}/edit`,
+    '/products/import',
+    '/products/import-counting-units',
+    '/products/export.csv',
+    '/products/export.xlsx',
+    `/${victimStaff}/edit`,
+  ];
+  const file = {
+    name: 'units.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Product;Unit;Factor\nP01-0001;karton;6\n'),
+  };
   for (const base of wrong) {
     for (const page of pages) expect((await operator.api.get(`${base}${page}`)).status(), `${base}${page}`).toBe(404);
-    expect((await operator.api.post(`${base}/products`, { form: { intent: 'delete', ids: String(bledProduct) } })).status(), `${base} bulk`).toBe(404);
-    expect((await operator.api.post(`${base}/products/${bledProduct}/edit`, { form: { intent: 'delete' } })).status(), `${base} delete`).toBe(404);
-    expect((await operator.api.post(`${base}/products/import-counting-units`, { multipart: { file } })).status(), `${base} units`).toBe(404);
+    expect(
+      (await operator.api.post(`${base}/products`, { form: { intent: 'delete', ids: String(bledProduct) } })).status(),
+      `${base} bulk`,
+    ).toBe(404);
+    expect(
+      (await operator.api.post(`${base}/products/${bledProduct}/edit`, { form: { intent: 'delete' } })).status(),
+      `${base} delete`,
+    ).toBe(404);
+    expect(
+      (await operator.api.post(`${base}/products/import-counting-units`, { multipart: { file } })).status(),
+      `${base} units`,
+    ).toBe(404);
   }
   // Under the right path, another shop's product and user are not this shop's.
   expect((await operator.api.get(`${correct}/products/${kopersProduct}/edit`)).status()).toBe(404);
-  expect((await operator.api.post(`${correct}/products/${kopersProduct}/edit`, { form: { intent: 'delete' } })).status()).toBe(404);
-  expect((await operator.api.post(`${correct}/products`, { form: { intent: 'delete', ids: String(kopersProduct) } })).status()).toBe(404);
+  expect(
+    (await operator.api.post(`${correct}/products/${kopersProduct}/edit`, { form: { intent: 'delete' } })).status(),
+  ).toBe(404);
+  expect(
+    (
+      await operator.api.post(`${correct}/products`, { form: { intent: 'delete', ids: String(kopersProduct) } })
+    ).status(),
+  ).toBe(404);
   expect((await operator.api.get(`${correct}/${adriatic.id}/edit`)).status()).toBe(404);
   // Nothing changed: both products are still listed in their shops.
   expect(await idsIn(victim.api, '/admin/products', PRODUCT_LINK)).toContain(bledProduct);

@@ -6,14 +6,38 @@ import { expectAccessible, gotoHydrated, loginAs } from './support/fixtures';
 function cutOffBadges(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root')]
-      .filter((badge) => [badge, ...badge.querySelectorAll<HTMLElement>('.mantine-Badge-label')].some((element) => element.scrollWidth > element.clientWidth))
+      .filter((badge) =>
+        [badge, ...badge.querySelectorAll<HTMLElement>('.mantine-Badge-label')].some(
+          (element) => element.scrollWidth > element.clientWidth,
+        ),
+      )
       .map((badge) => badge.textContent ?? ''),
   );
 }
 
 for (const { account, language, statuses } of [
-  { account: DEMO.admin, language: 'English', statuses: { new: 'New', in_progress: 'In progress', completed: 'Completed', incomplete: 'Incomplete', cancelled: 'Cancelled' } },
-  { account: DEMO.adminSi, language: 'Slovenian', statuses: { new: 'Nova', in_progress: 'V teku', completed: 'Zaključena', incomplete: 'Nepopolna', cancelled: 'Preklicana' } },
+  {
+    account: DEMO.admin,
+    language: 'English',
+    statuses: {
+      new: 'New',
+      in_progress: 'In progress',
+      completed: 'Completed',
+      incomplete: 'Incomplete',
+      cancelled: 'Cancelled',
+    },
+  },
+  {
+    account: DEMO.adminSi,
+    language: 'Slovenian',
+    statuses: {
+      new: 'Nova',
+      in_progress: 'V teku',
+      completed: 'Zaključena',
+      incomplete: 'Nepopolna',
+      cancelled: 'Preklicana',
+    },
+  },
 ]) {
   test(`order status badges show their whole text at 1366 px, in ${language}`, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -21,7 +45,12 @@ for (const { account, language, statuses } of [
     for (const [status, label] of Object.entries(statuses)) {
       await gotoHydrated(page, `/admin/ordering?status=${status}`);
       // The demo shops have orders in every status.
-      await expect(page.getByRole('table').locator('.mantine-Badge-root', { hasText: new RegExp(`^${label}$`, 'i') }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('table')
+          .locator('.mantine-Badge-root', { hasText: new RegExp(`^${label}$`, 'i') })
+          .first(),
+      ).toBeVisible();
       expect(await cutOffBadges(page), status).toEqual([]);
     }
   });
@@ -29,9 +58,17 @@ for (const { account, language, statuses } of [
 
 for (const { account, language, cancel, keep, title } of [
   { account: DEMO.admin, language: 'English', cancel: 'Cancel order', keep: 'Keep order', title: 'Are you sure?' },
-  { account: DEMO.adminSi, language: 'Slovenian', cancel: 'Prekliči naročilo', keep: 'Obdrži naročilo', title: 'Ste prepričani?' },
+  {
+    account: DEMO.adminSi,
+    language: 'Slovenian',
+    cancel: 'Prekliči naročilo',
+    keep: 'Obdrži naročilo',
+    title: 'Ste prepričani?',
+  },
 ]) {
-  test(`the cancel-order dialog offers "${keep}" and "${cancel}", in ${language}; keeping changes nothing`, async ({ page }) => {
+  test(`the cancel-order dialog offers "${keep}" and "${cancel}", in ${language}; keeping changes nothing`, async ({
+    page,
+  }) => {
     await loginAs(page, account);
     await gotoHydrated(page, '/admin/ordering?status=new');
     const row = page.getByRole('table').locator('tbody tr').first();
@@ -55,7 +92,10 @@ for (const { account, language, cancel, keep, title } of [
 const REQUIRED_MESSAGES = ['This field is required.', 'Choose one of the options.'];
 
 async function unmarkedRequiredFields(page: Page): Promise<string[]> {
-  const form = page.locator('main form').filter({ has: page.locator('input:not([type=hidden]), textarea') }).last();
+  const form = page
+    .locator('main form')
+    .filter({ has: page.locator('input:not([type=hidden]), textarea') })
+    .last();
   const boxes = form.locator(
     'input:is([type=text], [type=email], [type=tel], [type=url], [type=password], [type=number], :not([type])):not([readonly]):not([disabled]):visible, textarea:not([readonly]):visible',
   );
@@ -94,7 +134,12 @@ test('every form marks the fields it requires', async ({ page }) => {
   for (const url of ['/register', '/login', '/forgot-password']) await check(url);
 
   await loginAs(page, DEMO.admin);
-  for (const url of ['/admin/products/add-product', '/admin/settings/add-user', '/admin/settings/change-password', '/admin/settings/profile']) {
+  for (const url of [
+    '/admin/products/add-product',
+    '/admin/settings/add-user',
+    '/admin/settings/change-password',
+    '/admin/settings/profile',
+  ]) {
     await check(url);
   }
   await check(await hrefOf(page, '/admin/settings/users', 'Ana Novak'));
@@ -107,13 +152,25 @@ test('every form marks the fields it requires', async ({ page }) => {
   const company = await hrefOf(page, '/super/companies', 'Alpine Hospitality d.o.o.');
   const region = await hrefOf(page, company, 'Gorenjska');
   const shop = await hrefOf(page, region, 'Hotel Bled Kitchen');
-  for (const url of ['/super/companies/add-company', `${company}/edit`, `${company}/add-region`, `${region}/edit`, `${region}/add-shop`, `${shop}/edit`, `${shop}/add-user`, `${shop}/products/add-product`, '/super/suppliers/add-supplier']) {
+  for (const url of [
+    '/super/companies/add-company',
+    `${company}/edit`,
+    `${company}/add-region`,
+    `${region}/edit`,
+    `${region}/add-shop`,
+    `${shop}/edit`,
+    `${shop}/add-user`,
+    `${shop}/products/add-product`,
+    '/super/suppliers/add-supplier',
+  ]) {
     await check(url);
   }
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((url) => [url, []])));
 });
 
-test('the overview and the permission editor offer only the areas that exist today, and keep the other grants', async ({ page }) => {
+test('the overview and the permission editor offer only the areas that exist today, and keep the other grants', async ({
+  page,
+}) => {
   const hidden = ['Delivery notes', 'Advance ship notices', 'Backorders', 'Stock counting', 'Analytics'];
   await loginAs(page, DEMO.admin);
   const staffPage = await hrefOf(page, '/admin/settings/users', 'Luka Kranjc');

@@ -13,16 +13,27 @@ const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 export async function createCompany(db: DbOrTx, values: Partial<typeof companies.$inferInsert> = {}) {
-  const [row] = await db.insert(companies).values({ name: `Company ${randomUUID().slice(0, 6)}`, ...values }).returning();
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID().slice(0, 6)}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function createRegion(db: DbOrTx, companyId: number, values: Partial<typeof regions.$inferInsert> = {}) {
-  const [row] = await db.insert(regions).values({ companyId, name: `Region ${randomUUID().slice(0, 6)}`, ...values }).returning();
+  const [row] = await db
+    .insert(regions)
+    .values({ companyId, name: `Region ${randomUUID().slice(0, 6)}`, ...values })
+    .returning();
   return row!;
 }
 
-export async function createShop(db: DbOrTx, companyId: number, regionId: number, values: Partial<typeof shops.$inferInsert> = {}) {
+export async function createShop(
+  db: DbOrTx,
+  companyId: number,
+  regionId: number,
+  values: Partial<typeof shops.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(shops)
     .values({ companyId, regionId, name: `Shop ${randomUUID().slice(0, 6)}`, ...values })
@@ -69,7 +80,12 @@ export async function createTenant(db: DbOrTx, options: { staffPermissions?: Per
   const company = await createCompany(db);
   const region = await createRegion(db, company.id);
   const shop = await createShop(db, company.id, region.id);
-  const admin = await createUser(db, { role: ROLES.admin, companyId: company.id, shopId: shop.id, email: uniqueEmail('admin') });
+  const admin = await createUser(db, {
+    role: ROLES.admin,
+    companyId: company.id,
+    shopId: shop.id,
+    email: uniqueEmail('admin'),
+  });
   const staff = await createUser(db, {
     role: ROLES.staff,
     companyId: company.id,

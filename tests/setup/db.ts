@@ -9,7 +9,8 @@ import { createPglite } from '#app/db/pglite.server';
 /** A migrated database for this test file, closed after its tests; see tests/setup/global-db.ts. */
 export async function useTestDatabase(): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
-  const handle = target.kind === 'postgres' ? await openDatabase({ url: target.url }) : await openMigratedPglite(target.dumpPath);
+  const handle =
+    target.kind === 'postgres' ? await openDatabase({ url: target.url }) : await openMigratedPglite(target.dumpPath);
   afterAll(() => handle.close());
   return handle;
 }

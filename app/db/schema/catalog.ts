@@ -42,11 +42,17 @@ export const shopSuppliers = pgTable(
     customerIdAtSupplier: text(),
     /** "The supplier's ID in your system". */
     supplierIdInOwnSystem: text(),
-    orderEmails: text().array().notNull().default(sql`'{}'::text[]`),
+    orderEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contactPerson: text(),
     contactPhone: text(),
     /** ISO weekdays the supplier delivers on: 1 Monday … 7 Sunday. */
-    deliveryDays: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+    deliveryDays: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     /** Orders for the next delivery are taken until this minute of the day (shop's time zone); null: no cut-off. */
     orderCutoffMinutes: smallint(),
     minOrderValue: money(),
@@ -54,9 +60,16 @@ export const shopSuppliers = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({ name: 'shop_suppliers_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    foreignKey({
+      name: 'shop_suppliers_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
     unique('shop_suppliers_shop_supplier_key').on(t.shopId, t.supplierId),
-    check('shop_suppliers_cutoff_check', sql`${t.orderCutoffMinutes} is null or ${t.orderCutoffMinutes} between 0 and 1439`),
+    check(
+      'shop_suppliers_cutoff_check',
+      sql`${t.orderCutoffMinutes} is null or ${t.orderCutoffMinutes} between 0 and 1439`,
+    ),
     check('shop_suppliers_days_check', sql`${t.deliveryDays} <@ array[1,2,3,4,5,6,7]::smallint[]`),
   ],
 );
@@ -113,12 +126,22 @@ export const products = pgTable(
   },
   (t) => [
     unique('products_shop_id_key').on(t.shopId, t.id),
-    foreignKey({ name: 'products_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    foreignKey({
+      name: 'products_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
     // A product's supplier is always one of its shop's suppliers.
-    foreignKey({ name: 'products_shop_supplier_fk', columns: [t.shopId, t.supplierId], foreignColumns: [shopSuppliers.shopId, shopSuppliers.supplierId] }),
+    foreignKey({
+      name: 'products_shop_supplier_fk',
+      columns: [t.shopId, t.supplierId],
+      foreignColumns: [shopSuppliers.shopId, shopSuppliers.supplierId],
+    }),
     index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`),
     index('products_shop_supplier_idx').on(t.shopId, t.supplierId),
-    uniqueIndex('products_shop_ean_key').on(t.shopId, t.ean).where(sql`${t.ean} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('products_shop_ean_key')
+      .on(t.shopId, t.ean)
+      .where(sql`${t.ean} is not null and ${t.deletedAt} is null`),
     index('products_shop_updated_idx').on(t.shopId, t.updatedAt),
     // Substring search as you type over 100,000 products of a shop (pg_trgm, migration 0004).
     index('products_search_trgm_idx').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
@@ -140,8 +163,14 @@ export const productGtins = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.gtin] }),
-    foreignKey({ name: 'product_gtins_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
-    uniqueIndex('product_gtins_shop_gtin_key').on(t.shopId, t.gtin).where(sql`${t.deletedAt} is null`),
+    foreignKey({
+      name: 'product_gtins_product_fk',
+      columns: [t.shopId, t.productId],
+      foreignColumns: [products.shopId, products.id],
+    }).onDelete('cascade'),
+    uniqueIndex('product_gtins_shop_gtin_key')
+      .on(t.shopId, t.gtin)
+      .where(sql`${t.deletedAt} is null`),
     index('product_gtins_gtin_trgm_idx').using('gin', t.gtin.op('gin_trgm_ops')),
   ],
 );
@@ -166,10 +195,17 @@ export const productPrices = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'product_prices_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_prices_product_fk',
+      columns: [t.shopId, t.productId],
+      foreignColumns: [products.shopId, products.id],
+    }).onDelete('cascade'),
     index('product_prices_product_idx').on(t.productId, t.validFrom),
     check('product_prices_period_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
-    check('product_prices_amounts_check', sql`${t.price} >= 0 and ${t.discount} between 0 and 100 and ${t.vat} between 0 and 100`),
+    check(
+      'product_prices_amounts_check',
+      sql`${t.price} >= 0 and ${t.discount} between 0 and 100 and ${t.vat} between 0 and 100`,
+    ),
   ],
 );
 
@@ -185,9 +221,11 @@ export const productCountingUnits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.unit] }),
-    foreignKey({ name: 'product_counting_units_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'product_counting_units_product_fk',
+      columns: [t.shopId, t.productId],
+      foreignColumns: [products.shopId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -203,6 +241,10 @@ export const importMappings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.kind] }),
-    foreignKey({ name: 'import_mappings_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    foreignKey({
+      name: 'import_mappings_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
   ],
 );

@@ -28,7 +28,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'sending'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'sending'`),
     index('mail_outbox_company_idx').on(t.companyId, t.createdAt),
     check('mail_outbox_status_check', sql`${t.status} in ('sending', 'sent', 'failed')`),
   ],

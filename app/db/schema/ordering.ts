@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { money, percent, quantity } from './columns';
 import { mailOutbox } from './mail';
@@ -34,8 +48,16 @@ export const cartItems = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'cart_items_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
-    foreignKey({ name: 'cart_items_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'cart_items_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
+    foreignKey({
+      name: 'cart_items_product_fk',
+      columns: [t.shopId, t.productId],
+      foreignColumns: [products.shopId, products.id],
+    }).onDelete('cascade'),
     unique('cart_items_user_product_key').on(t.userId, t.shopId, t.productId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
@@ -59,7 +81,11 @@ export const cartSuppliers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.shopId, t.supplierId] }),
-    foreignKey({ name: 'cart_suppliers_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    foreignKey({
+      name: 'cart_suppliers_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
   ],
 );
 
@@ -93,7 +119,11 @@ export const cartSubmissions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'cart_submissions_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    foreignKey({
+      name: 'cart_submissions_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
     unique('cart_submissions_user_shop_key').on(t.userId, t.shopId),
     index('cart_submissions_shop_status_idx').on(t.shopId, t.status, t.submittedAt),
     check('cart_submissions_status_check', sql`${t.status} in ('submitted', 'returned', 'sent')`),
@@ -141,7 +171,11 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_shop_id_key').on(t.shopId, t.id),
-    foreignKey({ name: 'orders_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    foreignKey({
+      name: 'orders_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
     unique('orders_shop_number_key').on(t.shopId, t.number),
     // An import makes one order per supplier and delivery date under one key; a cart send one per supplier.
     uniqueIndex('orders_shop_submission_key')
@@ -182,8 +216,16 @@ export const orderLines = pgTable(
     receivedQuantity: quantity().notNull().default('0'),
   },
   (t) => [
-    foreignKey({ name: 'order_lines_order_fk', columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
-    foreignKey({ name: 'order_lines_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }),
+    foreignKey({
+      name: 'order_lines_order_fk',
+      columns: [t.shopId, t.orderId],
+      foreignColumns: [orders.shopId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_lines_product_fk',
+      columns: [t.shopId, t.productId],
+      foreignColumns: [products.shopId, products.id],
+    }),
     unique('order_lines_order_position_key').on(t.orderId, t.position),
     // "Last ordered quantity" of a product and search of orders by product.
     index('order_lines_shop_product_idx').on(t.shopId, t.productId, t.orderId),
@@ -204,7 +246,11 @@ export const orderEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'order_events_order_fk', columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_events_order_fk',
+      columns: [t.shopId, t.orderId],
+      foreignColumns: [orders.shopId, orders.id],
+    }).onDelete('cascade'),
     index('order_events_order_idx').on(t.orderId, t.createdAt),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const EXPORT_MODULES = ['pantheon', 'minimax'] as const;
 export type ExportModule = (typeof EXPORT_MODULES)[number];
@@ -49,14 +60,24 @@ export const shops = pgTable(
     timeZone: text().notNull().default('Europe/Ljubljana'),
     exportModule: text({ enum: EXPORT_MODULES }).notNull().default('pantheon'),
     /** Addresses outside Prevzem that also get a copy of every order, and the item e-mails (settings → mailing). */
-    extraOrderEmails: text().array().notNull().default(sql`'{}'::text[]`),
-    extraItemEmails: text().array().notNull().default(sql`'{}'::text[]`),
+    extraOrderEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    extraItemEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [
     unique('shops_company_id_id_key').on(t.companyId, t.id),
-    foreignKey({ name: 'shops_region_fk', columns: [t.companyId, t.regionId], foreignColumns: [regions.companyId, regions.id] }),
+    foreignKey({
+      name: 'shops_region_fk',
+      columns: [t.companyId, t.regionId],
+      foreignColumns: [regions.companyId, regions.id],
+    }),
     index('shops_region_idx').on(t.companyId, t.regionId),
     check('shops_export_module_check', sql`${t.exportModule} in ('pantheon', 'minimax')`),
   ],

@@ -12,8 +12,12 @@ export const registrationRequests = pgTable(
     phone: text().notNull(),
     shopCount: smallint().notNull(),
     message: text(),
-    language: text({ enum: ['en', 'si'] }).notNull().default('en'),
-    status: text({ enum: ['new', 'approved', 'rejected'] }).notNull().default('new'),
+    language: text({ enum: ['en', 'si'] })
+      .notNull()
+      .default('en'),
+    status: text({ enum: ['new', 'approved', 'rejected'] })
+      .notNull()
+      .default('new'),
     decidedBy: integer().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),
     rejectionReason: text(),

@@ -17,7 +17,10 @@ export const suppliers = pgTable(
     shopSupplierNumber: text(),
     contactPerson: text(),
     contactPhone: text(),
-    contactEmails: text().array().notNull().default(sql`'{}'::text[]`),
+    contactEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** "Your ID in the supplier's system". */
     customerIdAtSupplier: text(),
     /** "The supplier's ID in your system". */

@@ -27,8 +27,13 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text(),
     role: smallint().notNull(),
-    permissions: text().array().notNull().default(sql`'{}'::text[]`),
-    language: text({ enum: ['en', 'si'] }).notNull().default('en'),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    language: text({ enum: ['en', 'si'] })
+      .notNull()
+      .default('en'),
     isActive: boolean().notNull().default(true),
     orderEmails: boolean().notNull().default(false),
     itemEmails: boolean().notNull().default(false),
@@ -39,7 +44,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    foreignKey({ name: 'users_shop_fk', columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }),
+    foreignKey({
+      name: 'users_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }),
     index('users_shop_idx').on(t.companyId, t.shopId),
     check('users_role_check', sql`${t.role} in (1, 2, 3, 4)`),
     check('users_language_check', sql`${t.language} in ('en', 'si')`),
@@ -81,7 +90,9 @@ export const passwordResetTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['reset', 'invite'] }).notNull().default('reset'),
+    purpose: text({ enum: ['reset', 'invite'] })
+      .notNull()
+      .default('reset'),
     /** The address the link was mailed to: the link works only while the user still has this address. */
     email: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,8 @@ export default {
   logout: { done: 'You have been logged out.' },
   forgot: {
     title: 'Forgot password',
-    intro: 'Enter the e-mail address of your account. If it exists, we will send you a link to set a new password. The link is valid for one hour.',
+    intro:
+      'Enter the e-mail address of your account. If it exists, we will send you a link to set a new password. The link is valid for one hour.',
     submit: 'Send link',
     sent: 'If an account exists for {{email}}, a link to reset the password is on its way. Check your inbox and spam folder.',
     backToLogin: 'Back to login',
@@ -30,13 +31,15 @@ export default {
     missingToken: 'This page needs the link from the e-mail. Ask for a new one if you cannot find it.',
     requestNew: 'Ask for a new link',
     invitationTitle: 'Welcome to Prevzem: choose your password',
-    invitationIntro: 'Choose a password of at least {{min}} characters. You will log in with it and your e-mail address.',
+    invitationIntro:
+      'Choose a password of at least {{min}} characters. You will log in with it and your e-mail address.',
     invitationDone: 'Your password is set. Log in with your e-mail address and the new password.',
     rateLimited: 'Too many attempts from this address. Please try again in {{minutes}} min.',
   },
   register: {
     title: 'Request an account',
-    intro: 'Tell us about your business. We will set up your company and shops and send the administrator an invitation, usually within one working day.',
+    intro:
+      'Tell us about your business. We will set up your company and shops and send the administrator an invitation, usually within one working day.',
     companyName: 'Company name',
     contactName: 'Contact person',
     email: 'E-mail',

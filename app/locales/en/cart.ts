@@ -65,7 +65,8 @@ export default {
     not_waiting: 'This cart no longer waits for approval: it was sent, returned or taken back.',
   },
   approval: {
-    explain: 'You may fill the cart, but sending orders is up to a colleague who may send them. Submit the cart for approval: they can change it, send it, or return it to you with a note. Add products by repeating an order from the order history.',
+    explain:
+      'You may fill the cart, but sending orders is up to a colleague who may send them. Submit the cart for approval: they can change it, send it, or return it to you with a note. Add products by repeating an order from the order history.',
     fromHistory: 'Order history',
     waitingTitle: 'Waiting for approval',
     waiting: 'Submitted {{at}}. The cart cannot be changed until it is sent or returned to you.',

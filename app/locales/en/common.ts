@@ -16,7 +16,14 @@ export default {
   openNavigation: 'Open navigation',
   roles: { super_admin: 'Super admin', company_manager: 'Company manager', admin: 'Admin', staff: 'Staff' },
   confirm: { title: 'Are you sure?' },
-  actions: { delete: 'Delete', restore: 'Restore', activate: 'Activate', deactivate: 'Deactivate', edit: 'Edit', add: 'Add' },
+  actions: {
+    delete: 'Delete',
+    restore: 'Restore',
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    edit: 'Edit',
+    add: 'Add',
+  },
   status: { active: 'Active', inactive: 'Inactive', deleted: 'Deleted', all: 'All', label: 'Status' },
   search: 'Search',
   columnActions: 'Actions',
@@ -47,7 +54,8 @@ export default {
     description: 'The shop you are working in',
     submit: 'Switch shop',
     noShopsTitle: 'Your company has no shops',
-    noShops: 'There is no active shop in your company yet, so there is nothing to order or receive. Ask the operator to add or reactivate a shop.',
+    noShops:
+      'There is no active shop in your company yet, so there is nothing to order or receive. Ask the operator to add or reactivate a shop.',
   },
   update: {
     title: 'A new version of Prevzem is available',

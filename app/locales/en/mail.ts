@@ -9,7 +9,8 @@ export default {
   emailChanged: {
     subject: 'The e-mail address of your Prevzem account was changed',
     body: 'The e-mail address of your Prevzem account at {{shop}} was changed by {{actor}}. Mail for the account no longer comes to this address, and you have been logged out on every device.',
-    warning: 'If you did not ask for this, tell your administrator at once: someone may be trying to take over your account.',
+    warning:
+      'If you did not ask for this, tell your administrator at once: someone may be trying to take over your account.',
   },
   invitation: {
     subject: 'Your Prevzem account for {{shop}}',

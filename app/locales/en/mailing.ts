@@ -1,6 +1,7 @@
 export default {
   title: 'Mailing',
-  intro: 'Choose who receives a copy of every order sent to a supplier, and who receives the item e-mails (risk items, reclamations, price changes).',
+  intro:
+    'Choose who receives a copy of every order sent to a supplier, and who receives the item e-mails (risk items, reclamations, price changes).',
   people: 'People of {{shop}}',
   person: 'User',
   orderEmails: 'Order copies',

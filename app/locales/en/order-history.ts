@@ -48,7 +48,8 @@ export default {
   repeatNoPrice: '{{name}}: no price today (was {{old}}).',
   goToCart: 'Go to cart',
   importPage: {
-    intro: 'Upload a CSV or Excel (XLSX) file with one line per product: supplier product ID, EAN or internal ID, quantity and, optionally, the delivery date. Nothing is ordered until you confirm.',
+    intro:
+      'Upload a CSV or Excel (XLSX) file with one line per product: supplier product ID, EAN or internal ID, quantity and, optionally, the delivery date. Nothing is ordered until you confirm.',
     file: 'Order file (CSV or XLSX)',
     preview: 'Check the file',
     uploading: 'Uploading the file: {{percent}}%',
@@ -63,11 +64,20 @@ export default {
     noFile: 'Choose a CSV or XLSX file.',
     tooLarge: 'The file is too large (at most 5 MB and 5,000 lines).',
     unreadable: 'The file could not be read as CSV or XLSX.',
-    noColumns: 'No quantity column, or no column for the supplier product ID, EAN or internal ID, was found in the first row.',
+    noColumns:
+      'No quantity column, or no column for the supplier product ID, EAN or internal ID, was found in the first row.',
     nothing: 'No line can be ordered.',
     noAddress: 'The supplier of line {{row}} has no order e-mail address: add one on the supplier page.',
     noPrice: 'Line {{row}} has no price on its delivery date.',
-    columns: { row: 'Line', code: 'Code', product: 'Product', supplier: 'Supplier', quantity: 'Quantity', deliveryDate: 'Delivery date', result: 'Result' },
+    columns: {
+      row: 'Line',
+      code: 'Code',
+      product: 'Product',
+      supplier: 'Supplier',
+      quantity: 'Quantity',
+      deliveryDate: 'Delivery date',
+      result: 'Result',
+    },
     ok: 'Matched',
     errors: {
       no_code: 'No product code',

@@ -16,8 +16,10 @@ export default {
   skipped_other: 'Rows with errors left out: {{count}}.',
   map: {
     title: 'Match the columns',
-    intro_one: 'The file has {{count}} row. Choose which product field each column fills; this shop’s next import remembers the choice.',
-    intro_other: 'The file has {{count}} rows. Choose which product field each column fills; this shop’s next import remembers the choice.',
+    intro_one:
+      'The file has {{count}} row. Choose which product field each column fills; this shop’s next import remembers the choice.',
+    intro_other:
+      'The file has {{count}} rows. Choose which product field each column fills; this shop’s next import remembers the choice.',
     column: 'Column of the file',
     sample: 'First values',
     field: 'Product field',
@@ -46,7 +48,8 @@ export default {
     importValid_one: 'Import only the valid rows ({{count}})',
     importValid_other: 'Import only the valid rows ({{count}})',
     nothingValid: 'No row is valid: correct the file and upload it again.',
-    fixOrChoose: 'Correct the file and upload it again, or import only the valid rows: the rows with errors are then left out.',
+    fixOrChoose:
+      'Correct the file and upload it again, or import only the valid rows: the rows with errors are then left out.',
   },
   errors: {
     noFile: 'Choose a file.',

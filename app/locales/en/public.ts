@@ -12,7 +12,8 @@ export default {
     },
     workflow: {
       title: 'How a day with Prevzem works',
-      intro: 'From the order in the morning to the stock count at the end of the month, every step leaves a clear record.',
+      intro:
+        'From the order in the morning to the stock count at the end of the month, every step leaves a clear record.',
       step1: {
         title: 'Order from your suppliers',
         text: 'Fill one cart per supplier from your own product list, or repeat an earlier order. Minimum order quantities and package sizes are already known.',
@@ -121,7 +122,8 @@ export default {
     },
     reclamation: {
       title: 'What a reclamation record shows',
-      intro: 'The receiver records the problem at the door, with the driver present. You receive the same record the shop keeps.',
+      intro:
+        'The receiver records the problem at the door, with the driver present. You receive the same record the shop keeps.',
       reasonsTitle: 'Reasons',
       reasons: {
         damagedSeal: 'Damaged seal',
@@ -174,7 +176,8 @@ export default {
     },
     receiving: {
       title: 'HACCP-minded receiving',
-      intro: 'Every delivery is checked the same way, by whoever is on shift, and the record is there when the inspector asks for it.',
+      intro:
+        'Every delivery is checked the same way, by whoever is on shift, and the record is there when the inspector asks for it.',
       temperatures: {
         title: 'Temperature readings',
         text: 'Record three readings at every delivery, in the room, the refrigerator and the freezer, next to the delivery note.',
@@ -358,7 +361,8 @@ export default {
     },
     retention: {
       title: 'How long we keep data',
-      sessions: 'Sessions end after 3 days without activity or 30 days after login, whichever comes first, and are then deleted.',
+      sessions:
+        'Sessions end after 3 days without activity or 30 days after login, whichever comes first, and are then deleted.',
       reset: 'Password reset links expire after one hour.',
       attempts: 'Counts of failed attempts are kept only for the period over which they are limited, at most one hour.',
       registration:
@@ -375,12 +379,14 @@ export default {
     },
     processors: {
       title: 'Who processes data for us',
-      intro: 'We use two kinds of processors, both bound by a data processing agreement and allowed to use the data only on our instructions:',
+      intro:
+        'We use two kinds of processors, both bound by a data processing agreement and allowed to use the data only on our instructions:',
       hosting: 'a hosting provider that runs our servers and database in the European Union;',
       email: 'an e-mail delivery provider that delivers the e-mails Prevzem sends.',
       names: 'We will tell you their names on request.',
       transfers: 'We do not transfer personal data outside the European Union or the European Economic Area.',
-      noSale: 'We do not sell personal data, do not use it for advertising and do not make automated decisions about you.',
+      noSale:
+        'We do not sell personal data, do not use it for advertising and do not make automated decisions about you.',
     },
     security: {
       title: 'How we protect data',

@@ -4,7 +4,7 @@ export default {
   add: 'Add supplier',
   addTitle: 'Add a supplier from the directory',
   addIntro:
-    "Pick a supplier from the directory Prevzem keeps. Then fill in your side of the relationship: your numbers, where orders go, delivery days and the order cut-off time.",
+    'Pick a supplier from the directory Prevzem keeps. Then fill in your side of the relationship: your numbers, where orders go, delivery days and the order cut-off time.',
   notInDirectory: 'Cannot find a supplier? Ask the operator to add it to the directory.',
   picker: {
     label: 'Supplier',
@@ -20,7 +20,8 @@ export default {
   none: 'Your shop has no suppliers yet.',
   created: '{{name}} is now one of your suppliers. Fill in the details below.',
   saved: 'The changes have been saved.',
-  deletedNotice: 'This supplier is deleted from your shop, so you cannot order from it. Restore it if you want to change it.',
+  deletedNotice:
+    'This supplier is deleted from your shop, so you cannot order from it. Restore it if you want to change it.',
   directoryInactiveNotice: 'The operator has deactivated this supplier in the directory.',
   directoryDeletedNotice: 'The operator has removed this supplier from the directory.',
   number: 'No. {{number}}',
@@ -43,7 +44,8 @@ export default {
     restore: 'The supplier has been restored.',
   },
   confirm: {
-    delete: '{{name}} will be removed from your suppliers. Its products stay in your catalog. You can restore it later.',
+    delete:
+      '{{name}} will be removed from your suppliers. Its products stay in your catalog. You can restore it later.',
     restore: '{{name}} will be one of your suppliers again, as it was.',
   },
   directory: {

@@ -9,7 +9,13 @@ export default {
   created: 'The supplier has been added.',
   saved: 'The changes have been saved.',
   deletedNotice: 'This supplier is deleted, so shops cannot order from it. Restore it if you want to change it.',
-  columns: { name: 'Supplier', city: 'City, country', vatNumber: 'VAT number', email: 'Order e-mail', status: 'Status' },
+  columns: {
+    name: 'Supplier',
+    city: 'City, country',
+    vatNumber: 'VAT number',
+    email: 'Order e-mail',
+    status: 'Status',
+  },
   done: {
     activate: 'The supplier is active again.',
     deactivate: 'The supplier is now inactive.',

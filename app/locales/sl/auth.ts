@@ -14,7 +14,8 @@ export default {
   logout: { done: 'Odjavljeni ste.' },
   forgot: {
     title: 'Pozabljeno geslo',
-    intro: 'Vpišite e-poštni naslov svojega računa. Če račun obstaja, vam pošljemo povezavo za nastavitev novega gesla. Povezava velja eno uro.',
+    intro:
+      'Vpišite e-poštni naslov svojega računa. Če račun obstaja, vam pošljemo povezavo za nastavitev novega gesla. Povezava velja eno uro.',
     submit: 'Pošlji povezavo',
     sent: 'Če za {{email}} obstaja račun, je povezava za ponastavitev gesla na poti. Preverite nabiralnik in mapo z neželeno pošto.',
     backToLogin: 'Nazaj na prijavo',
@@ -36,7 +37,8 @@ export default {
   },
   register: {
     title: 'Zahteva za račun',
-    intro: 'Povejte nam nekaj o svojem poslovanju. Uredili bomo vaše podjetje in poslovalnice ter administratorju poslali povabilo, običajno v enem delovnem dnevu.',
+    intro:
+      'Povejte nam nekaj o svojem poslovanju. Uredili bomo vaše podjetje in poslovalnice ter administratorju poslali povabilo, običajno v enem delovnem dnevu.',
     companyName: 'Ime podjetja',
     contactName: 'Kontaktna oseba',
     email: 'E-pošta',

@@ -71,7 +71,8 @@ export default {
     not_waiting: 'Ta košarica ne čaka več na potrditev: poslana je bila, vrnjena ali vzeta nazaj.',
   },
   approval: {
-    explain: 'Košarico lahko polnite, naročila pa pošlje sodelavec, ki jih sme pošiljati. Oddajte košarico v potrditev: lahko jo spremeni, pošlje ali vam jo vrne z opombo. Izdelke dodate tako, da ponovite naročilo iz zgodovine naročil.',
+    explain:
+      'Košarico lahko polnite, naročila pa pošlje sodelavec, ki jih sme pošiljati. Oddajte košarico v potrditev: lahko jo spremeni, pošlje ali vam jo vrne z opombo. Izdelke dodate tako, da ponovite naročilo iz zgodovine naročil.',
     fromHistory: 'Zgodovina naročil',
     waitingTitle: 'Čaka na potrditev',
     waiting: 'Oddano {{at}}. Košarice ni mogoče spreminjati, dokler ni poslana ali vrnjena.',

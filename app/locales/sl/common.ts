@@ -14,9 +14,21 @@ export default {
   required: 'obvezno',
   menu: 'Meni',
   openNavigation: 'Odpri navigacijo',
-  roles: { super_admin: 'Super administrator', company_manager: 'Vodja podjetja', admin: 'Administrator', staff: 'Zaposleni' },
+  roles: {
+    super_admin: 'Super administrator',
+    company_manager: 'Vodja podjetja',
+    admin: 'Administrator',
+    staff: 'Zaposleni',
+  },
   confirm: { title: 'Ste prepričani?' },
-  actions: { delete: 'Izbriši', restore: 'Obnovi', activate: 'Aktiviraj', deactivate: 'Deaktiviraj', edit: 'Uredi', add: 'Dodaj' },
+  actions: {
+    delete: 'Izbriši',
+    restore: 'Obnovi',
+    activate: 'Aktiviraj',
+    deactivate: 'Deaktiviraj',
+    edit: 'Uredi',
+    add: 'Dodaj',
+  },
   status: { active: 'Aktivno', inactive: 'Neaktivno', deleted: 'Izbrisano', all: 'Vse', label: 'Stanje' },
   search: 'Iskanje',
   columnActions: 'Dejanja',
@@ -49,7 +61,8 @@ export default {
     description: 'Poslovalnica, v kateri delate',
     submit: 'Zamenjaj poslovalnico',
     noShopsTitle: 'Vaše podjetje nima poslovalnic',
-    noShops: 'Vaše podjetje še nima nobene aktivne poslovalnice, zato ni česa naročati ali prevzemati. Prosite upravitelja, naj doda poslovalnico ali ponovno aktivira obstoječo.',
+    noShops:
+      'Vaše podjetje še nima nobene aktivne poslovalnice, zato ni česa naročati ali prevzemati. Prosite upravitelja, naj doda poslovalnico ali ponovno aktivira obstoječo.',
   },
   update: {
     title: 'Na voljo je nova različica Prevzema',

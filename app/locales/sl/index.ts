@@ -19,4 +19,25 @@ import time from './time';
 import users from './users';
 import validation from './validation';
 
-export default { admin, auth, cart, common, errors, mail, mailing, orderHistory, productImport, products, public: publicSite, registrations, settings, shopSuppliers, spreadsheet, super: superArea, suppliers, time, users, validation };
+export default {
+  admin,
+  auth,
+  cart,
+  common,
+  errors,
+  mail,
+  mailing,
+  orderHistory,
+  productImport,
+  products,
+  public: publicSite,
+  registrations,
+  settings,
+  shopSuppliers,
+  spreadsheet,
+  super: superArea,
+  suppliers,
+  time,
+  users,
+  validation,
+};

@@ -9,7 +9,8 @@ export default {
   emailChanged: {
     subject: 'E-poštni naslov vašega računa v Prevzemu je spremenjen',
     body: 'E-poštni naslov vašega računa v Prevzemu za {{shop}} je bil spremenjen; spremembo je vnesla oseba {{actor}}. Pošta za račun ne prihaja več na ta naslov, odjavljeni ste bili na vseh napravah.',
-    warning: 'Če tega niste zahtevali, takoj obvestite svojega administratorja: nekdo morda poskuša prevzeti vaš račun.',
+    warning:
+      'Če tega niste zahtevali, takoj obvestite svojega administratorja: nekdo morda poskuša prevzeti vaš račun.',
   },
   invitation: {
     subject: 'Vaš račun v Prevzemu za {{shop}}',

@@ -1,6 +1,7 @@
 export default {
   title: 'Pošiljanje e-pošte',
-  intro: 'Izberite, kdo prejme kopijo vsakega naročila, poslanega dobavitelju, in kdo prejema e-pošto o artiklih (rizični artikli, reklamacije, spremembe cen).',
+  intro:
+    'Izberite, kdo prejme kopijo vsakega naročila, poslanega dobavitelju, in kdo prejema e-pošto o artiklih (rizični artikli, reklamacije, spremembe cen).',
   people: 'Osebe v poslovalnici {{shop}}',
   person: 'Uporabnik',
   orderEmails: 'Kopije naročil',

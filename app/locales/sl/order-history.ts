@@ -48,7 +48,8 @@ export default {
   repeatNoPrice: '{{name}}: danes brez cene (prej {{old}}).',
   goToCart: 'Na košarico',
   importPage: {
-    intro: 'Naložite datoteko CSV ali Excel (XLSX) z eno vrstico na izdelek: šifra dobavitelja, EAN ali interna šifra, količina in po želji datum dobave. Nič ni naročeno, dokler ne potrdite.',
+    intro:
+      'Naložite datoteko CSV ali Excel (XLSX) z eno vrstico na izdelek: šifra dobavitelja, EAN ali interna šifra, količina in po želji datum dobave. Nič ni naročeno, dokler ne potrdite.',
     file: 'Datoteka z naročilom (CSV ali XLSX)',
     preview: 'Preveri datoteko',
     uploading: 'Pošiljanje datoteke: {{percent}} %',
@@ -71,7 +72,15 @@ export default {
     nothing: 'Nobene vrstice ni mogoče naročiti.',
     noAddress: 'Dobavitelj vrstice {{row}} nima e-naslova za naročila: dodajte ga na strani dobavitelja.',
     noPrice: 'Vrstica {{row}} na datum dobave nima cene.',
-    columns: { row: 'Vrstica', code: 'Šifra', product: 'Izdelek', supplier: 'Dobavitelj', quantity: 'Količina', deliveryDate: 'Datum dobave', result: 'Rezultat' },
+    columns: {
+      row: 'Vrstica',
+      code: 'Šifra',
+      product: 'Izdelek',
+      supplier: 'Dobavitelj',
+      quantity: 'Količina',
+      deliveryDate: 'Datum dobave',
+      result: 'Rezultat',
+    },
     ok: 'Najdeno',
     errors: {
       no_code: 'Ni šifre izdelka',

@@ -20,10 +20,14 @@ export default {
   skipped_other: 'Izpuščenih je {{count}} vrstic z napakami.',
   map: {
     title: 'Povežite stolpce',
-    intro_one: 'Datoteka ima {{count}} vrstico. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
-    intro_two: 'Datoteka ima {{count}} vrstici. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
-    intro_few: 'Datoteka ima {{count}} vrstice. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
-    intro_other: 'Datoteka ima {{count}} vrstic. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
+    intro_one:
+      'Datoteka ima {{count}} vrstico. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
+    intro_two:
+      'Datoteka ima {{count}} vrstici. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
+    intro_few:
+      'Datoteka ima {{count}} vrstice. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
+    intro_other:
+      'Datoteka ima {{count}} vrstic. Izberite, katero polje izdelka polni posamezni stolpec; naslednji uvoz te poslovalnice si izbiro zapomni.',
     column: 'Stolpec datoteke',
     sample: 'Prve vrednosti',
     field: 'Polje izdelka',
@@ -40,7 +44,8 @@ export default {
   },
   preview: {
     title: 'Preverjanje',
-    summary: 'Vrstice: {{total}}; pravilne: {{valid}} (novi izdelki: {{creates}}, posodobitve: {{updates}}); z napakami: {{invalid}}.',
+    summary:
+      'Vrstice: {{total}}; pravilne: {{valid}} (novi izdelki: {{creates}}, posodobitve: {{updates}}); z napakami: {{invalid}}.',
     errorsTitle: 'Vrstice z napakami',
     row: 'Vrstica',
     product: 'Izdelek',
@@ -58,7 +63,8 @@ export default {
     importValid_few: 'Uvozi samo pravilne vrstice ({{count}})',
     importValid_other: 'Uvozi samo pravilne vrstice ({{count}})',
     nothingValid: 'Nobena vrstica ni pravilna: popravite datoteko in jo naložite znova.',
-    fixOrChoose: 'Popravite datoteko in jo naložite znova ali uvozite samo pravilne vrstice: vrstice z napakami bodo izpuščene.',
+    fixOrChoose:
+      'Popravite datoteko in jo naložite znova ali uvozite samo pravilne vrstice: vrstice z napakami bodo izpuščene.',
   },
   errors: {
     noFile: 'Izberite datoteko.',

@@ -121,7 +121,8 @@ export default {
     },
     reclamation: {
       title: 'Kaj vsebuje reklamacijski zapisnik',
-      intro: 'Prevzemnik težavo zapiše pri vratih, ob navzočnosti voznika. Prejmete enak zapisnik, kot ga hrani trgovina.',
+      intro:
+        'Prevzemnik težavo zapiše pri vratih, ob navzočnosti voznika. Prejmete enak zapisnik, kot ga hrani trgovina.',
       reasonsTitle: 'Razlogi',
       reasons: {
         damagedSeal: 'Poškodovana plomba',
@@ -232,7 +233,8 @@ export default {
     },
     analytics: {
       title: 'Analitika dobav',
-      intro: 'Poglejte, kako vaši dobavitelji v resnici dobavljajo, na podlagi tega, kar je bilo preverjeno pri vratih.',
+      intro:
+        'Poglejte, kako vaši dobavitelji v resnici dobavljajo, na podlagi tega, kar je bilo preverjeno pri vratih.',
       deliveries: {
         title: 'Število dobav',
         text: 'Koliko dobav je bilo prevzetih in preverjenih pri vratih.',
@@ -342,7 +344,8 @@ export default {
       legitimate:
         'Zakoniti interes (točka (f) prvega odstavka 6. člena GDPR): varnostni zapisi, kot so naslov IP in brskalnik seje, število neuspešnih ' +
         'prijav, strežniški dnevniki in revizijska sled, ki varujejo račune in podatke ter omogočajo sledljivost sprememb.',
-      obligation: 'Zakonska obveznost (točka (c) prvega odstavka 6. člena GDPR): zapisi, ki jih moramo hraniti po zakonu, na primer računi.',
+      obligation:
+        'Zakonska obveznost (točka (c) prvega odstavka 6. člena GDPR): zapisi, ki jih moramo hraniti po zakonu, na primer računi.',
       customers: 'Za podatke, ki jih vnesejo stranke, pravno podlago določi stranka kot upravljavec.',
     },
     cookies: {
@@ -374,12 +377,14 @@ export default {
     },
     processors: {
       title: 'Kdo obdeluje podatke za nas',
-      intro: 'Uporabljamo dve vrsti obdelovalcev, ki ju zavezuje pogodba o obdelavi podatkov in smeta podatke uporabljati samo po naših navodilih:',
+      intro:
+        'Uporabljamo dve vrsti obdelovalcev, ki ju zavezuje pogodba o obdelavi podatkov in smeta podatke uporabljati samo po naših navodilih:',
       hosting: 'ponudnika gostovanja, ki v Evropski uniji poganja naše strežnike in podatkovno zbirko;',
       email: 'ponudnika e-poštnih storitev, ki posreduje sporočila, ki jih pošilja Prevzem.',
       names: 'Njuna imena vam sporočimo na zahtevo.',
       transfers: 'Osebnih podatkov ne prenašamo zunaj Evropske unije oziroma Evropskega gospodarskega prostora.',
-      noSale: 'Osebnih podatkov ne prodajamo, ne uporabljamo jih za oglaševanje in o vas ne sprejemamo avtomatiziranih odločitev.',
+      noSale:
+        'Osebnih podatkov ne prodajamo, ne uporabljamo jih za oglaševanje in o vas ne sprejemamo avtomatiziranih odločitev.',
     },
     security: {
       title: 'Kako varujemo podatke',

@@ -20,7 +20,8 @@ export default {
   none: 'Vaša poslovalnica še nima dobaviteljev.',
   created: '{{name}} je zdaj med vašimi dobavitelji. Spodaj dopolnite podatke.',
   saved: 'Spremembe so shranjene.',
-  deletedNotice: 'Ta dobavitelj je izbrisan iz vaše poslovalnice, zato pri njem ne morete naročati. Obnovite ga, če ga želite spremeniti.',
+  deletedNotice:
+    'Ta dobavitelj je izbrisan iz vaše poslovalnice, zato pri njem ne morete naročati. Obnovite ga, če ga želite spremeniti.',
   directoryInactiveNotice: 'Upravljavec je tega dobavitelja v imeniku deaktiviral.',
   directoryDeletedNotice: 'Upravljavec je tega dobavitelja odstranil iz imenika.',
   number: 'Št. {{number}}',
@@ -43,7 +44,8 @@ export default {
     restore: 'Dobavitelj je obnovljen.',
   },
   confirm: {
-    delete: 'Dobavitelj {{name}} bo odstranjen med vašimi dobavitelji. Njegovi izdelki ostanejo v katalogu. Pozneje ga lahko obnovite.',
+    delete:
+      'Dobavitelj {{name}} bo odstranjen med vašimi dobavitelji. Njegovi izdelki ostanejo v katalogu. Pozneje ga lahko obnovite.',
     restore: 'Dobavitelj {{name}} bo spet med vašimi dobavitelji, kakršen je bil.',
   },
   directory: {

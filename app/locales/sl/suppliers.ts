@@ -8,8 +8,15 @@ export default {
   empty: 'Noben dobavitelj ne ustreza.',
   created: 'Dobavitelj je dodan.',
   saved: 'Spremembe so shranjene.',
-  deletedNotice: 'Ta dobavitelj je izbrisan, zato poslovalnice pri njem ne morejo naročati. Obnovite ga, če ga želite spremeniti.',
-  columns: { name: 'Dobavitelj', city: 'Kraj, država', vatNumber: 'ID za DDV', email: 'E-pošta za naročila', status: 'Stanje' },
+  deletedNotice:
+    'Ta dobavitelj je izbrisan, zato poslovalnice pri njem ne morejo naročati. Obnovite ga, če ga želite spremeniti.',
+  columns: {
+    name: 'Dobavitelj',
+    city: 'Kraj, država',
+    vatNumber: 'ID za DDV',
+    email: 'E-pošta za naročila',
+    status: 'Stanje',
+  },
   done: {
     activate: 'Dobavitelj je spet aktiven.',
     deactivate: 'Dobavitelj je zdaj neaktiven.',

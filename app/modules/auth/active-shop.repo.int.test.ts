@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, sessions, shops } from '#app/db/schema';
 import type { Database } from '#app/db/client.server';
-import { createCompany, createRegion, createShop, createTenant, createUser, TEST_PASSWORD, uniqueEmail } from '#tests/factories';
+import {
+  createCompany,
+  createRegion,
+  createShop,
+  createTenant,
+  createUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { listSwitchableShops, setActiveShop } from './active-shop.repo.server';
 import { login } from './auth.service.server';
@@ -25,13 +33,19 @@ const meta = () => ({ ip: `198.51.100.${(ipCounter++ % 250) + 1}`, userAgent: 'v
 async function managerTenant() {
   const company = await createCompany(db);
   const region = await createRegion(db, company.id);
-  const shop = (name: string, values: Partial<typeof shops.$inferInsert> = {}) => createShop(db, company.id, region.id, { name, ...values });
+  const shop = (name: string, values: Partial<typeof shops.$inferInsert> = {}) =>
+    createShop(db, company.id, region.id, { name, ...values });
   const inactive = await shop('0 Closed for winter', { isActive: false });
   const deleted = await shop('00 Sold', { deletedAt: new Date() });
   const first = await shop('A Bistro');
   const home = await shop('B Kitchen', { exportModule: 'minimax' });
   const third = await shop('C Beach Bar');
-  const manager = await createUser(db, { role: ROLES.companyManager, companyId: company.id, shopId: home.id, email: uniqueEmail('manager') });
+  const manager = await createUser(db, {
+    role: ROLES.companyManager,
+    companyId: company.id,
+    shopId: home.id,
+    email: uniqueEmail('manager'),
+  });
   return { company, region, inactive, deleted, first, home, third, manager };
 }
 
@@ -53,7 +67,10 @@ async function effectiveShop(token: string) {
 }
 
 async function storedActiveShop(sessionId: number) {
-  const [row] = await db.select({ activeShopId: sessions.activeShopId }).from(sessions).where(eq(sessions.id, sessionId));
+  const [row] = await db
+    .select({ activeShopId: sessions.activeShopId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
   return row?.activeShopId;
 }
 
@@ -62,7 +79,11 @@ describe('the shop a company manager works in', () => {
     const t = await managerTenant();
     const { token } = await sessionOf(t.manager.id);
     expect(await effectiveShop(token)).toEqual({ shopId: t.home.id, uuid: t.home.uuid, name: t.home.name });
-    expect(toUserRecord((await findSessionUser(db, token))!.user).shop).toEqual({ uuid: t.home.uuid, name: t.home.name, exportModule: 'minimax' });
+    expect(toUserRecord((await findSessionUser(db, token))!.user).shop).toEqual({
+      uuid: t.home.uuid,
+      name: t.home.name,
+      exportModule: 'minimax',
+    });
   });
 
   it('is the shop chosen in this session, and only in this session', async () => {
@@ -126,7 +147,11 @@ describe('the shop a company manager works in', () => {
     for (const user of [tenant.admin, tenant.staff]) {
       const { token, sessionId } = await sessionOf(user.id);
       await db.update(sessions).set({ activeShopId: sibling.id }).where(eq(sessions.id, sessionId));
-      expect(await effectiveShop(token)).toEqual({ shopId: tenant.shop.id, uuid: tenant.shop.uuid, name: tenant.shop.name });
+      expect(await effectiveShop(token)).toEqual({
+        shopId: tenant.shop.id,
+        uuid: tenant.shop.uuid,
+        name: tenant.shop.name,
+      });
     }
   });
 });
@@ -168,7 +193,10 @@ describe('setActiveShop', () => {
     const colleague = await createUser(db, { role: ROLES.companyManager, companyId: t.company.id, shopId: t.home.id });
     const mine = await sessionOf(t.manager.id);
     const theirs = await sessionOf(colleague.id);
-    expect(await setActiveShop(db, mine.scope, theirs.sessionId, t.third.uuid)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await setActiveShop(db, mine.scope, theirs.sessionId, t.third.uuid)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await storedActiveShop(theirs.sessionId)).toBeNull();
     expect(await storedActiveShop(mine.sessionId)).toBeNull();
   });

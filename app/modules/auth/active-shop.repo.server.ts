@@ -22,7 +22,12 @@ export type SetActiveShopResult = { ok: true } | { ok: false; reason: 'forbidden
  * Makes `shopUuid` the shop the manager works in for this session (their other sessions keep their own choice).
  * Only a live shop of the manager's own company is accepted; anything else is not found, whoever owns it.
  */
-export async function setActiveShop(db: DbOrTx, scope: Scope, sessionId: number, shopUuid: string): Promise<SetActiveShopResult> {
+export async function setActiveShop(
+  db: DbOrTx,
+  scope: Scope,
+  sessionId: number,
+  shopUuid: string,
+): Promise<SetActiveShopResult> {
   if (scope.role !== ROLES.companyManager || scope.companyId === null) return { ok: false, reason: 'forbidden' };
   const [row] = await db
     .update(sessions)

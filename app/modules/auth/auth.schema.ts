@@ -27,7 +27,10 @@ export type ResetConfirmInput = z.infer<typeof ResetConfirmSchema>;
 /** The reset page asks twice, so a typo does not lock the user out again. */
 export const ResetPasswordFormSchema = z
   .object({ password, confirmPassword: text().min(1, 'validation.required') })
-  .refine((v) => v.confirmPassword === v.password, { message: 'validation.passwordsDiffer', path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === v.password, {
+    message: 'validation.passwordsDiffer',
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordFormInput = z.infer<typeof ResetPasswordFormSchema>;
 
 export const ChangePasswordSchema = z
@@ -49,7 +52,9 @@ export const ProfileSchema = z.object({
   name: text().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
   lastname: text().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
   language: z.enum(LANGUAGES, 'validation.choose'),
-  resultsPerPage: z.coerce.number().pipe(z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)], 'validation.choose')),
+  resultsPerPage: z.coerce
+    .number()
+    .pipe(z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)], 'validation.choose')),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -62,7 +67,11 @@ export const RegisterSchema = z.object({
     .min(1, 'validation.required')
     .max(40, 'validation.tooLong')
     .regex(/^\+?[0-9 ()/-]{6,}$/, 'validation.phone'),
-  shopCount: z.coerce.number('validation.required').int('validation.number').min(1, 'validation.shopCount').max(1000, 'validation.shopCount'),
+  shopCount: z.coerce
+    .number('validation.required')
+    .int('validation.number')
+    .min(1, 'validation.shopCount')
+    .max(1000, 'validation.shopCount'),
   message: z.string().trim().max(2000, 'validation.tooLong').optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;

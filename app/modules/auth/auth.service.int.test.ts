@@ -24,7 +24,10 @@ beforeAll(async () => {
   db = (await useTestDatabase()).db;
 });
 
-const meta = () => ({ ip: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, userAgent: 'vitest' });
+const meta = () => ({
+  ip: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  userAgent: 'vitest',
+});
 
 describe('login', () => {
   it('answers the user record of spec §7 and opens a session', async () => {
@@ -93,7 +96,9 @@ describe('login', () => {
     const owner = { ip: '203.0.113.10', userAgent: 'vitest' };
     const rules = limits(1000, 3, 100);
     for (let i = 0; i < 20; i++) await login(db, { email: admin.email, password: 'guess-guess' }, attacker, rules);
-    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, attacker, rules)).toMatchObject({ reason: 'rate_limited' });
+    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, attacker, rules)).toMatchObject({
+      reason: 'rate_limited',
+    });
     expect((await login(db, { email: admin.email, password: TEST_PASSWORD }, owner, rules)).ok).toBe(true);
   });
 
@@ -102,9 +107,13 @@ describe('login', () => {
     const rules = limits(1000, 2, 5);
     // Each address is held back after two guesses; its further attempts do not count against the account (if they
     // did, the owner's login below would already be over the ceiling).
-    for (let i = 0; i < 4; i++) await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.1' }, rules);
-    for (let i = 0; i < 2; i++) await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.2' }, rules);
-    expect((await login(db, { email: admin.email, password: TEST_PASSWORD }, { ip: '192.0.2.3' }, rules)).ok).toBe(true);
+    for (let i = 0; i < 4; i++)
+      await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.1' }, rules);
+    for (let i = 0; i < 2; i++)
+      await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.2' }, rules);
+    expect((await login(db, { email: admin.email, password: TEST_PASSWORD }, { ip: '192.0.2.3' }, rules)).ok).toBe(
+      true,
+    );
     // Four failures so far, the success not counted; a fifth reaches the ceiling, and then even the owner waits.
     await login(db, { email: admin.email, password: 'guess-guess' }, { ip: '192.0.2.4' }, rules);
     expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, { ip: '192.0.2.5' }, rules)).toMatchObject({
@@ -113,15 +122,22 @@ describe('login', () => {
   });
 
   it('limits failed attempts per IP across accounts; successful logins from the same address never count', async () => {
-    const ip = { ip: `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`, userAgent: 'vitest' };
+    const ip = {
+      ip: `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`,
+      userAgent: 'vitest',
+    };
     const rules = limits(2, 100, 100);
     const { admin, staff } = await createTenant(db);
     for (let i = 0; i < 5; i++) {
-      expect((await login(db, { email: i % 2 ? admin.email : staff.email, password: TEST_PASSWORD }, ip, rules)).ok).toBe(true);
+      expect(
+        (await login(db, { email: i % 2 ? admin.email : staff.email, password: TEST_PASSWORD }, ip, rules)).ok,
+      ).toBe(true);
     }
     await login(db, { email: uniqueEmail(), password: 'x' }, ip, rules);
     await login(db, { email: uniqueEmail(), password: 'x' }, ip, rules);
-    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, ip, rules)).toMatchObject({ reason: 'rate_limited' });
+    expect(await login(db, { email: admin.email, password: TEST_PASSWORD }, ip, rules)).toMatchObject({
+      reason: 'rate_limited',
+    });
   });
 
   it('says how many minutes are left of the window that refused', async () => {
@@ -159,9 +175,9 @@ describe('password reset', () => {
   }
 
   async function mailsTo(email: string) {
-    return (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password_reset')).orderBy(mailOutbox.id)).filter((row) =>
-      row.to.includes(email),
-    );
+    return (
+      await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password_reset')).orderBy(mailOutbox.id)
+    ).filter((row) => row.to.includes(email));
   }
 
   const linkToken = (text: string) => decodeURIComponent(/token=([^\s"&<]+)/.exec(text)![1]!);
@@ -174,7 +190,10 @@ describe('password reset', () => {
     expect(mail?.status).toBe('sending');
     const token = linkToken(mail!.text);
     expect(mail!.text).toContain('https://prevzem.test/reset-password?token=');
-    const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    const [stored] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     const ttl = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
     expect(ttl).toBeGreaterThan(59 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
@@ -190,9 +209,15 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const { admin } = await createTenant(db);
     await requestReset(admin.email);
-    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, admin.id));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, admin.id));
     const [mail] = await mailsTo(admin.email);
-    expect(await confirmPasswordReset(db, linkToken(mail!.text), 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await confirmPasswordReset(db, linkToken(mail!.text), 'a-brand-new-password')).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
   });
 
   it('says nothing and sends nothing for an unknown e-mail', async () => {
@@ -219,7 +244,11 @@ describe('password reset', () => {
       const tasks: (() => Promise<void>)[] = [];
       const tokensBefore = (await db.select().from(passwordResetTokens)).length;
       const mailBefore = (await db.select().from(mailOutbox)).length;
-      const accepted = await requestPasswordReset(recorded, email, { appUrl: APP_URL, ip: '2001:db8::5', defer: (task) => tasks.push(task) });
+      const accepted = await requestPasswordReset(recorded, email, {
+        appUrl: APP_URL,
+        ip: '2001:db8::5',
+        defer: (task) => tasks.push(task),
+      });
       const answered = {
         accepted,
         calls: [...calls],
@@ -252,10 +281,15 @@ describe('password reset', () => {
     await requestReset(typed);
     expect((await mailsTo(user.email)).map((mail) => mail.to)).toEqual([[user.email]]);
     // Look-alike characters find the account only where the database folds them; a mail then goes to the stored address.
-    const lookAlikes = [user.email.replace('k', '\u212A'), user.email.replace('@', '@\u200B'), user.email.replace('e', '\u0435')];
+    const lookAlikes = [
+      user.email.replace('k', '\u212A'),
+      user.email.replace('@', '@\u200B'),
+      user.email.replace('e', '\u0435'),
+    ];
     for (const variant of lookAlikes) await requestReset(variant);
     const all = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password_reset'));
-    for (const variant of [typed, typed.trim(), ...lookAlikes]) expect(all.filter((mail) => mail.to.includes(variant))).toEqual([]);
+    for (const variant of [typed, typed.trim(), ...lookAlikes])
+      expect(all.filter((mail) => mail.to.includes(variant))).toEqual([]);
     for (const mail of await mailsTo(user.email)) expect(mail.to).toEqual([user.email]);
   });
 
@@ -266,7 +300,10 @@ describe('password reset', () => {
     const other = uniqueEmail('moved');
     await db.update(users).set({ email: other }).where(eq(users.id, admin.id));
     vi.mocked(hashPassword).mockClear();
-    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
     expect(hashPassword).not.toHaveBeenCalled();
     // Only the case differs: the same mailbox, the link still works.
     await db.update(users).set({ email: admin.email.toUpperCase() }).where(eq(users.id, admin.id));
@@ -276,13 +313,19 @@ describe('password reset', () => {
   it('checks the link before hashing the new password', async () => {
     const { admin } = await createTenant(db);
     vi.mocked(hashPassword).mockClear();
-    expect(await confirmPasswordReset(db, 'not-a-real-token', 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await confirmPasswordReset(db, 'not-a-real-token', 'a-brand-new-password')).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
     expect(hashPassword).not.toHaveBeenCalled();
     await requestReset(admin.email);
     const token = linkToken((await mailsTo(admin.email))[0]!.text);
     expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: true });
     expect(hashPassword).toHaveBeenCalledTimes(1);
-    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password')).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
     expect(hashPassword).toHaveBeenCalledTimes(1);
   });
 
@@ -290,16 +333,27 @@ describe('password reset', () => {
     const { admin } = await createTenant(db);
     await requestReset(admin.email);
     const token = linkToken((await mailsTo(admin.email))[0]!.text);
-    const limit = { ip: `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}`, rule: { limit: 2, windowMs: 15 * 60_000 } };
-    expect(await confirmPasswordReset(db, 'guess-1', 'a-brand-new-password', limit)).toEqual({ ok: false, reason: 'invalid_token' });
-    expect(await confirmPasswordReset(db, 'guess-2', 'a-brand-new-password', limit)).toEqual({ ok: false, reason: 'invalid_token' });
+    const limit = {
+      ip: `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}`,
+      rule: { limit: 2, windowMs: 15 * 60_000 },
+    };
+    expect(await confirmPasswordReset(db, 'guess-1', 'a-brand-new-password', limit)).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
+    expect(await confirmPasswordReset(db, 'guess-2', 'a-brand-new-password', limit)).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
     const refused = await confirmPasswordReset(db, token, 'a-brand-new-password', limit);
     expect(refused).toMatchObject({ ok: false, reason: 'rate_limited' });
     if (refused.ok || refused.reason !== 'rate_limited') return;
     expect(refused.retryAfterMinutes).toBeGreaterThanOrEqual(14);
     expect(refused.retryAfterMinutes).toBeLessThanOrEqual(15);
     // Another address is not held back, and the link was not spent by the refused attempt.
-    expect(await confirmPasswordReset(db, token, 'a-brand-new-password', { ...limit, ip: '2001:db8::1:1' })).toEqual({ ok: true });
+    expect(await confirmPasswordReset(db, token, 'a-brand-new-password', { ...limit, ip: '2001:db8::1:1' })).toEqual({
+      ok: true,
+    });
   });
 });
 
@@ -312,7 +366,12 @@ describe('change password', () => {
     const current = (await findSessionUser(db, here.token))!;
     const scope = toScope(current.user);
     expect(
-      await changeOwnPassword(db, scope, { currentPassword: 'wrong', newPassword: 'new-password-123', confirmPassword: 'new-password-123' }, current.sessionId),
+      await changeOwnPassword(
+        db,
+        scope,
+        { currentPassword: 'wrong', newPassword: 'new-password-123', confirmPassword: 'new-password-123' },
+        current.sessionId,
+      ),
     ).toEqual({ ok: false, reason: 'wrong_password' });
     expect(
       await changeOwnPassword(

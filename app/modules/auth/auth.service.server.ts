@@ -23,7 +23,13 @@ import {
   type RateLimitHit,
   type RateLimitRule,
 } from './rate-limit.repo.server';
-import { createSession, deleteSessionByToken, deleteUserSessions, findSessionUser, type SessionMeta } from './session.repo.server';
+import {
+  createSession,
+  deleteSessionByToken,
+  deleteUserSessions,
+  findSessionUser,
+  type SessionMeta,
+} from './session.repo.server';
 import { createToken, hashToken } from './token.server';
 import { toUserRecord, type Scope, type UserRecord } from './user-record';
 
@@ -53,7 +59,8 @@ export const LOGIN_LIMITS: LoginLimits = {
 
 export type RateLimited = { ok: false; reason: 'rate_limited'; retryAfterMinutes: number };
 
-export type LoginResult = { ok: true; token: string; user: UserRecord } | { ok: false; reason: 'invalid' } | RateLimited;
+export type LoginResult =
+  { ok: true; token: string; user: UserRecord } | { ok: false; reason: 'invalid' } | RateLimited;
 
 const limited = (hit: RateLimitHit): RateLimited => ({
   ok: false,
@@ -66,12 +73,21 @@ const limited = (hit: RateLimitHit): RateLimited => ({
  * attempt back from all three, so people sharing an address never lock each other out by logging in. A counter that
  * refuses stops the count there: an attacker held back at their address adds nothing to the owner's account ceiling.
  */
-export async function login(db: Database, input: LoginInput, meta: SessionMeta, limits: LoginLimits = LOGIN_LIMITS): Promise<LoginResult> {
+export async function login(
+  db: Database,
+  input: LoginInput,
+  meta: SessionMeta,
+  limits: LoginLimits = LOGIN_LIMITS,
+): Promise<LoginResult> {
   const candidate = await findLoginUserByEmail(db, input.email);
   // An existing account is counted by its id, so spelling its address differently does not start a fresh count.
   const account = candidate ? `user:${candidate.id}` : `email:${input.email.trim().toLowerCase()}`;
   const ip = meta.ip ?? 'unknown';
-  const keys = { ip: `login:ip:${ip}`, accountAndIp: `login:account-ip:${account} ${ip}`, account: `login:account:${account}` };
+  const keys = {
+    ip: `login:ip:${ip}`,
+    accountAndIp: `login:account-ip:${account} ${ip}`,
+    account: `login:account:${account}`,
+  };
   const ipHit = await countRateLimitHit(db, keys.ip, limits.perIp);
   if (!ipHit.allowed) return limited(ipHit);
   const pairHit = await countRateLimitHit(db, keys.accountAndIp, limits.perAccountAndIp);
@@ -129,7 +145,11 @@ export async function mailPasswordResetLink(db: Database, typedEmail: string, ap
       email: user.email,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    const mail = passwordResetMail(user.language, user.name, `${appUrl}/reset-password?token=${encodeURIComponent(token)}`);
+    const mail = passwordResetMail(
+      user.language,
+      user.name,
+      `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    );
     await enqueueMail(tx, { kind: 'password_reset', to: [user.email], companyId: user.companyId, ...mail });
   });
 }
@@ -167,7 +187,11 @@ export async function confirmPasswordReset(
     if (!hit.allowed) return limited(hit);
   }
   const tokenHash = hashToken(token);
-  const [open] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(liveToken(tokenHash, new Date())).limit(1);
+  const [open] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveToken(tokenHash, new Date()))
+    .limit(1);
   if (!open) return { ok: false, reason: 'invalid_token' };
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -4,9 +4,14 @@ import { BUILT_AREAS, isBuiltArea, isPermission, PERMISSION_AREAS } from './role
 
 describe('areas shown today', () => {
   it('are exactly the areas the navigation opens, so no one is offered a page that does not exist', () => {
-    const navigated = new Set(ADMIN_NAV.flatMap((section) => section.items.flatMap((item) => (item.permission ? [item.permission.split(':')[0]] : []))));
+    const navigated = new Set(
+      ADMIN_NAV.flatMap((section) =>
+        section.items.flatMap((item) => (item.permission ? [item.permission.split(':')[0]] : [])),
+      ),
+    );
     expect([...BUILT_AREAS].sort()).toEqual([...navigated].sort());
-    for (const area of ['deliveries', 'asn', 'backorders', 'inventory', 'analytics']) expect(isBuiltArea(area)).toBe(false);
+    for (const area of ['deliveries', 'asn', 'backorders', 'inventory', 'analytics'])
+      expect(isBuiltArea(area)).toBe(false);
   });
 
   it('keep every permission of the data model valid, shown or not', () => {

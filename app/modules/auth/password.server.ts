@@ -23,7 +23,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [algorithm, n, r, p, saltText, keyText] = stored.split('$');
   if (algorithm !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -18,7 +18,11 @@ describe('the 429 messages', () => {
     const si = getServerT('si');
     expect(en('auth.login.rateLimited', { minutes: 7 })).toBe('Too many login attempts. Please try again in 7 min.');
     expect(si('auth.login.rateLimited', { minutes: 7 })).toBe('Preveč poskusov prijave. Poskusite znova čez 7 min.');
-    expect(en('auth.reset.rateLimited', { minutes: 3 })).toBe('Too many attempts from this address. Please try again in 3 min.');
-    expect(si('auth.reset.rateLimited', { minutes: 3 })).toBe('Preveč poskusov s tega naslova. Poskusite znova čez 3 min.');
+    expect(en('auth.reset.rateLimited', { minutes: 3 })).toBe(
+      'Too many attempts from this address. Please try again in 3 min.',
+    );
+    expect(si('auth.reset.rateLimited', { minutes: 3 })).toBe(
+      'Preveč poskusov s tega naslova. Poskusite znova čez 3 min.',
+    );
   });
 });

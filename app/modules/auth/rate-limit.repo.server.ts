@@ -14,7 +14,12 @@ export interface RateLimitHit {
 }
 
 /** Counts one hit against `key` in a fixed window and says whether it is still within the limit, and until when. */
-export async function countRateLimitHit(db: DbOrTx, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitHit> {
+export async function countRateLimitHit(
+  db: DbOrTx,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitHit> {
   const windowStartedBefore = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)

@@ -84,7 +84,11 @@ describe('submitRegistrationRequest', () => {
     const active1 = await createUser(db, { role: ROLES.superAdmin, email: uniqueEmail('op-a') });
     const active2 = await createUser(db, { role: ROLES.superAdmin, email: uniqueEmail('op-b'), language: 'si' });
     const inactive = await createUser(db, { role: ROLES.superAdmin, email: uniqueEmail('op-off'), isActive: false });
-    const deleted = await createUser(db, { role: ROLES.superAdmin, email: uniqueEmail('op-gone'), deletedAt: new Date() });
+    const deleted = await createUser(db, {
+      role: ROLES.superAdmin,
+      email: uniqueEmail('op-gone'),
+      deletedAt: new Date(),
+    });
     const operatorEmail = uniqueEmail('operator');
 
     const before = await activeSuperAdminEmails();
@@ -144,11 +148,15 @@ describe('submitRegistrationRequest', () => {
     const ip = uniqueIp();
     const applicant = uniqueEmail('busy');
     for (let i = 0; i < REGISTER_LIMIT_PER_IP.limit; i++) {
-      expect((await submitRegistrationRequest(db, registration({ email: applicant }), { language: 'en', ip })).ok).toBe(true);
+      expect((await submitRegistrationRequest(db, registration({ email: applicant }), { language: 'en', ip })).ok).toBe(
+        true,
+      );
     }
 
     const blocked = registration({ email: applicant });
-    expect(await submitRegistrationRequest(db, blocked, { language: 'en', ip, operatorEmail: uniqueEmail('operator') })).toEqual({
+    expect(
+      await submitRegistrationRequest(db, blocked, { language: 'en', ip, operatorEmail: uniqueEmail('operator') }),
+    ).toEqual({
       ok: false,
       reason: 'rate_limited',
     });

@@ -27,9 +27,20 @@ describe('retention', () => {
     const tokens = await db
       .insert(passwordResetTokens)
       .values([
-        { tokenHash: `${key}-expired`, userId: admin.id, email: admin.email, expiresAt: ago(2 * DAY), createdAt: ago(2 * DAY) },
+        {
+          tokenHash: `${key}-expired`,
+          userId: admin.id,
+          email: admin.email,
+          expiresAt: ago(2 * DAY),
+          createdAt: ago(2 * DAY),
+        },
         { tokenHash: `${key}-used`, userId: admin.id, email: admin.email, expiresAt: ago(-DAY), usedAt: ago(2 * DAY) },
-        { tokenHash: `${key}-open`, userId: admin.id, email: admin.email, expiresAt: new Date(now.getTime() + 30 * 60 * 1000) },
+        {
+          tokenHash: `${key}-open`,
+          userId: admin.id,
+          email: admin.email,
+          expiresAt: new Date(now.getTime() + 30 * 60 * 1000),
+        },
       ])
       .returning();
     const base = { contactName: 'C', email: 'c@x.test', phone: '+386 1 234 567', shopCount: 1 };
@@ -44,12 +55,23 @@ describe('retention', () => {
 
     await deleteExpiredAccountData(db, now);
 
-    const counters = await db.select().from(rateLimits).where(inArray(rateLimits.key, [`${key}-old`, `${key}-new`]));
+    const counters = await db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [`${key}-old`, `${key}-new`]));
     expect(counters.map((c) => c.key)).toEqual([`${key}-new`]);
     const left = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, admin.id));
     expect(left.map((t) => t.tokenHash)).toEqual([`${key}-open`]);
     expect(tokens).toHaveLength(3);
-    const kept = await db.select().from(registrationRequests).where(inArray(registrationRequests.id, requests.map((r) => r.id)));
+    const kept = await db
+      .select()
+      .from(registrationRequests)
+      .where(
+        inArray(
+          registrationRequests.id,
+          requests.map((r) => r.id),
+        ),
+      );
     expect(kept.map((r) => r.companyName).sort()).toEqual([`${key} approved old`, `${key} new`]);
   });
 
@@ -57,9 +79,31 @@ describe('retention', () => {
     const rows = await db
       .insert(mailOutbox)
       .values([
-        { kind: 'retention', to: ['a@x.test'], subject: 'old sent', text: '-', status: 'sent', createdAt: ago(400 * DAY) },
-        { kind: 'retention', to: ['a@x.test'], subject: 'old failed', text: '-', status: 'failed', createdAt: ago(400 * DAY) },
-        { kind: 'retention', to: ['a@x.test'], subject: 'old sending', text: '-', status: 'sending', createdAt: ago(400 * DAY), nextAttemptAt: ago(-DAY * 10000) },
+        {
+          kind: 'retention',
+          to: ['a@x.test'],
+          subject: 'old sent',
+          text: '-',
+          status: 'sent',
+          createdAt: ago(400 * DAY),
+        },
+        {
+          kind: 'retention',
+          to: ['a@x.test'],
+          subject: 'old failed',
+          text: '-',
+          status: 'failed',
+          createdAt: ago(400 * DAY),
+        },
+        {
+          kind: 'retention',
+          to: ['a@x.test'],
+          subject: 'old sending',
+          text: '-',
+          status: 'sending',
+          createdAt: ago(400 * DAY),
+          nextAttemptAt: ago(-DAY * 10000),
+        },
         { kind: 'retention', to: ['a@x.test'], subject: 'new sent', text: '-', status: 'sent', createdAt: ago(DAY) },
       ])
       .returning();
@@ -68,11 +112,29 @@ describe('retention', () => {
     const [supplier] = await db.insert(suppliers).values({ name: 'Retention supplier' }).returning();
     const [order] = await db
       .insert(orders)
-      .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, number: 1, deliveryDate: '2030-05-01', netTotal: '1', vatTotal: '0', grossTotal: '1', mailId: rows[0]!.id })
+      .values({
+        companyId: company.id,
+        shopId: shop.id,
+        supplierId: supplier!.id,
+        number: 1,
+        deliveryDate: '2030-05-01',
+        netTotal: '1',
+        vatTotal: '0',
+        grossTotal: '1',
+        mailId: rows[0]!.id,
+      })
       .returning();
 
     await deleteOldMail(db, now);
-    const kept = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+    const kept = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(kept.map((m) => m.subject).sort()).toEqual(['new sent', 'old sending']);
     const [after] = await db.select().from(orders).where(eq(orders.id, order!.id));
     expect(after?.mailId).toBeNull();

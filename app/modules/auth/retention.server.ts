@@ -23,12 +23,18 @@ export async function deleteExpiredAccountData(db: DbOrTx, now = new Date()): Pr
     .where(
       or(
         lt(passwordResetTokens.expiresAt, before(RETENTION.usedOrExpiredResetTokens)),
-        and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, before(RETENTION.usedOrExpiredResetTokens))),
+        and(
+          isNotNull(passwordResetTokens.usedAt),
+          lt(passwordResetTokens.usedAt, before(RETENTION.usedOrExpiredResetTokens)),
+        ),
       ),
     );
   await db
     .delete(registrationRequests)
     .where(
-      and(ne(registrationRequests.status, 'approved'), lt(registrationRequests.createdAt, before(RETENTION.unapprovedRegistrationRequests))),
+      and(
+        ne(registrationRequests.status, 'approved'),
+        lt(registrationRequests.createdAt, before(RETENTION.unapprovedRegistrationRequests)),
+      ),
     );
 }

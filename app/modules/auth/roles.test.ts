@@ -4,7 +4,19 @@ import { ALL_PERMISSIONS, effectivePermissions, isPermission, PERMISSION_AREAS, 
 describe('permissions', () => {
   it('has an area:action key for every navigation area of spec §2', () => {
     expect(Object.keys(PERMISSION_AREAS).sort()).toEqual(
-      ['analytics', 'asn', 'backorders', 'cart', 'deliveries', 'inventory', 'mailing', 'orders', 'products', 'suppliers', 'users'].sort(),
+      [
+        'analytics',
+        'asn',
+        'backorders',
+        'cart',
+        'deliveries',
+        'inventory',
+        'mailing',
+        'orders',
+        'products',
+        'suppliers',
+        'users',
+      ].sort(),
     );
     for (const permission of ALL_PERMISSIONS) expect(permission).toMatch(/^[a-z]+:[a-z_]+$/);
   });
@@ -13,7 +25,10 @@ describe('permissions', () => {
     expect(effectivePermissions(ROLES.admin, [])).toEqual(ALL_PERMISSIONS);
     expect(effectivePermissions(ROLES.companyManager, [])).toEqual(ALL_PERMISSIONS);
     expect(effectivePermissions(ROLES.superAdmin, [])).toEqual(ALL_PERMISSIONS);
-    expect(effectivePermissions(ROLES.staff, ['orders:view', 'made:up', 'cart:use'])).toEqual(['orders:view', 'cart:use']);
+    expect(effectivePermissions(ROLES.staff, ['orders:view', 'made:up', 'cart:use'])).toEqual([
+      'orders:view',
+      'cart:use',
+    ]);
   });
 
   it('recognises only known keys', () => {

@@ -37,7 +37,14 @@ type Areas = typeof PERMISSION_AREAS;
  * editor show only these. The other areas' permissions stay valid (stored grants and the staff preset keep them) and
  * are shown once their pages land; the navigation test keeps this list and the navigation in step.
  */
-export const BUILT_AREAS = ['orders', 'products', 'suppliers', 'users', 'mailing', 'cart'] as const satisfies readonly (keyof Areas)[];
+export const BUILT_AREAS = [
+  'orders',
+  'products',
+  'suppliers',
+  'users',
+  'mailing',
+  'cart',
+] as const satisfies readonly (keyof Areas)[];
 export type BuiltArea = (typeof BUILT_AREAS)[number];
 export const isBuiltArea = (area: string): area is BuiltArea => (BUILT_AREAS as readonly string[]).includes(area);
 export type Permission = { [A in keyof Areas]: `${A}:${Areas[A][number]}` }[keyof Areas];

@@ -27,7 +27,10 @@ const DAY = 24 * 60 * MINUTE;
 const at = (base: Date, offsetMs: number) => new Date(base.getTime() + offsetMs);
 
 async function storedSession(token: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return row;
 }
 
@@ -98,7 +101,9 @@ describe('findSessionUser', () => {
     const session = (await storedSession(token))!;
     // Used just before the absolute end: the idle expiry now lies beyond it.
     await touchSession(db, session.id, start, at(start, SESSION_ABSOLUTE_MS - MINUTE));
-    expect((await storedSession(token))!.idleExpiresAt.getTime()).toBeGreaterThan(at(start, SESSION_ABSOLUTE_MS).getTime());
+    expect((await storedSession(token))!.idleExpiresAt.getTime()).toBeGreaterThan(
+      at(start, SESSION_ABSOLUTE_MS).getTime(),
+    );
     expect(await findSessionUser(db, token, at(start, SESSION_ABSOLUTE_MS - 1000))).not.toBeNull();
     expect(await findSessionUser(db, token, at(start, SESSION_ABSOLUTE_MS))).toBeNull();
     expect(await findSessionUser(db, token, at(start, SESSION_ABSOLUTE_MS + 1000))).toBeNull();
@@ -138,8 +143,20 @@ describe('findSessionUser', () => {
     const tokenB = await createSession(db, b.staff.id, meta);
     const foundA = (await findSessionUser(db, tokenA))!;
     const foundB = (await findSessionUser(db, tokenB))!;
-    expect(foundA.user).toMatchObject({ id: a.staff.id, companyId: a.company.id, shopId: a.shop.id, shopUuid: a.shop.uuid, shopName: a.shop.name });
-    expect(foundB.user).toMatchObject({ id: b.staff.id, companyId: b.company.id, shopId: b.shop.id, shopUuid: b.shop.uuid, shopName: b.shop.name });
+    expect(foundA.user).toMatchObject({
+      id: a.staff.id,
+      companyId: a.company.id,
+      shopId: a.shop.id,
+      shopUuid: a.shop.uuid,
+      shopName: a.shop.name,
+    });
+    expect(foundB.user).toMatchObject({
+      id: b.staff.id,
+      companyId: b.company.id,
+      shopId: b.shop.id,
+      shopUuid: b.shop.uuid,
+      shopName: b.shop.name,
+    });
     expect(foundA.user.shopUuid).not.toBe(b.shop.uuid);
     expect(foundA.sessionId).not.toBe(foundB.sessionId);
   });
@@ -149,7 +166,14 @@ describe('findSessionUser', () => {
     const manager = await createUser(db, { role: 2, companyId: company.id });
     const token = await createSession(db, manager.id, meta);
     const found = (await findSessionUser(db, token))!;
-    expect(found.user).toMatchObject({ id: manager.id, role: 2, companyId: company.id, shopId: shop.id, shopUuid: shop.uuid, shopName: shop.name });
+    expect(found.user).toMatchObject({
+      id: manager.id,
+      role: 2,
+      companyId: company.id,
+      shopId: shop.id,
+      shopUuid: shop.uuid,
+      shopName: shop.name,
+    });
   });
 
   it('answers a company manager of a company without live shops with no shop', async () => {
@@ -160,7 +184,15 @@ describe('findSessionUser', () => {
     const manager = await createUser(db, { role: 2, companyId: company.id });
     const token = await createSession(db, manager.id, meta);
     const found = (await findSessionUser(db, token))!;
-    expect(found.user).toMatchObject({ id: manager.id, role: 2, companyId: company.id, shopId: null, shopUuid: null, shopName: null, shopExportModule: null });
+    expect(found.user).toMatchObject({
+      id: manager.id,
+      role: 2,
+      companyId: company.id,
+      shopId: null,
+      shopUuid: null,
+      shopName: null,
+      shopExportModule: null,
+    });
   });
 });
 
@@ -276,12 +308,16 @@ describe('a deactivated or deleted company or shop', () => {
 
     await db.update(companies).set({ isActive: false }).where(eq(companies.id, tenant.company.id));
     expect(await findSessionUser(db, token)).toBeNull();
-    expect((await login(db, { email: tenant.admin.email, password: TEST_PASSWORD }, { ip: '198.51.100.9' })).ok).toBe(false);
+    expect((await login(db, { email: tenant.admin.email, password: TEST_PASSWORD }, { ip: '198.51.100.9' })).ok).toBe(
+      false,
+    );
 
     await db.update(companies).set({ isActive: true }).where(eq(companies.id, tenant.company.id));
     expect(await findSessionUser(db, token)).not.toBeNull();
     await db.update(shops).set({ deletedAt: new Date() }).where(eq(shops.id, tenant.shop.id));
     expect(await findSessionUser(db, token)).toBeNull();
-    expect((await login(db, { email: tenant.staff.email, password: TEST_PASSWORD }, { ip: '198.51.100.9' })).ok).toBe(false);
+    expect((await login(db, { email: tenant.staff.email, password: TEST_PASSWORD }, { ip: '198.51.100.9' })).ok).toBe(
+      false,
+    );
   });
 });

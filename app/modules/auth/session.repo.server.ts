@@ -76,7 +76,9 @@ export function sessionUserColumns(managerShop: ManagerShop) {
     shopId: sql<number | null>`case when ${isManager} then ${managerShop.id} else ${users.shopId} end`,
     shopUuid: sql<string | null>`case when ${isManager} then ${managerShop.uuid} else ${shops.uuid} end`,
     shopName: sql<string | null>`case when ${isManager} then ${managerShop.name} else ${shops.name} end`,
-    shopExportModule: sql<SessionUserRow['shopExportModule']>`case when ${isManager} then ${managerShop.exportModule} else ${shops.exportModule} end`,
+    shopExportModule: sql<
+      SessionUserRow['shopExportModule']
+    >`case when ${isManager} then ${managerShop.exportModule} else ${shops.exportModule} end`,
   };
 }
 
@@ -108,7 +110,14 @@ export async function findSessionUser(
     .leftJoin(shops, and(eq(shops.id, users.shopId), eq(shops.companyId, users.companyId)))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoinLateral(managerShop, sql`true`)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), gt(sessions.idleExpiresAt, now), accountIsUsable()))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+        accountIsUsable(),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,15 @@
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server';
-import { claimDueMail, CLAIM_MS, loadMailAttachments, markMailFailed, markMailSent, onMailQueued, renewMailClaim, type ClaimedMail } from './outbox.repo.server';
+import {
+  claimDueMail,
+  CLAIM_MS,
+  loadMailAttachments,
+  markMailFailed,
+  markMailSent,
+  onMailQueued,
+  renewMailClaim,
+  type ClaimedMail,
+} from './outbox.repo.server';
 import type { MailTransport } from './transport.server';
 
 export interface MailWorker {
@@ -29,7 +38,11 @@ export function startMailWorker(options: {
     const renew = setInterval(() => void renewMailClaim(db, mail.id).catch(() => undefined), CLAIM_MS / 3);
     try {
       const attachments = await loadMailAttachments(db, mail.id);
-      if (mail.attempts > 1) log.info({ mailId: mail.id, messageId: mail.messageId, attempt: mail.attempts }, 'mail sent again with the same Message-ID');
+      if (mail.attempts > 1)
+        log.info(
+          { mailId: mail.id, messageId: mail.messageId, attempt: mail.attempts },
+          'mail sent again with the same Message-ID',
+        );
       await transport.send({
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
         from,
@@ -99,6 +112,7 @@ export function startMailWorker(options: {
 
 /** An SMTP 5xx answer (nodemailer's `responseCode`): sending the same mail again cannot succeed. */
 export function isPermanentRefusal(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
+  const code =
+    typeof error === 'object' && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
   return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -7,7 +7,17 @@ import type { Database } from '#app/db/client.server';
 import { createCompany, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { startMailWorker } from './mail-worker.server';
-import { CLAIM_MS, claimDueMail, enqueueMail, loadMailAttachments, markMailFailed, markMailSent, MAX_ATTEMPTS, retryFailedMail, type OutgoingMail } from './outbox.repo.server';
+import {
+  CLAIM_MS,
+  claimDueMail,
+  enqueueMail,
+  loadMailAttachments,
+  markMailFailed,
+  markMailSent,
+  MAX_ATTEMPTS,
+  retryFailedMail,
+  type OutgoingMail,
+} from './outbox.repo.server';
 import { SMTP_TIMEOUTS, type MailTransport } from './transport.server';
 
 let db: Database;
@@ -164,11 +174,15 @@ describe('a claim and its Message-ID', () => {
   it('gives a mail its Message-ID on the first claim and keeps it on every later attempt', async () => {
     const id = await enqueue({ nextAttemptAt: at(-MINUTE) });
     expect((await row(id)).messageId).toBeNull();
-    const [first] = (await claimDueMail(db, 100, ERA, { messageIdDomain: 'prevzem.test' })).filter((mail) => mail.id === id);
+    const [first] = (await claimDueMail(db, 100, ERA, { messageIdDomain: 'prevzem.test' })).filter(
+      (mail) => mail.id === id,
+    );
     expect(first!.messageId).toMatch(/^<[0-9a-f-]{36}@prevzem\.test>$/);
     expect((await row(id)).messageId).toBe(first!.messageId);
     // The node died mid-send: once the claim runs out the retry carries the same Message-ID.
-    const [again] = (await claimDueMail(db, 100, at(CLAIM_MS + SECOND), { messageIdDomain: 'other.test' })).filter((mail) => mail.id === id);
+    const [again] = (await claimDueMail(db, 100, at(CLAIM_MS + SECOND), { messageIdDomain: 'other.test' })).filter(
+      (mail) => mail.id === id,
+    );
     expect(again).toMatchObject({ attempts: 2, messageId: first!.messageId });
   });
 });
@@ -178,7 +192,13 @@ describe('markMailSent', () => {
     const id = await enqueue({ nextAttemptAt: at(-MINUTE), lastError: 'earlier failure' });
     const [claimed] = (await claimDueMail(db, 100, ERA)).filter((mail) => mail.id === id);
     await markMailSent(db, claimed!.id, at(SECOND));
-    expect(await row(id)).toMatchObject({ status: 'sent', sentAt: at(SECOND), lockedUntil: null, lastError: null, attempts: 1 });
+    expect(await row(id)).toMatchObject({
+      status: 'sent',
+      sentAt: at(SECOND),
+      lockedUntil: null,
+      lastError: null,
+      attempts: 1,
+    });
     expect(claimedIds(await claimDueMail(db, 100, at(24 * 60 * MINUTE)), [id])).toEqual([]);
   });
 });
@@ -201,7 +221,12 @@ describe('markMailFailed', () => {
     const [second] = (await claimDueMail(db, 100, at(30 * SECOND))).filter((mail) => mail.id === id);
     expect(second?.attempts).toBe(2);
     await markMailFailed(db, second!, 'timeout', at(30 * SECOND));
-    expect(await row(id)).toMatchObject({ status: 'sending', attempts: 2, lastError: 'timeout', nextAttemptAt: at(90 * SECOND) });
+    expect(await row(id)).toMatchObject({
+      status: 'sending',
+      attempts: 2,
+      lastError: 'timeout',
+      nextAttemptAt: at(90 * SECOND),
+    });
   });
 
   it(`gives up after ${MAX_ATTEMPTS} attempts: status failed, with the last error`, async () => {
@@ -254,15 +279,32 @@ describe('startMailWorker', () => {
       await worker.stop();
     }
     const mineSent = sent.filter((message) => message.subject === mail.subject);
-    expect(mineSent).toEqual([{ messageId: (await row(id)).messageId, from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }]);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null, sentAt: ERA });
+    expect(mineSent).toEqual([
+      {
+        messageId: (await row(id)).messageId,
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      },
+    ]);
+    expect(await row(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lockedUntil: null,
+      lastError: null,
+      sentAt: ERA,
+    });
   });
 
   it('sends a mail whose node died mid-send again once its claim runs out, with the same Message-ID', async () => {
     const mail = outgoing({ kind: 'worker_test' });
     const id = await enqueue({ nextAttemptAt: at(-SECOND) }, mail);
     // Another node claimed it and died before it could mark it sent (or failed).
-    const [dead] = (await claimDueMail(db, 100, ERA, { messageIdDomain: 'prevzem.test' })).filter((claimed) => claimed.id === id);
+    const [dead] = (await claimDueMail(db, 100, ERA, { messageIdDomain: 'prevzem.test' })).filter(
+      (claimed) => claimed.id === id,
+    );
     const sent: Sent[] = [];
     const transport: MailTransport = { send: async (message) => void sent.push(message), describe: () => 'fake' };
     const worker = startMailWorker({ db, transport, from, log, pollMs: 60_000 });
@@ -276,7 +318,9 @@ describe('startMailWorker', () => {
     } finally {
       await worker.stop();
     }
-    expect(sent.filter((message) => message.subject === mail.subject).map((message) => message.messageId)).toEqual([dead!.messageId]);
+    expect(sent.filter((message) => message.subject === mail.subject).map((message) => message.messageId)).toEqual([
+      dead!.messageId,
+    ]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, messageId: dead!.messageId });
   });
 
@@ -360,7 +404,12 @@ describe('startMailWorker', () => {
     } finally {
       await worker.stop();
     }
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Mailbox unavailable', sentAt: null });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'Mailbox unavailable',
+      sentAt: null,
+    });
   });
 
   it('does not send mail that is not due yet', async () => {

@@ -50,7 +50,9 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
     })
     .returning({ id: mailOutbox.id });
   if (mail.attachments?.length) {
-    await db.insert(mailAttachments).values(mail.attachments.map((file, position) => ({ mailId: row!.id, position, ...file })));
+    await db
+      .insert(mailAttachments)
+      .values(mail.attachments.map((file, position) => ({ mailId: row!.id, position, ...file })));
   }
   queueMicrotask(() => listeners.forEach((listener) => listener()));
   return row!.id;
@@ -63,7 +65,12 @@ export type ClaimedMail = typeof mailOutbox.$inferSelect;
  * gives the mail its Message-ID (`<uuid@domain>`), which every later attempt keeps: a mail sent again after a crash
  * between the SMTP answer and marking it sent is recognisable as the same message.
  */
-export async function claimDueMail(db: DbOrTx, limit: number, now = new Date(), options: { messageIdDomain?: string } = {}): Promise<ClaimedMail[]> {
+export async function claimDueMail(
+  db: DbOrTx,
+  limit: number,
+  now = new Date(),
+  options: { messageIdDomain?: string } = {},
+): Promise<ClaimedMail[]> {
   const domain = options.messageIdDomain ?? 'prevzem.local';
   const due = db
     .select({ id: mailOutbox.id })
@@ -100,7 +107,11 @@ export async function renewMailClaim(db: DbOrTx, id: number, now = new Date()): 
 /** The files of a queued mail, in their order. */
 export async function loadMailAttachments(db: DbOrTx, mailId: number): Promise<MailAttachment[]> {
   return db
-    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
     .from(mailAttachments)
     .where(eq(mailAttachments.mailId, mailId))
     .orderBy(asc(mailAttachments.position));
@@ -134,7 +145,13 @@ export async function markMailSent(db: DbOrTx, id: number, now = new Date()): Pr
  * Backs off 30 s, 1 min, 2 min … up to an hour; after MAX_ATTEMPTS, or at once when the server refused for good (an
  * unknown address, say), the mail is Failed and shown so, for someone to correct and retry.
  */
-export async function markMailFailed(db: DbOrTx, mail: ClaimedMail, error: string, now = new Date(), options: { permanent?: boolean } = {}): Promise<void> {
+export async function markMailFailed(
+  db: DbOrTx,
+  mail: ClaimedMail,
+  error: string,
+  now = new Date(),
+  options: { permanent?: boolean } = {},
+): Promise<void> {
   const isFinal = options.permanent === true || mail.attempts >= MAX_ATTEMPTS;
   const delayMs = Math.min(retryBaseMs() * 2 ** (mail.attempts - 1), 60 * 60 * 1000);
   await db
@@ -154,5 +171,10 @@ export const MAIL_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 export async function deleteOldMail(db: DbOrTx, now = new Date()): Promise<void> {
   await db
     .delete(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_RETENTION_MS))));
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_RETENTION_MS)),
+      ),
+    );
 }

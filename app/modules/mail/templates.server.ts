@@ -7,7 +7,16 @@ function escapeHtml(value: string): string {
 
 export function passwordResetMail(language: Language, name: string, link: string) {
   const t = getServerT(language);
-  const lines = [t('mail.greeting', { name }), '', t('mail.resetPassword.body'), link, '', t('mail.resetPassword.ignore'), '', t('mail.signature')];
+  const lines = [
+    t('mail.greeting', { name }),
+    '',
+    t('mail.resetPassword.body'),
+    link,
+    '',
+    t('mail.resetPassword.ignore'),
+    '',
+    t('mail.signature'),
+  ];
   return {
     subject: t('mail.resetPassword.subject'),
     text: lines.join('\n'),
@@ -17,7 +26,14 @@ export function passwordResetMail(language: Language, name: string, link: string
 
 export function registrationRequestMail(
   language: Language,
-  request: { companyName: string; contactName: string; email: string; phone: string; shopCount: number; message?: string | null },
+  request: {
+    companyName: string;
+    contactName: string;
+    email: string;
+    phone: string;
+    shopCount: number;
+    message?: string | null;
+  },
 ) {
   const t = getServerT(language);
   const rows: [string, string][] = [
@@ -59,9 +75,15 @@ export function invitationMail(
 }
 
 /** To the visitor whose account request was turned down, in the language they used on the register page. */
-export function registrationRejectedMail(language: Language, values: { name: string; company: string; reason: string }) {
+export function registrationRejectedMail(
+  language: Language,
+  values: { name: string; company: string; reason: string },
+) {
   const t = getServerT(language);
-  const before = [t('mail.greeting', { name: values.name }), t('mail.registrationRejected.body', { company: values.company })];
+  const before = [
+    t('mail.greeting', { name: values.name }),
+    t('mail.registrationRejected.body', { company: values.company }),
+  ];
   const after = [t('mail.registrationRejected.again'), t('mail.signature')];
   return {
     subject: t('mail.registrationRejected.subject', { company: values.company }),

@@ -21,7 +21,10 @@ async function adminTarget() {
 }
 
 const flagsOf = async (id: number) => {
-  const [row] = await db.select({ orderEmails: users.orderEmails, itemEmails: users.itemEmails }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ orderEmails: users.orderEmails, itemEmails: users.itemEmails })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 };
 
@@ -86,8 +89,16 @@ describe('mailingRecipients', () => {
       extraOrderEmails: ['nabava@hotel.si', admin.email.toLowerCase()],
       extraItemEmails: ['kakovost@hotel.si'],
     });
-    expect(await mailingRecipients(db, { companyId: company.id, shopId: shop.id }, 'order')).toEqual([admin.email, 'nabava@hotel.si']);
-    expect(await mailingRecipients(db, { companyId: company.id, shopId: shop.id }, 'item')).toEqual([staff.email, 'kakovost@hotel.si']);
-    expect(await mailingRecipients(db, { companyId: other.company.id, shopId: other.shop.id }, 'order')).toEqual([other.admin.email]);
+    expect(await mailingRecipients(db, { companyId: company.id, shopId: shop.id }, 'order')).toEqual([
+      admin.email,
+      'nabava@hotel.si',
+    ]);
+    expect(await mailingRecipients(db, { companyId: company.id, shopId: shop.id }, 'item')).toEqual([
+      staff.email,
+      'kakovost@hotel.si',
+    ]);
+    expect(await mailingRecipients(db, { companyId: other.company.id, shopId: other.shop.id }, 'order')).toEqual([
+      other.admin.email,
+    ]);
   });
 });

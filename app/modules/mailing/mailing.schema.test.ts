@@ -19,7 +19,9 @@ describe('EmailListSchema', () => {
   });
 
   it('refuses a line that is not an address, and more than 20 addresses', () => {
-    expect(EmailListSchema.safeParse('ok@hotel.si\nnot an address').error?.issues[0]?.message).toBe('mailing.validation.email');
+    expect(EmailListSchema.safeParse('ok@hotel.si\nnot an address').error?.issues[0]?.message).toBe(
+      'mailing.validation.email',
+    );
     const many = Array.from({ length: 21 }, (_, i) => `a${i}@hotel.si`).join('\n');
     expect(EmailListSchema.safeParse(many).error?.issues[0]?.message).toBe('mailing.validation.tooMany');
   });
@@ -48,7 +50,15 @@ describe('MailingSchema', () => {
   });
 
   it('refuses a ticked user who was not on the page, and ids that are not ids', () => {
-    expect(parseWithZod(form([['userIds', '4'], ['orderEmails', '5']]), { schema: MailingSchema }).status).toBe('error');
+    expect(
+      parseWithZod(
+        form([
+          ['userIds', '4'],
+          ['orderEmails', '5'],
+        ]),
+        { schema: MailingSchema },
+      ).status,
+    ).toBe('error');
     expect(parseWithZod(form([['userIds', 'x']]), { schema: MailingSchema }).status).toBe('error');
     expect(parseWithZod(form([['userIds', '-1']]), { schema: MailingSchema }).status).toBe('error');
   });

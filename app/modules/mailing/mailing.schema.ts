@@ -7,7 +7,14 @@ export const EmailListSchema = z
   .string()
   .max(10_000, 'validation.tooLong')
   .optional()
-  .transform((value) => [...new Set((value ?? '').split(/[\n,;]+/).map((line) => line.trim().toLowerCase()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      (value ?? '')
+        .split(/[\n,;]+/)
+        .map((line) => line.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
   .superRefine((emails, ctx) => {
     if (emails.length > MAX_EXTRA_EMAILS) ctx.addIssue({ code: 'custom', message: 'mailing.validation.tooMany' });
     const bad = emails.find((email) => !z.email().safeParse(email).success);
@@ -25,6 +32,8 @@ export const MailingSchema = z
     extraOrderEmails: EmailListSchema,
     extraItemEmails: EmailListSchema,
   })
-  .refine((v) => [...v.orderEmails, ...v.itemEmails].every((id) => v.userIds.includes(id)), { message: 'validation.choose' });
+  .refine((v) => [...v.orderEmails, ...v.itemEmails].every((id) => v.userIds.includes(id)), {
+    message: 'validation.choose',
+  });
 
 export type MailingInput = z.output<typeof MailingSchema>;

@@ -32,14 +32,23 @@ export async function getMailingSettings(db: DbOrTx, target: ShopTarget, page = 
       .from(shops)
       .where(and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId))),
   ]);
-  return { users: rows, total: total?.n ?? 0, extraOrderEmails: shop?.extraOrderEmails ?? [], extraItemEmails: shop?.extraItemEmails ?? [] };
+  return {
+    users: rows,
+    total: total?.n ?? 0,
+    extraOrderEmails: shop?.extraOrderEmails ?? [],
+    extraItemEmails: shop?.extraItemEmails ?? [],
+  };
 }
 
 /**
  * Saves the flags of the users that were on the page and the extra addresses, together. A user id that is not a live
  * user of this shop refuses the whole save.
  */
-export async function saveMailingSettings(db: Database, target: ShopTarget, input: MailingInput): Promise<{ ok: true } | { ok: false; reason: 'not_found' }> {
+export async function saveMailingSettings(
+  db: Database,
+  target: ShopTarget,
+  input: MailingInput,
+): Promise<{ ok: true } | { ok: false; reason: 'not_found' }> {
   return db.transaction(async (tx) => {
     const before = input.userIds.length
       ? await tx
@@ -53,11 +62,25 @@ export async function saveMailingSettings(db: Database, target: ShopTarget, inpu
       const after = { orderEmails: input.orderEmails.includes(row.id), itemEmails: input.itemEmails.includes(row.id) };
       const changes = diffChanges(row, after);
       if (!Object.keys(changes).length) continue;
-      await tx.update(users).set({ ...after, updatedAt: new Date() }).where(eq(users.id, row.id));
-      await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: row.id, action: 'mailing_updated', changes });
+      await tx
+        .update(users)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(users.id, row.id));
+      await recordAudit(tx, {
+        companyId: target.companyId,
+        actorUserId: target.actor.userId,
+        entityType: 'user',
+        entityId: row.id,
+        action: 'mailing_updated',
+        changes,
+      });
     }
     const where = and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId));
-    const [shop] = await tx.select({ extraOrderEmails: shops.extraOrderEmails, extraItemEmails: shops.extraItemEmails }).from(shops).where(where).for('update');
+    const [shop] = await tx
+      .select({ extraOrderEmails: shops.extraOrderEmails, extraItemEmails: shops.extraItemEmails })
+      .from(shops)
+      .where(where)
+      .for('update');
     if (!shop) return { ok: false, reason: 'not_found' } as const;
     const extras = { extraOrderEmails: input.extraOrderEmails, extraItemEmails: input.extraItemEmails };
     const changes = diffChanges(
@@ -65,8 +88,18 @@ export async function saveMailingSettings(db: Database, target: ShopTarget, inpu
       { extraOrderEmails: extras.extraOrderEmails.join(', '), extraItemEmails: extras.extraItemEmails.join(', ') },
     );
     if (Object.keys(changes).length) {
-      await tx.update(shops).set({ ...extras, updatedAt: new Date() }).where(where);
-      await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'shop', entityId: target.shopId, action: 'mailing_updated', changes });
+      await tx
+        .update(shops)
+        .set({ ...extras, updatedAt: new Date() })
+        .where(where);
+      await recordAudit(tx, {
+        companyId: target.companyId,
+        actorUserId: target.actor.userId,
+        entityType: 'shop',
+        entityId: target.shopId,
+        action: 'mailing_updated',
+        changes,
+      });
     }
     return { ok: true } as const;
   });
@@ -76,7 +109,11 @@ export async function saveMailingSettings(db: Database, target: ShopTarget, inpu
  * Who gets a copy of a shop's order e-mails or its item e-mails: active users of the shop with the flag, and the
  * shop's extra addresses, each once.
  */
-export async function mailingRecipients(db: DbOrTx, shop: { companyId: number; shopId: number }, kind: 'order' | 'item'): Promise<string[]> {
+export async function mailingRecipients(
+  db: DbOrTx,
+  shop: { companyId: number; shopId: number },
+  kind: 'order' | 'item',
+): Promise<string[]> {
   const flag = kind === 'order' ? users.orderEmails : users.itemEmails;
   const [people, [extras]] = await Promise.all([
     db

@@ -8,7 +8,9 @@ import { formatDate } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
 import { isCancellable } from './order-status';
 
-export type CancelResult = { ok: true; number: number; mailId: number | null } | { ok: false; reason: 'not_found' | 'not_cancellable' | 'no_address' };
+export type CancelResult =
+  | { ok: true; number: number; mailId: number | null }
+  | { ok: false; reason: 'not_found' | 'not_cancellable' | 'no_address' };
 
 /** The supplier's order addresses in this shop, or the directory e-mail when the shop has none. */
 function recipients(orderEmails: string[], supplierEmail: string | null): string[] {
@@ -20,7 +22,13 @@ function recipients(orderEmails: string[], supplierEmail: string | null): string
  * Cancels an order nothing has been received for: the status, who and when, an event and the supplier's e-mail in
  * the outbox, all in one transaction. The row is locked so receiving cannot slip in between the check and the write.
  */
-export async function cancelOrder(db: Database, target: ShopTarget, orderId: number, language: Language, now: Date = new Date()): Promise<CancelResult> {
+export async function cancelOrder(
+  db: Database,
+  target: ShopTarget,
+  orderId: number,
+  language: Language,
+  now: Date = new Date(),
+): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({
@@ -35,7 +43,10 @@ export async function cancelOrder(db: Database, target: ShopTarget, orderId: num
       .from(orders)
       .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
       .innerJoin(shops, eq(shops.id, orders.shopId))
-      .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, orders.shopId), eq(shopSuppliers.supplierId, orders.supplierId)))
+      .leftJoin(
+        shopSuppliers,
+        and(eq(shopSuppliers.shopId, orders.shopId), eq(shopSuppliers.supplierId, orders.supplierId)),
+      )
       .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)))
       .for('update', { of: orders });
     if (!order) return { ok: false, reason: 'not_found' };
@@ -43,24 +54,48 @@ export async function cancelOrder(db: Database, target: ShopTarget, orderId: num
       .select({ received: orderLines.receivedQuantity })
       .from(orderLines)
       .where(and(eq(orderLines.shopId, target.shopId), eq(orderLines.orderId, orderId)));
-    if (!isCancellable(order.status, lines.map((line) => line.received))) return { ok: false, reason: 'not_cancellable' };
+    if (
+      !isCancellable(
+        order.status,
+        lines.map((line) => line.received),
+      )
+    )
+      return { ok: false, reason: 'not_cancellable' };
     const to = recipients(order.orderEmails ?? [], order.supplierEmail);
     if (!to.length) return { ok: false, reason: 'no_address' };
 
     const t = getServerT(language);
-    const values = { number: order.number, shop: order.shopName, date: formatDate(language, `${order.deliveryDate}T12:00:00Z`) };
+    const values = {
+      number: order.number,
+      shop: order.shopName,
+      date: formatDate(language, `${order.deliveryDate}T12:00:00Z`),
+    };
     const mailId = await enqueueMail(tx, {
       kind: 'order_cancelled',
       to,
       subject: t('orderHistory.cancelMail.subject', values),
-      text: [t('orderHistory.cancelMail.greeting'), '', t('orderHistory.cancelMail.body', values), '', t('orderHistory.cancelMail.signature', values)].join('\n'),
+      text: [
+        t('orderHistory.cancelMail.greeting'),
+        '',
+        t('orderHistory.cancelMail.body', values),
+        '',
+        t('orderHistory.cancelMail.signature', values),
+      ].join('\n'),
       companyId: target.companyId,
     });
     await tx
       .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledByUserId: target.actor.userId, cancelMailId: mailId, updatedAt: sql`now()` })
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledByUserId: target.actor.userId,
+        cancelMailId: mailId,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(orders.shopId, target.shopId), eq(orders.id, orderId)));
-    await tx.insert(orderEvents).values({ shopId: target.shopId, orderId, kind: 'cancelled', actorUserId: target.actor.userId, createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({ shopId: target.shopId, orderId, kind: 'cancelled', actorUserId: target.actor.userId, createdAt: now });
     return { ok: true, number: order.number, mailId };
   });
 }

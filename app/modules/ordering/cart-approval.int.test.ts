@@ -26,12 +26,26 @@ beforeAll(async () => {
 
 const STAFF: Permission[] = ['cart:use', 'orders:view'];
 
-async function targetOf(user: { id: number; role: number; companyId: number | null; shopId: number | null }, permissions: readonly Permission[]) {
-  const scope: Scope = { userId: user.id, role: user.role as Scope['role'], companyId: user.companyId, shopId: user.shopId, permissions: [...permissions] };
+async function targetOf(
+  user: { id: number; role: number; companyId: number | null; shopId: number | null },
+  permissions: readonly Permission[],
+) {
+  const scope: Scope = {
+    userId: user.id,
+    role: user.role as Scope['role'],
+    companyId: user.companyId,
+    shopId: user.shopId,
+    permissions: [...permissions],
+  };
   return (await ownProductTarget(db, scope))!;
 }
 
-const userOf = (target: ProductTarget, language: 'en' | 'si' = 'en') => ({ id: target.actor.userId, permissions: target.actor.permissions, language: { code: language } }) as unknown as UserRecord;
+const userOf = (target: ProductTarget, language: 'en' | 'si' = 'en') =>
+  ({
+    id: target.actor.userId,
+    permissions: target.actor.permissions,
+    language: { code: language },
+  }) as unknown as UserRecord;
 
 /** A shop with two suppliers (any day, no cut-off) and two priced products; its admin and a staff member who may not send. */
 async function shop() {
@@ -44,14 +58,37 @@ async function shop() {
     ])
     .returning();
   await db.insert(shopSuppliers).values([
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, orderEmails: ['narocila@mlekarna.test'] },
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, orderEmails: ['kruh@pekarna.test'] },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      supplierId: dairy!.id,
+      orderEmails: ['narocila@mlekarna.test'],
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      supplierId: bakery!.id,
+      orderEmails: ['kruh@pekarna.test'],
+    },
   ]);
   const [milk, bread] = await db
     .insert(products)
     .values([
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Mleko', unitsPerPackage: '6', supplierUnit: 'kos' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Kruh', supplierUnit: 'kos' },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: dairy!.id,
+        name: 'Mleko',
+        unitsPerPackage: '6',
+        supplierUnit: 'kos',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: bakery!.id,
+        name: 'Kruh',
+        supplierUnit: 'kos',
+      },
     ])
     .returning();
   await db.insert(productPrices).values([
@@ -60,12 +97,29 @@ async function shop() {
   ]);
   const admin = await targetOf(tenant.admin, ALL_PERMISSIONS);
   const staff = await targetOf(tenant.staff, STAFF);
-  return { ...tenant, dairy: dairy!, bakery: bakery!, milk: milk!, bread: bread!, adminTarget: admin, staffTarget: staff };
+  return {
+    ...tenant,
+    dairy: dairy!,
+    bakery: bakery!,
+    milk: milk!,
+    bread: bread!,
+    adminTarget: admin,
+    staffTarget: staff,
+  };
 }
 type Shop = Awaited<ReturnType<typeof shop>>;
 
 /** The cart page's form for `target`'s cart as the browser would post it, with these values over the stored ones. */
-async function cartForm(target: ProductTarget, intent: string, overrides: { quantities?: Record<number, string>; dates?: Record<number, string>; notes?: Record<number, string> } = {}, extra: Record<string, string> = {}) {
+async function cartForm(
+  target: ProductTarget,
+  intent: string,
+  overrides: {
+    quantities?: Record<number, string>;
+    dates?: Record<number, string>;
+    notes?: Record<number, string>;
+  } = {},
+  extra: Record<string, string> = {},
+) {
   const cart = await loadCart(db, target);
   const body = new URLSearchParams({ intent, ...extra });
   cart.groups.forEach((group, i) => {
@@ -116,7 +170,12 @@ const fieldErrors = (answer: Outcome) => (answer.data as { result: { error: Reco
 
 async function orderedQuantities(shopId: number) {
   return db
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity, createdBy: orders.createdByUserId, deliveryDate: orders.deliveryDate })
+    .select({
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      createdBy: orders.createdByUserId,
+      deliveryDate: orders.deliveryDate,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orders.shopId, shopId));
@@ -133,7 +192,12 @@ describe('the cart form is sent as it stands', () => {
     await fill(s, s.adminTarget);
     const dates = await firstDates(s.adminTarget);
     // Typed 10 (rounded up to 2 packages of 6 = 12) and 5, dates picked: nothing saved before Send.
-    const form = await cartForm(s.adminTarget, 'send', { quantities: { [s.milk.id]: '10', [s.bread.id]: '5' }, dates }, { submissionKey: randomUUID() });
+    const form = await cartForm(
+      s.adminTarget,
+      'send',
+      { quantities: { [s.milk.id]: '10', [s.bread.id]: '5' }, dates },
+      { submissionKey: randomUUID() },
+    );
     const answer = await outcome(cartAction(db, s.adminTarget, form, userOf(s.adminTarget)));
     expect(answer.status).toBe(200);
     expect((answer.data as { sent: unknown[] }).sent).toHaveLength(2);
@@ -150,18 +214,41 @@ describe('the cart form is sent as it stands', () => {
   it('saving stores every quantity, date and note at once; a problem at sending keeps the edits', async () => {
     const s = await shop();
     await fill(s, s.adminTarget);
-    const saved = await outcome(cartAction(db, s.adminTarget, await cartForm(s.adminTarget, 'save', { quantities: { [s.bread.id]: '7,5' }, notes: { [s.bakery.id]: 'Zadaj' } }), userOf(s.adminTarget)));
+    const saved = await outcome(
+      cartAction(
+        db,
+        s.adminTarget,
+        await cartForm(s.adminTarget, 'save', {
+          quantities: { [s.bread.id]: '7,5' },
+          notes: { [s.bakery.id]: 'Zadaj' },
+        }),
+        userOf(s.adminTarget),
+      ),
+    );
     expect(saved).toMatchObject({ status: 200, data: { saved: true } });
     const cart = await loadCart(db, s.adminTarget);
     expect(cart.groups.flatMap((g) => g.lines).find((l) => l.productId === s.bread.id)!.quantity).toBe('7.500');
     expect(cart.groups.find((g) => g.supplierId === s.bakery.id)!.note).toBe('Zadaj');
 
     // No date picked: nothing is sent, but the typed quantity is kept.
-    const send = await outcome(cartAction(db, s.adminTarget, await cartForm(s.adminTarget, 'send', { quantities: { [s.bread.id]: '9' } }, { submissionKey: randomUUID() }), userOf(s.adminTarget)));
+    const send = await outcome(
+      cartAction(
+        db,
+        s.adminTarget,
+        await cartForm(s.adminTarget, 'send', { quantities: { [s.bread.id]: '9' } }, { submissionKey: randomUUID() }),
+        userOf(s.adminTarget),
+      ),
+    );
     expect(send.status).toBe(409);
-    expect((send.data as { problems: { problem: string }[] }).problems.map((p) => p.problem)).toEqual(['no_date', 'no_date']);
+    expect((send.data as { problems: { problem: string }[] }).problems.map((p) => p.problem)).toEqual([
+      'no_date',
+      'no_date',
+    ]);
     expect(await orderedQuantities(s.shop.id)).toEqual([]);
-    expect((await loadCart(db, s.adminTarget)).groups.flatMap((g) => g.lines).find((l) => l.productId === s.bread.id)!.quantity).toBe('9.000');
+    expect(
+      (await loadCart(db, s.adminTarget)).groups.flatMap((g) => g.lines).find((l) => l.productId === s.bread.id)!
+        .quantity,
+    ).toBe('9.000');
   });
 
   it('an impossible date or a huge quantity is a 400 with the field’s message, and nothing is stored', async () => {
@@ -169,16 +256,52 @@ describe('the cart form is sent as it stands', () => {
     await fill(s, s.adminTarget);
     const user = userOf(s.adminTarget);
     const before = await loadCart(db, s.adminTarget);
-    const date = await outcome(cartAction(db, s.adminTarget, await cartForm(s.adminTarget, 'save', { dates: { [s.dairy.id]: '2024-02-30' }, quantities: { [s.bread.id]: '4' } }), user));
+    const date = await outcome(
+      cartAction(
+        db,
+        s.adminTarget,
+        await cartForm(s.adminTarget, 'save', {
+          dates: { [s.dairy.id]: '2024-02-30' },
+          quantities: { [s.bread.id]: '4' },
+        }),
+        user,
+      ),
+    );
     expect(date.status).toBe(400);
     expect(fieldErrors(date)).toMatchObject({ 'suppliers[0].deliveryDate': ['cart.validation.date'] });
-    const huge = await outcome(cartAction(db, s.adminTarget, await cartForm(s.adminTarget, 'save', { quantities: { [s.milk.id]: '99999999999', [s.bread.id]: '4' } }), user));
+    const huge = await outcome(
+      cartAction(
+        db,
+        s.adminTarget,
+        await cartForm(s.adminTarget, 'save', { quantities: { [s.milk.id]: '99999999999', [s.bread.id]: '4' } }),
+        user,
+      ),
+    );
     expect(huge.status).toBe(400);
     expect(Object.values(fieldErrors(huge))).toEqual([['cart.validation.quantityMax']]);
-    const sendHuge = await outcome(cartAction(db, s.adminTarget, await cartForm(s.adminTarget, 'send', { quantities: { [s.milk.id]: '99999999999' } }, { submissionKey: randomUUID() }), user));
+    const sendHuge = await outcome(
+      cartAction(
+        db,
+        s.adminTarget,
+        await cartForm(
+          s.adminTarget,
+          'send',
+          { quantities: { [s.milk.id]: '99999999999' } },
+          { submissionKey: randomUUID() },
+        ),
+        user,
+      ),
+    );
     expect(sendHuge.status).toBe(400);
     // 999,999 rounds up to 1,000,002 in packages of 6: past the limit, refused by the server's rounding too.
-    const rounded = await outcome(cartAction(db, s.adminTarget, await cartForm(s.adminTarget, 'save', { quantities: { [s.milk.id]: '999999' } }), user));
+    const rounded = await outcome(
+      cartAction(
+        db,
+        s.adminTarget,
+        await cartForm(s.adminTarget, 'save', { quantities: { [s.milk.id]: '999999' } }),
+        user,
+      ),
+    );
     expect(rounded.status).toBe(400);
     expect(Object.values(fieldErrors(rounded))).toEqual([['cart.validation.quantityMax']]);
     expect(await loadCart(db, s.adminTarget)).toEqual(before);
@@ -187,7 +310,16 @@ describe('the cart form is sent as it stands', () => {
 
     // Added from the new-order page: 99999999999 as typed, and a sum past the limit.
     const add = (quantity: string) =>
-      outcome(newOrderAction(db, s.adminTarget, new Request('http://localhost/admin/ordering/new-order', { method: 'POST', body: new URLSearchParams({ intent: 'add', productId: String(s.bread.id), quantity }) })));
+      outcome(
+        newOrderAction(
+          db,
+          s.adminTarget,
+          new Request('http://localhost/admin/ordering/new-order', {
+            method: 'POST',
+            body: new URLSearchParams({ intent: 'add', productId: String(s.bread.id), quantity }),
+          }),
+        ),
+      );
     const typed = await add('99999999999');
     expect(typed.status).toBe(400);
     expect(fieldErrors(typed)).toEqual({ quantity: ['cart.validation.quantityMax'] });
@@ -202,15 +334,41 @@ describe('the cart form is sent as it stands', () => {
     const form = await cartForm(s.adminTarget, 'save');
     const body = new URLSearchParams(await form.text());
     body.set('suppliers[0].supplierId', String(other.dairy.id));
-    expect((await outcome(cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body }), userOf(s.adminTarget)))).status).toBe(404);
-    const lines = new URLSearchParams({ intent: 'save', 'lines[0].productId': String(other.milk.id), 'lines[0].quantity': '50' });
-    expect((await outcome(cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body: lines }), userOf(s.adminTarget)))).status).toBe(404);
+    expect(
+      (
+        await outcome(
+          cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body }), userOf(s.adminTarget)),
+        )
+      ).status,
+    ).toBe(404);
+    const lines = new URLSearchParams({
+      intent: 'save',
+      'lines[0].productId': String(other.milk.id),
+      'lines[0].quantity': '50',
+    });
+    expect(
+      (
+        await outcome(
+          cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body: lines }), userOf(s.adminTarget)),
+        )
+      ).status,
+    ).toBe(404);
     expect((await loadCart(db, other.adminTarget)).groups).toEqual([]);
     // The shop's own product, no longer in the cart: the stale line is skipped, the rest of the form is saved.
     const before = await cartLineCount(db, s.adminTarget);
     await removeFromCart(db, s.adminTarget, s.milk.id);
-    const stale = new URLSearchParams({ intent: 'save', 'lines[0].productId': String(s.milk.id), 'lines[0].quantity': '50' });
-    expect((await outcome(cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body: stale }), userOf(s.adminTarget)))).status).toBe(200);
+    const stale = new URLSearchParams({
+      intent: 'save',
+      'lines[0].productId': String(s.milk.id),
+      'lines[0].quantity': '50',
+    });
+    expect(
+      (
+        await outcome(
+          cartAction(db, s.adminTarget, new Request(form.url, { method: 'POST', body: stale }), userOf(s.adminTarget)),
+        )
+      ).status,
+    ).toBe(200);
     expect(await cartLineCount(db, s.adminTarget)).toBe(before - 1);
   });
 });
@@ -222,19 +380,54 @@ describe('carts waiting for approval', () => {
     const staff = userOf(s.staffTarget);
     expect((await cartLoader(db, s.staffTarget, staff)).canSend).toBe(false);
     // Staff may not send.
-    expect((await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'send', {}, { submissionKey: randomUUID() }), staff))).status).toBe(403);
+    expect(
+      (
+        await outcome(
+          cartAction(
+            db,
+            s.staffTarget,
+            await cartForm(s.staffTarget, 'send', {}, { submissionKey: randomUUID() }),
+            staff,
+          ),
+        )
+      ).status,
+    ).toBe(403);
 
     const dates = await firstDates(s.staffTarget);
-    const submitted = await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'submit', { dates, quantities: { [s.bread.id]: '4' } }), staff));
+    const submitted = await outcome(
+      cartAction(
+        db,
+        s.staffTarget,
+        await cartForm(s.staffTarget, 'submit', { dates, quantities: { [s.bread.id]: '4' } }),
+        staff,
+      ),
+    );
     expect(submitted).toMatchObject({ status: 302, location: '/admin/cart' });
     expect(await ownSubmissionState(db, s.staffTarget)).toMatchObject({ status: 'submitted', orders: [] });
     expect(await waitingCartCount(db, s.adminTarget)).toBe(1);
 
     // Read-only to the submitter while it waits.
-    expect((await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'save', { quantities: { [s.bread.id]: '1' } }), staff))).status).toBe(409);
-    const remove = new Request('http://localhost/admin/cart', { method: 'POST', body: new URLSearchParams({ intent: 'remove', productId: String(s.bread.id) }) });
+    expect(
+      (
+        await outcome(
+          cartAction(
+            db,
+            s.staffTarget,
+            await cartForm(s.staffTarget, 'save', { quantities: { [s.bread.id]: '1' } }),
+            staff,
+          ),
+        )
+      ).status,
+    ).toBe(409);
+    const remove = new Request('http://localhost/admin/cart', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'remove', productId: String(s.bread.id) }),
+    });
     expect((await outcome(cartAction(db, s.staffTarget, remove, staff))).status).toBe(409);
-    const add = new Request('http://localhost/admin/ordering/new-order', { method: 'POST', body: new URLSearchParams({ intent: 'add', productId: String(s.bread.id), quantity: '1' }) });
+    const add = new Request('http://localhost/admin/ordering/new-order', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', productId: String(s.bread.id), quantity: '1' }),
+    });
     expect((await outcome(newOrderAction(db, s.staffTarget, add))).status).toBe(409);
     expect(await cartLineCount(db, s.staffTarget)).toBe(2);
 
@@ -243,7 +436,9 @@ describe('carts waiting for approval', () => {
     expect(list.carts[0]).toMatchObject({ lines: 2, suppliers: 2 });
     const id = list.carts[0]!.id;
     const opened = await approvalLoader(db, s.adminTarget, id);
-    expect(opened.cart.groups.flatMap((g) => g.lines).map((l) => l.quantity)).toEqual(expect.arrayContaining(['6.000', '4.000']));
+    expect(opened.cart.groups.flatMap((g) => g.lines).map((l) => l.quantity)).toEqual(
+      expect.arrayContaining(['6.000', '4.000']),
+    );
 
     // The approver changes the bread to 8 (not saved) and sends; pressing twice sends once.
     const approve = (form: Request) => outcome(approvalAction(db, s.adminTarget, id, form, userOf(s.adminTarget)));
@@ -268,7 +463,12 @@ describe('carts waiting for approval', () => {
     expect(state!.orders).toHaveLength(2);
     expect(state!.decidedBy).toContain(s.admin.name);
     // Too late to return it now.
-    const late = await approve(new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'return', note: 'Prepozno' }) }));
+    const late = await approve(
+      new Request('http://localhost/x', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'return', note: 'Prepozno' }),
+      }),
+    );
     expect(late.status).toBe(409);
 
     // Submitted again, repeating an order into it is refused too: it is read-only until returned or taken back.
@@ -285,26 +485,58 @@ describe('carts waiting for approval', () => {
     const staff = userOf(s.staffTarget);
     await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'submit'), staff));
     const { id } = (await approvalsLoader(db, s.adminTarget)).carts[0]!;
-    const post = (body: Record<string, string>) => outcome(approvalAction(db, s.adminTarget, id, new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams(body) }), userOf(s.adminTarget)));
+    const post = (body: Record<string, string>) =>
+      outcome(
+        approvalAction(
+          db,
+          s.adminTarget,
+          id,
+          new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams(body) }),
+          userOf(s.adminTarget),
+        ),
+      );
 
     const empty = await post({ intent: 'return', note: '  ' });
     expect(empty.status).toBe(400);
     expect(fieldErrors(empty)).toEqual({ note: ['validation.required'] });
-    expect(await post({ intent: 'return', note: 'Manj kruha, prosim.' })).toMatchObject({ status: 302, location: '/admin/ordering/approvals?returned=1' });
-    expect(await ownSubmissionState(db, s.staffTarget)).toMatchObject({ status: 'returned', note: 'Manj kruha, prosim.' });
+    expect(await post({ intent: 'return', note: 'Manj kruha, prosim.' })).toMatchObject({
+      status: 302,
+      location: '/admin/ordering/approvals?returned=1',
+    });
+    expect(await ownSubmissionState(db, s.staffTarget)).toMatchObject({
+      status: 'returned',
+      note: 'Manj kruha, prosim.',
+    });
     expect(await waitingCartCount(db, s.adminTarget)).toBe(0);
     // Not waiting any more: the approver can no longer change or send it.
     expect((await post({ intent: 'save' })).status).toBe(409);
     expect((await post({ intent: 'send', submissionKey: randomUUID() })).status).toBe(409);
 
     // Editable again; submitted again it waits again, without the old note.
-    const saved = await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'save', { quantities: { [s.bread.id]: '1' } }), staff));
+    const saved = await outcome(
+      cartAction(
+        db,
+        s.staffTarget,
+        await cartForm(s.staffTarget, 'save', { quantities: { [s.bread.id]: '1' } }),
+        staff,
+      ),
+    );
     expect(saved.status).toBe(200);
     await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'submit'), staff));
     expect(await ownSubmissionState(db, s.staffTarget)).toMatchObject({ status: 'submitted', note: null });
 
     // Taken back: editable, and no longer waiting for anyone.
-    const withdraw = await outcome(cartAction(db, s.staffTarget, new Request('http://localhost/admin/cart', { method: 'POST', body: new URLSearchParams({ intent: 'withdraw' }) }), staff));
+    const withdraw = await outcome(
+      cartAction(
+        db,
+        s.staffTarget,
+        new Request('http://localhost/admin/cart', {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'withdraw' }),
+        }),
+        staff,
+      ),
+    );
     expect(withdraw).toMatchObject({ status: 302, location: '/admin/cart' });
     expect(await ownSubmissionState(db, s.staffTarget)).toBeNull();
     expect(await waitingCartCount(db, s.adminTarget)).toBe(0);
@@ -312,7 +544,9 @@ describe('carts waiting for approval', () => {
 
   it('an empty cart cannot be submitted', async () => {
     const s = await shop();
-    const answer = await outcome(cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'submit'), userOf(s.staffTarget)));
+    const answer = await outcome(
+      cartAction(db, s.staffTarget, await cartForm(s.staffTarget, 'submit'), userOf(s.staffTarget)),
+    );
     expect(answer.status).toBe(409);
     expect(await ownSubmissionState(db, s.staffTarget)).toBeNull();
   });
@@ -329,17 +563,36 @@ describe('carts waiting for approval', () => {
     expect(await waitingCartCount(db, other.adminTarget)).toBe(0);
     expect((await outcome(approvalLoader(db, other.adminTarget, id))).status).toBe(404);
     const stranger = (body: Record<string, string>) =>
-      outcome(approvalAction(db, other.adminTarget, id, new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams(body) }), userOf(other.adminTarget)));
+      outcome(
+        approvalAction(
+          db,
+          other.adminTarget,
+          id,
+          new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams(body) }),
+          userOf(other.adminTarget),
+        ),
+      );
     expect((await stranger({ intent: 'send', submissionKey: randomUUID() })).status).toBe(404);
     expect((await stranger({ intent: 'return', note: 'Ne' })).status).toBe(404);
-    expect((await stranger({ intent: 'save', 'lines[0].productId': String(s.bread.id), 'lines[0].quantity': '50' })).status).toBe(404);
+    expect(
+      (await stranger({ intent: 'save', 'lines[0].productId': String(s.bread.id), 'lines[0].quantity': '50' })).status,
+    ).toBe(404);
     expect((await stranger({ intent: 'remove', productId: String(s.bread.id) })).status).toBe(404);
 
     // The same shop's staff without orders:create: 403 on the list, the cart and every action.
     expect((await outcome(approvalsLoader(db, s.staffTarget))).status).toBe(403);
     expect((await outcome(approvalLoader(db, s.staffTarget, id))).status).toBe(403);
     const forbidden = await outcome(
-      approvalAction(db, s.staffTarget, id, new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'return', note: 'x' }) }), userOf(s.staffTarget)),
+      approvalAction(
+        db,
+        s.staffTarget,
+        id,
+        new Request('http://localhost/x', {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'return', note: 'x' }),
+        }),
+        userOf(s.staffTarget),
+      ),
     );
     expect(forbidden.status).toBe(403);
 

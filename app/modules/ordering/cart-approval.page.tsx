@@ -42,10 +42,16 @@ export function ApprovalsPage({ carts }: { carts: WaitingCart[] }) {
                   {t('cart.approvals.submittedAt', { at: formatDateTime(language, cart.submittedAt) })}
                 </Text>
                 <Text size="sm">
-                  {t('cart.approvals.lines', { count: cart.lines })} · {t('cart.approvals.suppliers', { count: cart.suppliers })} · {formatMoney(language, cart.gross)}
+                  {t('cart.approvals.lines', { count: cart.lines })} ·{' '}
+                  {t('cart.approvals.suppliers', { count: cart.suppliers })} · {formatMoney(language, cart.gross)}
                 </Text>
               </Stack>
-              <Button component={Link} to={`/admin/ordering/approvals/${cart.id}`} mih={44} aria-label={t('cart.approvals.openLabel', { name: cart.submitter })}>
+              <Button
+                component={Link}
+                to={`/admin/ordering/approvals/${cart.id}`}
+                mih={44}
+                aria-label={t('cart.approvals.openLabel', { name: cart.submitter })}
+              >
                 {t('cart.approvals.open')}
               </Button>
             </Group>
@@ -86,14 +92,24 @@ export function ApprovalPage({ state, cart, submissionKey, actionData }: Approva
       {state.status === 'sent' && (
         <Alert color="green" role="status" data-testid="submission-state">
           <Text fw={700}>{t('cart.approval.sentTitle')}</Text>
-          <Text size="sm">{t('cart.approval.sent', { name: state.decidedBy ?? '—', at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '' })}</Text>
+          <Text size="sm">
+            {t('cart.approval.sent', {
+              name: state.decidedBy ?? '—',
+              at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '',
+            })}
+          </Text>
           <OrderLinks orders={state.orders} linked />
         </Alert>
       )}
       {state.status === 'returned' && (
         <Alert color="orange" data-testid="submission-state">
           <Text fw={700}>{t('cart.approval.returnedTitle')}</Text>
-          <Text size="sm">{t('cart.approval.returned', { name: state.decidedBy ?? '—', at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '' })}</Text>
+          <Text size="sm">
+            {t('cart.approval.returned', {
+              name: state.decidedBy ?? '—',
+              at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '',
+            })}
+          </Text>
           <Text size="sm" fw={500} mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {state.note}
           </Text>
@@ -103,7 +119,14 @@ export function ApprovalPage({ state, cart, submissionKey, actionData }: Approva
         (cart.groups.length === 0 ? (
           <Text>{t('cart.empty')}</Text>
         ) : (
-          <CartEditor cart={cart} submissionKey={submissionKey} actionData={actionData} readOnly={false} canSend canSubmit={false} />
+          <CartEditor
+            cart={cart}
+            submissionKey={submissionKey}
+            actionData={actionData}
+            readOnly={false}
+            canSend
+            canSubmit={false}
+          />
         ))}
       {state.status === 'submitted' && (
         <Paper withBorder p="md" component="section" aria-labelledby="return-heading">
@@ -123,7 +146,9 @@ export function ApprovalPage({ state, cart, submissionKey, actionData }: Approva
                 autosize
                 minRows={2}
                 maxLength={1000}
-                defaultValue={typeof actionData?.result?.initialValue?.note === 'string' ? actionData.result.initialValue.note : ''}
+                defaultValue={
+                  typeof actionData?.result?.initialValue?.note === 'string' ? actionData.result.initialValue.note : ''
+                }
                 error={noteError ? t(noteError) : undefined}
               />
               <Group justify="flex-end">

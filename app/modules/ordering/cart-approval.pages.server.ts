@@ -29,7 +29,13 @@ export async function approvalLoader(db: Database, target: ProductTarget, id: nu
 }
 
 /** `save` (autosave or the form without JavaScript), `remove`, `send` (the form as it stands) and `return` (with a note). */
-export async function approvalAction(db: Database, target: ProductTarget, id: number, request: Request, user: UserRecord) {
+export async function approvalAction(
+  db: Database,
+  target: ProductTarget,
+  id: number,
+  request: Request,
+  user: UserRecord,
+) {
   assertMaySend(target);
   const formData = await request.formData();
   const intent = formData.get('intent');
@@ -40,7 +46,8 @@ export async function approvalAction(db: Database, target: ProductTarget, id: nu
       const saved = await saveApproval(db, target, id, submission.value);
       if (saved.ok) return cartAnswer(intent, { result: submission.reply(), saved: true });
       if (saved.reason === 'not_found') notFound();
-      if (saved.reason === 'invalid') return cartAnswer(intent, { result: submission.reply({ fieldErrors: saved.fieldErrors }) }, 400);
+      if (saved.reason === 'invalid')
+        return cartAnswer(intent, { result: submission.reply({ fieldErrors: saved.fieldErrors }) }, 400);
       return cartAnswer(intent, { message: 'not_waiting' }, 409);
     }
     case 'remove': {
@@ -55,7 +62,12 @@ export async function approvalAction(db: Database, target: ProductTarget, id: nu
       const submission = parseWithZod(formData, { schema: SendSchema });
       if (submission.status !== 'success') return cartAnswer(intent, { result: submission.reply() }, 400);
       const { lines, suppliers, ...input } = submission.value;
-      const result = await sendOrders(db, target, { ...input, edits: { lines, suppliers }, approvalId: id, language: user.language.code });
+      const result = await sendOrders(db, target, {
+        ...input,
+        edits: { lines, suppliers },
+        approvalId: id,
+        language: user.language.code,
+      });
       // Sent: the page shows the cart as sent, with its orders.
       if (result.ok) throw redirect(`/admin/ordering/approvals/${id}`);
       return sendAnswer(result, submission);

@@ -18,14 +18,26 @@ function cartOf(target: ProductTarget, userId: number): ProductTarget {
 }
 
 const ownRow = (target: ProductTarget) =>
-  and(eq(cartSubmissions.companyId, target.companyId), eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.userId, target.actor.userId));
+  and(
+    eq(cartSubmissions.companyId, target.companyId),
+    eq(cartSubmissions.shopId, target.shopId),
+    eq(cartSubmissions.userId, target.actor.userId),
+  );
 
 const shopRow = (target: ProductTarget, id: number) =>
-  and(eq(cartSubmissions.companyId, target.companyId), eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.id, id));
+  and(
+    eq(cartSubmissions.companyId, target.companyId),
+    eq(cartSubmissions.shopId, target.shopId),
+    eq(cartSubmissions.id, id),
+  );
 
 /** Whether the caller's own cart waits for approval (and so is read-only to them); locks its row in a transaction. */
 export async function ownCartLocked(tx: DbOrTx, target: ProductTarget): Promise<boolean> {
-  const [row] = await tx.select({ status: cartSubmissions.status }).from(cartSubmissions).where(ownRow(target)).for('update');
+  const [row] = await tx
+    .select({ status: cartSubmissions.status })
+    .from(cartSubmissions)
+    .where(ownRow(target))
+    .for('update');
   return row?.status === 'submitted';
 }
 
@@ -46,8 +58,14 @@ export interface SubmissionState {
   orders: { id: number; number: number }[];
 }
 
-async function stateOf(db: DbOrTx, target: ProductTarget, where: ReturnType<typeof ownRow>): Promise<(SubmissionState & { userId: number; submitter: string }) | null> {
-  const decider = sql<string | null>`(select ${users.name} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${cartSubmissions.decidedByUserId})`;
+async function stateOf(
+  db: DbOrTx,
+  target: ProductTarget,
+  where: ReturnType<typeof ownRow>,
+): Promise<(SubmissionState & { userId: number; submitter: string }) | null> {
+  const decider = sql<
+    string | null
+  >`(select ${users.name} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${cartSubmissions.decidedByUserId})`;
   const [row] = await db
     .select({
       id: cartSubmissions.id,
@@ -69,7 +87,13 @@ async function stateOf(db: DbOrTx, target: ProductTarget, where: ReturnType<type
       ? await db
           .select({ id: orders.id, number: orders.number })
           .from(orders)
-          .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.submissionKey, row.sendKey)))
+          .where(
+            and(
+              eq(orders.companyId, target.companyId),
+              eq(orders.shopId, target.shopId),
+              eq(orders.submissionKey, row.sendKey),
+            ),
+          )
           .orderBy(asc(orders.number))
       : [];
   const { sendKey: _sendKey, ...state } = row;
@@ -88,16 +112,29 @@ export type OwnCartResult = CartEditsResult | { ok: false; reason: 'locked' | 'e
 
 /** Stores the caller's cart form as it stands (autosave, or the form posted without JavaScript); refused while it waits. */
 export async function saveOwnCart(db: Database, target: ProductTarget, edits: CartEdits): Promise<OwnCartResult> {
-  return db.transaction(async (tx) => ((await ownCartLocked(tx, target)) ? { ok: false, reason: 'locked' } : applyCartEdits(tx, target, edits)));
+  return db.transaction(async (tx) =>
+    (await ownCartLocked(tx, target)) ? { ok: false, reason: 'locked' } : applyCartEdits(tx, target, edits),
+  );
 }
 
 /** Removes a line of the caller's cart: true when it was there; refused while the cart waits for approval. */
-export async function removeOwnLine(db: Database, target: ProductTarget, productId: number): Promise<boolean | 'locked'> {
-  return db.transaction(async (tx) => ((await ownCartLocked(tx, target)) ? 'locked' : removeFromCart(tx, target, productId)));
+export async function removeOwnLine(
+  db: Database,
+  target: ProductTarget,
+  productId: number,
+): Promise<boolean | 'locked'> {
+  return db.transaction(async (tx) =>
+    (await ownCartLocked(tx, target)) ? 'locked' : removeFromCart(tx, target, productId),
+  );
 }
 
 /** Hands the caller's cart in for approval, with the form as it stands; it is read-only to them from now on. */
-export async function submitCart(db: Database, target: ProductTarget, edits: CartEdits, now: Date = new Date()): Promise<OwnCartResult> {
+export async function submitCart(
+  db: Database,
+  target: ProductTarget,
+  edits: CartEdits,
+  now: Date = new Date(),
+): Promise<OwnCartResult> {
   return db.transaction(async (tx) => {
     if (await ownCartLocked(tx, target)) return { ok: false, reason: 'locked' };
     const edited = await applyCartEdits(tx, target, edits);
@@ -105,9 +142,23 @@ export async function submitCart(db: Database, target: ProductTarget, edits: Car
     const [lines] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(cartItems)
-      .where(and(eq(cartItems.companyId, target.companyId), eq(cartItems.shopId, target.shopId), eq(cartItems.userId, target.actor.userId)));
+      .where(
+        and(
+          eq(cartItems.companyId, target.companyId),
+          eq(cartItems.shopId, target.shopId),
+          eq(cartItems.userId, target.actor.userId),
+        ),
+      );
     if (!lines?.n) return { ok: false, reason: 'empty' };
-    const values = { status: 'submitted' as const, submittedAt: now, decidedByUserId: null, decidedAt: null, note: null, sendKey: null, updatedAt: now };
+    const values = {
+      status: 'submitted' as const,
+      submittedAt: now,
+      decidedByUserId: null,
+      decidedAt: null,
+      note: null,
+      sendKey: null,
+      updatedAt: now,
+    };
     await tx
       .insert(cartSubmissions)
       .values({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, ...values })
@@ -130,7 +181,13 @@ export async function waitingCartCount(db: DbOrTx, target: { companyId: number; 
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartSubmissions)
-    .where(and(eq(cartSubmissions.companyId, target.companyId), eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.status, 'submitted')));
+    .where(
+      and(
+        eq(cartSubmissions.companyId, target.companyId),
+        eq(cartSubmissions.shopId, target.shopId),
+        eq(cartSubmissions.status, 'submitted'),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -144,12 +201,27 @@ export interface WaitingCart {
 }
 
 /** The shop's carts waiting for approval, oldest first, with their size and total. */
-export async function listWaitingCarts(db: DbOrTx, target: ProductTarget, now: Date = new Date()): Promise<WaitingCart[]> {
+export async function listWaitingCarts(
+  db: DbOrTx,
+  target: ProductTarget,
+  now: Date = new Date(),
+): Promise<WaitingCart[]> {
   const rows = await db
-    .select({ id: cartSubmissions.id, userId: cartSubmissions.userId, submittedAt: cartSubmissions.submittedAt, submitter: sql<string>`${users.name} || ' ' || ${users.lastname}` })
+    .select({
+      id: cartSubmissions.id,
+      userId: cartSubmissions.userId,
+      submittedAt: cartSubmissions.submittedAt,
+      submitter: sql<string>`${users.name} || ' ' || ${users.lastname}`,
+    })
     .from(cartSubmissions)
     .innerJoin(users, eq(users.id, cartSubmissions.userId))
-    .where(and(eq(cartSubmissions.companyId, target.companyId), eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.status, 'submitted')))
+    .where(
+      and(
+        eq(cartSubmissions.companyId, target.companyId),
+        eq(cartSubmissions.shopId, target.shopId),
+        eq(cartSubmissions.status, 'submitted'),
+      ),
+    )
     .orderBy(asc(cartSubmissions.submittedAt), asc(cartSubmissions.id));
   const carts: WaitingCart[] = [];
   for (const row of rows) {
@@ -172,20 +244,37 @@ export interface Approval {
 }
 
 /** One cart handed in for approval in the caller's shop, with its cart; null when it is not this shop's. */
-export async function loadApproval(db: DbOrTx, target: ProductTarget, id: number, now: Date = new Date()): Promise<Approval | null> {
+export async function loadApproval(
+  db: DbOrTx,
+  target: ProductTarget,
+  id: number,
+  now: Date = new Date(),
+): Promise<Approval | null> {
   const state = await stateOf(db, target, shopRow(target, id));
   if (!state) return null;
   const { userId, ...rest } = state;
-  const cart = rest.status === 'submitted' ? await loadCart(db, cartOf(target, userId), now) : { groups: [], totals: { net: '0.00', vat: '0.00', gross: '0.00' } };
+  const cart =
+    rest.status === 'submitted'
+      ? await loadCart(db, cartOf(target, userId), now)
+      : { groups: [], totals: { net: '0.00', vat: '0.00', gross: '0.00' } };
   return { state: rest, cart };
 }
 
 export type ApprovalResult = CartEditsResult | { ok: false; reason: 'not_waiting' };
 
 /** Runs `work` on the submitter's cart while the submission is locked and still waiting. */
-async function onWaitingCart<T>(db: Database, target: ProductTarget, id: number, work: (tx: DbOrTx, cart: ProductTarget, userId: number) => Promise<T>) {
+async function onWaitingCart<T>(
+  db: Database,
+  target: ProductTarget,
+  id: number,
+  work: (tx: DbOrTx, cart: ProductTarget, userId: number) => Promise<T>,
+) {
   return db.transaction(async (tx): Promise<T | { ok: false; reason: 'not_found' | 'not_waiting' }> => {
-    const [row] = await tx.select({ userId: cartSubmissions.userId, status: cartSubmissions.status }).from(cartSubmissions).where(shopRow(target, id)).for('update');
+    const [row] = await tx
+      .select({ userId: cartSubmissions.userId, status: cartSubmissions.status })
+      .from(cartSubmissions)
+      .where(shopRow(target, id))
+      .for('update');
     if (!row) return { ok: false, reason: 'not_found' };
     if (row.status !== 'submitted') return { ok: false, reason: 'not_waiting' };
     return work(tx, cartOf(target, row.userId), row.userId);
@@ -193,17 +282,31 @@ async function onWaitingCart<T>(db: Database, target: ProductTarget, id: number,
 }
 
 /** The approver's changes to a waiting cart (quantities, dates, notes), stored on the submitter's cart. */
-export async function saveApproval(db: Database, target: ProductTarget, id: number, edits: CartEdits): Promise<ApprovalResult> {
+export async function saveApproval(
+  db: Database,
+  target: ProductTarget,
+  id: number,
+  edits: CartEdits,
+): Promise<ApprovalResult> {
   return onWaitingCart(db, target, id, (tx, cart) => applyCartEdits(tx, cart, edits));
 }
 
 /** The approver removes a line from a waiting cart. */
 export async function removeApprovalLine(db: Database, target: ProductTarget, id: number, productId: number) {
-  return onWaitingCart(db, target, id, async (tx, cart) => ({ ok: true as const, removed: await removeFromCart(tx, cart, productId) }));
+  return onWaitingCart(db, target, id, async (tx, cart) => ({
+    ok: true as const,
+    removed: await removeFromCart(tx, cart, productId),
+  }));
 }
 
 /** Gives a waiting cart back to its submitter with a note; they may change it and submit it again. */
-export async function returnCart(db: Database, target: ProductTarget, id: number, note: string, now: Date = new Date()) {
+export async function returnCart(
+  db: Database,
+  target: ProductTarget,
+  id: number,
+  note: string,
+  now: Date = new Date(),
+) {
   return onWaitingCart(db, target, id, async (tx) => {
     await tx
       .update(cartSubmissions)

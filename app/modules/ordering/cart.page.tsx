@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Checkbox, Divider, Group, List, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +60,12 @@ function valuesOf(cart: Cart, language: Language): CartValues {
 /** What a form posted without JavaScript had (kept on a refusal), over the stored values. */
 function postedValues(values: CartValues, posted: Record<string, unknown> | null | undefined): CartValues {
   const lines = Array.isArray(posted?.lines) ? (posted.lines as { productId?: unknown; quantity?: unknown }[]) : [];
-  const suppliers = Array.isArray(posted?.suppliers) ? (posted.suppliers as { supplierId?: unknown; deliveryDate?: unknown; note?: unknown }[]) : [];
+  const suppliers = Array.isArray(posted?.suppliers)
+    ? (posted.suppliers as { supplierId?: unknown; deliveryDate?: unknown; note?: unknown }[])
+    : [];
   const next = { quantities: { ...values.quantities }, dates: { ...values.dates }, notes: { ...values.notes } };
-  for (const line of lines) if (typeof line.quantity === 'string') next.quantities[Number(line.productId)] = line.quantity;
+  for (const line of lines)
+    if (typeof line.quantity === 'string') next.quantities[Number(line.productId)] = line.quantity;
   for (const supplier of suppliers) {
     if (typeof supplier.deliveryDate === 'string') next.dates[Number(supplier.supplierId)] = supplier.deliveryDate;
     if (typeof supplier.note === 'string') next.notes[Number(supplier.supplierId)] = supplier.note;
@@ -116,7 +135,14 @@ function LineRow({ line, editor }: { line: CartLine; editor: EditorContext }) {
           )}
         </Box>
         {!editor.readOnly && (
-          <ConfirmAction label={t('cart.remove')} message={t('cart.removeMessage', { name: line.name })} intent="remove" fields={{ productId: line.productId }} variant="default" size="lg" />
+          <ConfirmAction
+            label={t('cart.remove')}
+            message={t('cart.removeMessage', { name: line.name })}
+            intent="remove"
+            fields={{ productId: line.productId }}
+            variant="default"
+            size="lg"
+          />
         )}
       </Group>
       <Group mt="xs" gap="md" align="flex-end" wrap="wrap">
@@ -137,7 +163,10 @@ function LineRow({ line, editor }: { line: CartLine; editor: EditorContext }) {
               value={typed ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                editor.change((values) => ({ ...values, quantities: { ...values.quantities, [line.productId]: value } }), 'type');
+                editor.change(
+                  (values) => ({ ...values, quantities: { ...values.quantities, [line.productId]: value } }),
+                  'type',
+                );
               }}
               onBlur={editor.flush}
               aria-label={label}
@@ -183,7 +212,10 @@ function LineRow({ line, editor }: { line: CartLine; editor: EditorContext }) {
       {!editor.readOnly && rounded && rounded.hint.kind !== 'none' && !error && (
         <Text size="xs" c="gray.7" mt={4}>
           {rounded.hint.kind === 'packages'
-            ? t('cart.hint.packages', { packages: rounded.hint.packages, unitsPerPackage: rounded.hint.unitsPerPackage })
+            ? t('cart.hint.packages', {
+                packages: rounded.hint.packages,
+                unitsPerPackage: rounded.hint.unitsPerPackage,
+              })
             : t('cart.hint.minimum', { minimum: rounded.hint.minimum })}
           {' → '}
           {formatQuantity(language, quantity)}
@@ -195,7 +227,9 @@ function LineRow({ line, editor }: { line: CartLine; editor: EditorContext }) {
 
 /** The group's totals for the quantities as typed. */
 function groupTotals(group: CartGroup, values: CartValues) {
-  const totals = sumAmounts(group.lines.flatMap((line) => typedAmounts(line, values.quantities[line.productId]).amounts ?? []));
+  const totals = sumAmounts(
+    group.lines.flatMap((line) => typedAmounts(line, values.quantities[line.productId]).amounts ?? []),
+  );
   return { totals, belowMinimum: belowMinimum(totals.net, group.minOrderValue) };
 }
 
@@ -216,7 +250,8 @@ function SupplierGroup({ group, editor }: { group: CartGroup; editor: EditorCont
         </Title>
         {editor.readOnly ? (
           <Text size="sm">
-            {t('cart.deliveryDate')}: {group.deliveryDate ? formatCalendarDate(language, group.deliveryDate) : t('cart.pickDate')}
+            {t('cart.deliveryDate')}:{' '}
+            {group.deliveryDate ? formatCalendarDate(language, group.deliveryDate) : t('cart.pickDate')}
             {group.note && (
               <>
                 <br />
@@ -236,12 +271,18 @@ function SupplierGroup({ group, editor }: { group: CartGroup; editor: EditorCont
                 value={date}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
-                  editor.change((values) => ({ ...values, dates: { ...values.dates, [group.supplierId]: value } }), 'pick');
+                  editor.change(
+                    (values) => ({ ...values, dates: { ...values.dates, [group.supplierId]: value } }),
+                    'pick',
+                  );
                 }}
                 error={dateError ? t(dateError) : undefined}
                 data={[
                   { value: '', label: t('cart.pickDate'), disabled: true },
-                  ...group.offeredDates.map((offered) => ({ value: offered, label: formatCalendarDate(language, offered) })),
+                  ...group.offeredDates.map((offered) => ({
+                    value: offered,
+                    label: formatCalendarDate(language, offered),
+                  })),
                 ]}
               />
             ) : (
@@ -255,7 +296,10 @@ function SupplierGroup({ group, editor }: { group: CartGroup; editor: EditorCont
               value={editor.values.notes[group.supplierId] ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                editor.change((values) => ({ ...values, notes: { ...values.notes, [group.supplierId]: value } }), 'type');
+                editor.change(
+                  (values) => ({ ...values, notes: { ...values.notes, [group.supplierId]: value } }),
+                  'type',
+                );
               }}
               onBlur={editor.flush}
               error={noteError ? t(noteError) : undefined}
@@ -276,7 +320,11 @@ function SupplierGroup({ group, editor }: { group: CartGroup; editor: EditorCont
         </Stack>
         <Divider />
         <Totals totals={totals} />
-        {below && group.minOrderValue && <Alert color="orange">{t('cart.minimumWarning', { minimum: formatMoney(language, group.minOrderValue) })}</Alert>}
+        {below && group.minOrderValue && (
+          <Alert color="orange">
+            {t('cart.minimumWarning', { minimum: formatMoney(language, group.minOrderValue) })}
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );
@@ -310,7 +358,9 @@ export function CartMessages({ actionData }: { actionData?: CartActionData }) {
         <Alert color="red" role="alert">
           <List>
             {actionData.problems.map((problem) => (
-              <List.Item key={`${problem.supplierId}-${problem.problem}`}>{t(`cart.problems.${problem.problem}`, { supplier: problem.supplierName })}</List.Item>
+              <List.Item key={`${problem.supplierId}-${problem.problem}`}>
+                {t(`cart.problems.${problem.problem}`, { supplier: problem.supplierName })}
+              </List.Item>
             ))}
           </List>
         </Alert>
@@ -363,7 +413,9 @@ export function CartEditor({ cart, submissionKey, actionData, readOnly, canSend,
   const saver = useFetcher<CartActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [values, setValues] = useState<CartValues>(() => postedValues(valuesOf(cart, language), actionData?.result?.initialValue));
+  const [values, setValues] = useState<CartValues>(() =>
+    postedValues(valuesOf(cart, language), actionData?.result?.initialValue),
+  );
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const hydrated = useSyncExternalStore(
@@ -373,7 +425,12 @@ export function CartEditor({ cart, submissionKey, actionData, readOnly, canSend,
   );
 
   // The last answer (an autosave's or a post's) decides the field errors, and whether the values may be refreshed.
-  const [last, setLast] = useState(() => ({ saverData: saver.data, actionData, errors: actionData?.result?.error ?? {}, failed: isFailure(actionData) }));
+  const [last, setLast] = useState(() => ({
+    saverData: saver.data,
+    actionData,
+    errors: actionData?.result?.error ?? {},
+    failed: isFailure(actionData),
+  }));
   if (saver.data !== last.saverData || actionData !== last.actionData) {
     const latest = saver.data !== last.saverData ? saver.data : actionData;
     setLast({ saverData: saver.data, actionData, errors: latest?.result?.error ?? {}, failed: isFailure(latest) });
@@ -408,7 +465,10 @@ export function CartEditor({ cart, submissionKey, actionData, readOnly, canSend,
   };
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const lineIndex = useMemo(() => new Map(cart.groups.flatMap((group) => group.lines).map((line, i) => [line.productId, i])), [cart]);
+  const lineIndex = useMemo(
+    () => new Map(cart.groups.flatMap((group) => group.lines).map((line, i) => [line.productId, i])),
+    [cart],
+  );
   const groupIndex = useMemo(() => new Map(cart.groups.map((group, i) => [group.supplierId, i])), [cart]);
   const editor: EditorContext = { readOnly, values, errors, change, flush, lineIndex, groupIndex };
 
@@ -443,7 +503,12 @@ export function CartEditor({ cart, submissionKey, actionData, readOnly, canSend,
         {!readOnly && (canSend || canSubmit) && (
           <Group justify="flex-end" wrap="wrap">
             {canSend && anyBelowMinimum && (
-              <Checkbox name="confirmBelowMinimum" label={t('cart.confirmBelowMinimum')} size="md" styles={{ body: { ...TAP, alignItems: 'center' } }} />
+              <Checkbox
+                name="confirmBelowMinimum"
+                label={t('cart.confirmBelowMinimum')}
+                size="md"
+                styles={{ body: { ...TAP, alignItems: 'center' } }}
+              />
             )}
             {canSend && (
               <>
@@ -468,14 +533,28 @@ export function CartEditor({ cart, submissionKey, actionData, readOnly, canSend,
               </>
             )}
             {canSubmit && (
-              <Button type="submit" name="intent" value="submit" size="md" mih={44} loading={posting === 'submit'} leftSection={<IconSend size={18} aria-hidden />}>
+              <Button
+                type="submit"
+                name="intent"
+                value="submit"
+                size="md"
+                mih={44}
+                loading={posting === 'submit'}
+                leftSection={<IconSend size={18} aria-hidden />}
+              >
                 {t('cart.submitForApproval')}
               </Button>
             )}
           </Group>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('cart.confirmSendTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('cart.confirmSendTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack>
           <Text>{t('cart.confirmSend', { count: groups.length })}</Text>
           <Stack gap={4}>
@@ -540,10 +619,17 @@ function SubmissionStatus({ submission, canViewOrders }: { submission: Submissio
         <Alert color="blue" data-testid="submission-state">
           <Text fw={700}>{t('cart.approval.waitingTitle')}</Text>
           <Stack gap="xs">
-            <Text size="sm">{t('cart.approval.waiting', { at: formatDateTime(language, submission.submittedAt) })}</Text>
+            <Text size="sm">
+              {t('cart.approval.waiting', { at: formatDateTime(language, submission.submittedAt) })}
+            </Text>
             <Form method="post">
               <input type="hidden" name="intent" value="withdraw" />
-              <Button type="submit" variant="default" mih={44} loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'withdraw'}>
+              <Button
+                type="submit"
+                variant="default"
+                mih={44}
+                loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'withdraw'}
+              >
                 {t('cart.approval.withdraw')}
               </Button>
             </Form>
@@ -554,7 +640,12 @@ function SubmissionStatus({ submission, canViewOrders }: { submission: Submissio
       return (
         <Alert color="orange" data-testid="submission-state">
           <Text fw={700}>{t('cart.approval.returnedTitle')}</Text>
-          <Text size="sm">{t('cart.approval.returned', { name: submission.decidedBy ?? '—', at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '' })}</Text>
+          <Text size="sm">
+            {t('cart.approval.returned', {
+              name: submission.decidedBy ?? '—',
+              at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '',
+            })}
+          </Text>
           <Text size="sm" fw={500} mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {submission.note}
           </Text>
@@ -565,7 +656,10 @@ function SubmissionStatus({ submission, canViewOrders }: { submission: Submissio
         <Alert color="green" data-testid="submission-state">
           <Text fw={700}>{t('cart.approval.sentTitle')}</Text>
           <Text size="sm">
-            {t('cart.approval.sent', { name: submission.decidedBy ?? '—', at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '' })}
+            {t('cart.approval.sent', {
+              name: submission.decidedBy ?? '—',
+              at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '',
+            })}
           </Text>
           <OrderLinks orders={submission.orders} linked={canViewOrders} />
         </Alert>
@@ -584,7 +678,13 @@ export function CartPage({ cart, submission, submissionKey, canSend, canViewOrde
         <Title order={1}>{t('cart.cartTitle')}</Title>
         {/* New order needs orders:create; the others fill the cart by repeating an order from the history. */}
         {canSend && !waiting && (
-          <Button component={Link} to="/admin/ordering/new-order" variant="light" mih={44} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/admin/ordering/new-order"
+            variant="light"
+            mih={44}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             {t('cart.newOrderTitle')}
           </Button>
         )}
@@ -604,7 +704,14 @@ export function CartPage({ cart, submission, submissionKey, canSend, canViewOrde
       {cart.groups.length === 0 ? (
         <Text>{t('cart.empty')}</Text>
       ) : (
-        <CartEditor cart={cart} submissionKey={submissionKey} actionData={actionData} readOnly={waiting} canSend={canSend} canSubmit={!canSend} />
+        <CartEditor
+          cart={cart}
+          submissionKey={submissionKey}
+          actionData={actionData}
+          readOnly={waiting}
+          canSend={canSend}
+          canSubmit={!canSend}
+        />
       )}
     </Stack>
   );

@@ -6,7 +6,14 @@ import type { Database } from '#app/db/client.server';
 import { hasPermission, type UserRecord } from '#app/modules/auth/user-record';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { notFound } from '#app/utils/params';
-import { ownCartWaiting, ownSubmissionState, removeOwnLine, saveOwnCart, submitCart, withdrawCart } from './cart-approval.server';
+import {
+  ownCartWaiting,
+  ownSubmissionState,
+  removeOwnLine,
+  saveOwnCart,
+  submitCart,
+  withdrawCart,
+} from './cart-approval.server';
 import { loadCart, putInCart } from './cart.repo.server';
 import { AddToCartSchema, CartEditsSchema, EanSchema, RemoveSchema, SendSchema } from './cart.schema';
 import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.server';
@@ -28,10 +35,18 @@ export async function newOrderLoader(db: Database, target: ProductTarget, reques
   const supplierId = supplierParam && /^[1-9]\d{0,9}$/.test(supplierParam) ? Number(supplierParam) : null;
   const q = url.searchParams.get('q')?.trim().slice(0, 100) || undefined;
   const page = pageOf(url);
-  const listing = supplierId && suppliers.some((s) => s.supplierId === supplierId)
-    ? await listOrderableProducts(db, target, { supplierId, q, page, perPage: user.resultsPerPage })
-    : null;
-  return { suppliers, supplierId: listing ? supplierId : null, q: q ?? '', page, perPage: user.resultsPerPage, listing };
+  const listing =
+    supplierId && suppliers.some((s) => s.supplierId === supplierId)
+      ? await listOrderableProducts(db, target, { supplierId, q, page, perPage: user.resultsPerPage })
+      : null;
+  return {
+    suppliers,
+    supplierId: listing ? supplierId : null,
+    q: q ?? '',
+    page,
+    perPage: user.resultsPerPage,
+    listing,
+  };
 }
 
 /** Adding one product (its row's form), or a typed or scanned EAN. */
@@ -41,24 +56,66 @@ export async function newOrderAction(db: Database, target: ProductTarget, reques
   const waiting = await ownCartWaiting(db, target);
   if (formData.get('intent') === 'ean') {
     const submission = parseWithZod(formData, { schema: EanSchema });
-    if (submission.status !== 'success') return data({ intent: 'ean' as const, result: submission.reply(), added: null, notFound: null }, { status: 400 });
-    if (waiting) return data({ intent: 'ean' as const, result: submission.reply({ fieldErrors: { ean: ['cart.validation.locked'] } }), added: null, notFound: null }, { status: 409 });
+    if (submission.status !== 'success')
+      return data({ intent: 'ean' as const, result: submission.reply(), added: null, notFound: null }, { status: 400 });
+    if (waiting)
+      return data(
+        {
+          intent: 'ean' as const,
+          result: submission.reply({ fieldErrors: { ean: ['cart.validation.locked'] } }),
+          added: null,
+          notFound: null,
+        },
+        { status: 409 },
+      );
     const product = await findOrderableByEan(db, target, submission.value.ean);
-    if (!product) return data({ intent: 'ean' as const, result: submission.reply(), added: null, notFound: submission.value.ean }, { status: 404 });
+    if (!product)
+      return data(
+        { intent: 'ean' as const, result: submission.reply(), added: null, notFound: submission.value.ean },
+        { status: 404 },
+      );
     const change = await putInCart(db, target, product.id, '1');
     if (!change.ok) notFound();
-    return { intent: 'ean' as const, result: submission.reply({ resetForm: true }), added: { name: product.name, quantity: change.quantity }, notFound: null };
+    return {
+      intent: 'ean' as const,
+      result: submission.reply({ resetForm: true }),
+      added: { name: product.name, quantity: change.quantity },
+      notFound: null,
+    };
   }
   const submission = parseWithZod(formData, { schema: AddToCartSchema });
-  if (submission.status !== 'success') return data({ intent: 'add' as const, result: submission.reply(), added: null, notFound: null }, { status: 400 });
-  if (waiting) return data({ intent: 'add' as const, result: submission.reply({ fieldErrors: { quantity: ['cart.validation.locked'] } }), added: null, notFound: null }, { status: 409 });
+  if (submission.status !== 'success')
+    return data({ intent: 'add' as const, result: submission.reply(), added: null, notFound: null }, { status: 400 });
+  if (waiting)
+    return data(
+      {
+        intent: 'add' as const,
+        result: submission.reply({ fieldErrors: { quantity: ['cart.validation.locked'] } }),
+        added: null,
+        notFound: null,
+      },
+      { status: 409 },
+    );
   const change = await putInCart(db, target, submission.value.productId, submission.value.quantity);
   if (!change.ok) {
     if (change.reason === 'not_found') notFound();
     const error = change.reason === 'too_large' ? 'cart.validation.quantityMax' : 'cart.validation.quantity';
-    return data({ intent: 'add' as const, result: submission.reply({ fieldErrors: { quantity: [error] } }), added: null, notFound: null }, { status: 400 });
+    return data(
+      {
+        intent: 'add' as const,
+        result: submission.reply({ fieldErrors: { quantity: [error] } }),
+        added: null,
+        notFound: null,
+      },
+      { status: 400 },
+    );
   }
-  return { intent: 'add' as const, result: submission.reply({ resetForm: true }), added: { productId: submission.value.productId, quantity: change.quantity, hint: change.hint }, notFound: null };
+  return {
+    intent: 'add' as const,
+    result: submission.reply({ resetForm: true }),
+    added: { productId: submission.value.productId, quantity: change.quantity, hint: change.hint },
+    notFound: null,
+  };
 }
 
 export async function cartLoader(db: Database, target: ProductTarget, user: UserRecord) {
@@ -85,11 +142,17 @@ export interface CartActionData {
 }
 
 export function cartAnswer(intent: string | null, values: Partial<CartActionData>, status = 200) {
-  return data<CartActionData>({ intent, result: null, problems: null, sent: null, message: null, saved: false, ...values }, { status });
+  return data<CartActionData>(
+    { intent, result: null, problems: null, sent: null, message: null, saved: false, ...values },
+    { status },
+  );
 }
 
 /** The answer to a send, shared by the cart and the approval page; one order sent goes to its page. */
-export function sendAnswer(result: SendResult, submission: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> }) {
+export function sendAnswer(
+  result: SendResult,
+  submission: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
+) {
   if (result.ok) {
     const [first] = result.orders;
     if (result.orders.length === 1 && first) throw redirect(`/admin/ordering/${first.id}?sent=1`);
@@ -123,7 +186,8 @@ export async function cartAction(db: Database, target: ProductTarget, request: R
       const saved = await saveOwnCart(db, target, submission.value);
       if (saved.ok) return cartAnswer(intent, { result: submission.reply(), saved: true });
       if (saved.reason === 'not_found') notFound();
-      if (saved.reason === 'invalid') return cartAnswer(intent, { result: submission.reply({ fieldErrors: saved.fieldErrors }) }, 400);
+      if (saved.reason === 'invalid')
+        return cartAnswer(intent, { result: submission.reply({ fieldErrors: saved.fieldErrors }) }, 400);
       return cartAnswer(intent, { message: 'locked' }, 409);
     }
     case 'remove': {
@@ -139,7 +203,11 @@ export async function cartAction(db: Database, target: ProductTarget, request: R
       const submission = parseWithZod(formData, { schema: SendSchema });
       if (submission.status !== 'success') return cartAnswer(intent, { result: submission.reply() }, 400);
       const { lines, suppliers, ...input } = submission.value;
-      const result = await sendOrders(db, target, { ...input, edits: { lines, suppliers }, language: user.language.code });
+      const result = await sendOrders(db, target, {
+        ...input,
+        edits: { lines, suppliers },
+        language: user.language.code,
+      });
       return sendAnswer(result, submission);
     }
     case 'submit': {
@@ -148,8 +216,10 @@ export async function cartAction(db: Database, target: ProductTarget, request: R
       const submitted = await submitCart(db, target, submission.value);
       if (submitted.ok) throw redirect('/admin/cart');
       if (submitted.reason === 'not_found') notFound();
-      if (submitted.reason === 'invalid') return cartAnswer(intent, { result: submission.reply({ fieldErrors: submitted.fieldErrors }) }, 400);
-      if (submitted.reason === 'empty') return cartAnswer(intent, { problems: [{ supplierId: null, supplierName: null, problem: 'empty' }] }, 409);
+      if (submitted.reason === 'invalid')
+        return cartAnswer(intent, { result: submission.reply({ fieldErrors: submitted.fieldErrors }) }, 400);
+      if (submitted.reason === 'empty')
+        return cartAnswer(intent, { problems: [{ supplierId: null, supplierName: null, problem: 'empty' }] }, 409);
       return cartAnswer(intent, { message: 'locked' }, 409);
     }
     case 'withdraw': {
@@ -166,7 +236,13 @@ export async function orderDetailLoader(db: Database, target: ProductTarget, ord
   return { order, canRetry: hasPermission(user, 'orders:create') };
 }
 
-export async function orderDetailAction(db: Database, target: ProductTarget, orderId: number, request: Request, user: UserRecord) {
+export async function orderDetailAction(
+  db: Database,
+  target: ProductTarget,
+  orderId: number,
+  request: Request,
+  user: UserRecord,
+) {
   const formData = await request.formData();
   if (formData.get('intent') !== 'retry') return data({ retried: false }, { status: 400 });
   if (!hasPermission(user, 'orders:create')) throw data(null, { status: 403 });

@@ -15,12 +15,23 @@ import { roundToPackages, type PackHint } from './pack-rounding';
  */
 
 const mine = (target: ProductTarget) =>
-  and(eq(cartItems.companyId, target.companyId), eq(cartItems.shopId, target.shopId), eq(cartItems.userId, target.actor.userId));
+  and(
+    eq(cartItems.companyId, target.companyId),
+    eq(cartItems.shopId, target.shopId),
+    eq(cartItems.userId, target.actor.userId),
+  );
 
 const orderableProduct = (target: ProductTarget, productId: number) =>
-  and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), eq(products.id, productId), isNull(products.deletedAt), eq(products.isActive, true));
+  and(
+    eq(products.companyId, target.companyId),
+    eq(products.shopId, target.shopId),
+    eq(products.id, productId),
+    isNull(products.deletedAt),
+    eq(products.isActive, true),
+  );
 
-export type CartChange = { ok: true; quantity: string; hint: PackHint } | { ok: false; reason: 'not_found' | 'invalid' | 'too_large' };
+export type CartChange =
+  { ok: true; quantity: string; hint: PackHint } | { ok: false; reason: 'not_found' | 'invalid' | 'too_large' };
 
 /** A rounded quantity a cart line may hold: below MAX_QUANTITY (a sum of additions or a rounding up can pass it). */
 const fits = (quantity: string) => new Decimal(quantity).lt(MAX_QUANTITY);
@@ -29,7 +40,13 @@ const fits = (quantity: string) => new Decimal(quantity).lt(MAX_QUANTITY);
  * Puts a product in the cart, or adds to it if it is there: the quantity is raised to the minimal order quantity and
  * rounded up to whole packages. `mode: 'set'` replaces the quantity instead (the cart page's edit).
  */
-export async function putInCart(db: DbOrTx, target: ProductTarget, productId: number, quantity: string, mode: 'add' | 'set' = 'add'): Promise<CartChange> {
+export async function putInCart(
+  db: DbOrTx,
+  target: ProductTarget,
+  productId: number,
+  quantity: string,
+  mode: 'add' | 'set' = 'add',
+): Promise<CartChange> {
   const [product] = await db
     .select({ minOrderQuantity: products.minOrderQuantity, unitsPerPackage: products.unitsPerPackage })
     .from(products)
@@ -38,7 +55,10 @@ export async function putInCart(db: DbOrTx, target: ProductTarget, productId: nu
   if (!product) return { ok: false, reason: 'not_found' };
   let requested = quantity.trim();
   if (mode === 'add') {
-    const [existing] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(mine(target), eq(cartItems.productId, productId)));
+    const [existing] = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(mine(target), eq(cartItems.productId, productId)));
     if (existing && /^\d+(\.\d+)?$/.test(requested)) {
       requested = new Decimal(existing.quantity).plus(requested).toFixed();
     }
@@ -48,7 +68,13 @@ export async function putInCart(db: DbOrTx, target: ProductTarget, productId: nu
   if (!fits(rounded.quantity)) return { ok: false, reason: 'too_large' };
   await db
     .insert(cartItems)
-    .values({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, productId, quantity: rounded.quantity })
+    .values({
+      companyId: target.companyId,
+      shopId: target.shopId,
+      userId: target.actor.userId,
+      productId,
+      quantity: rounded.quantity,
+    })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.shopId, cartItems.productId],
       set: { quantity: rounded.quantity, updatedAt: new Date() },
@@ -57,25 +83,46 @@ export async function putInCart(db: DbOrTx, target: ProductTarget, productId: nu
 }
 
 export async function removeFromCart(db: DbOrTx, target: ProductTarget, productId: number): Promise<boolean> {
-  const rows = await db.delete(cartItems).where(and(mine(target), eq(cartItems.productId, productId))).returning({ id: cartItems.id });
+  const rows = await db
+    .delete(cartItems)
+    .where(and(mine(target), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
   return rows.length > 0;
 }
 
 /** The delivery date and note picked for one supplier of the cart; the date is checked when sending. */
-export async function setCartSupplier(db: DbOrTx, target: ProductTarget, supplierId: number, values: { deliveryDate: string | null; note: string | null }): Promise<boolean> {
+export async function setCartSupplier(
+  db: DbOrTx,
+  target: ProductTarget,
+  supplierId: number,
+  values: { deliveryDate: string | null; note: string | null },
+): Promise<boolean> {
   const [link] = await db
     .select({ id: shopSuppliers.id })
     .from(shopSuppliers)
-    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, supplierId), isNull(shopSuppliers.deletedAt)));
+    .where(
+      and(
+        eq(shopSuppliers.companyId, target.companyId),
+        eq(shopSuppliers.shopId, target.shopId),
+        eq(shopSuppliers.supplierId, supplierId),
+        isNull(shopSuppliers.deletedAt),
+      ),
+    );
   if (!link) return false;
   await db
     .insert(cartSuppliers)
     .values({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, supplierId, ...values })
-    .onConflictDoUpdate({ target: [cartSuppliers.userId, cartSuppliers.shopId, cartSuppliers.supplierId], set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [cartSuppliers.userId, cartSuppliers.shopId, cartSuppliers.supplierId],
+      set: { ...values, updatedAt: new Date() },
+    });
   return true;
 }
 
-export type CartEditsResult = { ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string[]> };
+export type CartEditsResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string[]> };
 
 /**
  * The cart form as it stands (every line's quantity, every supplier's date and note): all are checked first and
@@ -86,19 +133,40 @@ export type CartEditsResult = { ok: true } | { ok: false; reason: 'not_found' } 
 export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: CartEdits): Promise<CartEditsResult> {
   const items = edits.lines.length
     ? await db
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity, minOrderQuantity: products.minOrderQuantity, unitsPerPackage: products.unitsPerPackage })
+        .select({
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+          minOrderQuantity: products.minOrderQuantity,
+          unitsPerPackage: products.unitsPerPackage,
+        })
         .from(cartItems)
         .innerJoin(products, and(eq(products.shopId, cartItems.shopId), eq(products.id, cartItems.productId)))
-        .where(and(mine(target), inArray(cartItems.productId, edits.lines.map((line) => line.productId))))
+        .where(
+          and(
+            mine(target),
+            inArray(
+              cartItems.productId,
+              edits.lines.map((line) => line.productId),
+            ),
+          ),
+        )
     : [];
   const byProduct = new Map(items.map((item) => [item.productId, item]));
-  const notInCart = [...new Set(edits.lines.map((line) => line.productId).filter((productId) => !byProduct.has(productId)))];
+  const notInCart = [
+    ...new Set(edits.lines.map((line) => line.productId).filter((productId) => !byProduct.has(productId))),
+  ];
   if (notInCart.length) {
     // A line removed in another tab is skipped, but a product that is not the shop's is another tenant's id.
     const own = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), inArray(products.id, notInCart)));
+      .where(
+        and(
+          eq(products.companyId, target.companyId),
+          eq(products.shopId, target.shopId),
+          inArray(products.id, notInCart),
+        ),
+      );
     if (own.length < notInCart.length) return { ok: false, reason: 'not_found' };
   }
   const fieldErrors: Record<string, string[]> = {};
@@ -109,7 +177,8 @@ export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: C
     const rounded = roundToPackages(line.quantity, item);
     if (!rounded) fieldErrors[`lines[${index}].quantity`] = ['cart.validation.quantity'];
     else if (!fits(rounded.quantity)) fieldErrors[`lines[${index}].quantity`] = ['cart.validation.quantityMax'];
-    else if (!new Decimal(rounded.quantity).eq(item.quantity)) quantities.push({ productId: line.productId, quantity: rounded.quantity });
+    else if (!new Decimal(rounded.quantity).eq(item.quantity))
+      quantities.push({ productId: line.productId, quantity: rounded.quantity });
   });
   if (Object.keys(fieldErrors).length) return { ok: false, reason: 'invalid', fieldErrors };
 
@@ -121,7 +190,10 @@ export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: C
         and(
           eq(shopSuppliers.companyId, target.companyId),
           eq(shopSuppliers.shopId, target.shopId),
-          inArray(shopSuppliers.supplierId, edits.suppliers.map((supplier) => supplier.supplierId)),
+          inArray(
+            shopSuppliers.supplierId,
+            edits.suppliers.map((supplier) => supplier.supplierId),
+          ),
           isNull(shopSuppliers.deletedAt),
         ),
       );
@@ -130,14 +202,26 @@ export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: C
   }
 
   for (const { productId, quantity } of quantities) {
-    await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(and(mine(target), eq(cartItems.productId, productId)));
+    await db
+      .update(cartItems)
+      .set({ quantity, updatedAt: new Date() })
+      .where(and(mine(target), eq(cartItems.productId, productId)));
   }
   // One statement for every supplier of the form; a supplier named twice keeps its last values.
   const choices = [...new Map(edits.suppliers.map((supplier) => [supplier.supplierId, supplier])).values()];
   if (choices.length) {
     await db
       .insert(cartSuppliers)
-      .values(choices.map(({ supplierId, deliveryDate, note }) => ({ companyId: target.companyId, shopId: target.shopId, userId: target.actor.userId, supplierId, deliveryDate, note })))
+      .values(
+        choices.map(({ supplierId, deliveryDate, note }) => ({
+          companyId: target.companyId,
+          shopId: target.shopId,
+          userId: target.actor.userId,
+          supplierId,
+          deliveryDate,
+          note,
+        })),
+      )
       .onConflictDoUpdate({
         target: [cartSuppliers.userId, cartSuppliers.shopId, cartSuppliers.supplierId],
         set: { deliveryDate: sql`excluded.delivery_date`, note: sql`excluded.note`, updatedAt: new Date() },
@@ -147,11 +231,20 @@ export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: C
 }
 
 /** Number of lines in the cart, for the navigation badge: one indexed count. */
-export async function cartLineCount(db: DbOrTx, target: Pick<ProductTarget, 'companyId' | 'shopId' | 'actor'>): Promise<number> {
+export async function cartLineCount(
+  db: DbOrTx,
+  target: Pick<ProductTarget, 'companyId' | 'shopId' | 'actor'>,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartItems)
-    .where(and(eq(cartItems.companyId, target.companyId), eq(cartItems.shopId, target.shopId), eq(cartItems.userId, target.actor.userId)));
+    .where(
+      and(
+        eq(cartItems.companyId, target.companyId),
+        eq(cartItems.shopId, target.shopId),
+        eq(cartItems.userId, target.actor.userId),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -200,7 +293,12 @@ export interface Cart {
  * The cart grouped by supplier, each line priced on its group's delivery date, with totals per supplier and overall.
  * `supplierIds` limits it to some suppliers (sending one group).
  */
-export async function loadCart(db: DbOrTx, target: ProductTarget, now: Date = new Date(), supplierIds?: number[]): Promise<Cart> {
+export async function loadCart(
+  db: DbOrTx,
+  target: ProductTarget,
+  now: Date = new Date(),
+  supplierIds?: number[],
+): Promise<Cart> {
   const rows = await db
     .select({
       productId: cartItems.productId,
@@ -227,11 +325,18 @@ export async function loadCart(db: DbOrTx, target: ProductTarget, now: Date = ne
     })
     .from(cartItems)
     .innerJoin(products, and(eq(products.shopId, cartItems.shopId), eq(products.id, cartItems.productId)))
-    .innerJoin(shopSuppliers, and(eq(shopSuppliers.shopId, products.shopId), eq(shopSuppliers.supplierId, products.supplierId)))
+    .innerJoin(
+      shopSuppliers,
+      and(eq(shopSuppliers.shopId, products.shopId), eq(shopSuppliers.supplierId, products.supplierId)),
+    )
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .leftJoin(
       cartSuppliers,
-      and(eq(cartSuppliers.userId, cartItems.userId), eq(cartSuppliers.shopId, cartItems.shopId), eq(cartSuppliers.supplierId, products.supplierId)),
+      and(
+        eq(cartSuppliers.userId, cartItems.userId),
+        eq(cartSuppliers.shopId, cartItems.shopId),
+        eq(cartSuppliers.supplierId, products.supplierId),
+      ),
     )
     .where(and(mine(target), supplierIds ? inArray(products.supplierId, supplierIds) : undefined))
     .orderBy(sql`lower(${suppliers.name})`, asc(products.supplierId), sql`lower(${products.name})`, asc(products.id));
@@ -242,7 +347,10 @@ export async function loadCart(db: DbOrTx, target: ProductTarget, now: Date = ne
     if (!group || group.supplierId !== row.supplierId) {
       const terms = { deliveryDays: row.deliveryDays, orderCutoffMinutes: row.orderCutoffMinutes };
       const offeredDates = offeredDeliveryDates(terms, target.timeZone, now, isPublicHoliday);
-      const deliveryDate = row.deliveryDate && isDeliveryDateAllowed(terms, target.timeZone, now, row.deliveryDate, isPublicHoliday) ? row.deliveryDate : null;
+      const deliveryDate =
+        row.deliveryDate && isDeliveryDateAllowed(terms, target.timeZone, now, row.deliveryDate, isPublicHoliday)
+          ? row.deliveryDate
+          : null;
       group = {
         supplierId: row.supplierId,
         supplierName: row.supplierName,
@@ -281,12 +389,20 @@ export async function loadCart(db: DbOrTx, target: ProductTarget, now: Date = ne
   for (const group of groups) {
     if (group.priceDate) {
       const prices = await db
-        .select({ productId: productPrices.productId, price: productPrices.price, discount: productPrices.discount, vat: productPrices.vat })
+        .select({
+          productId: productPrices.productId,
+          price: productPrices.price,
+          discount: productPrices.discount,
+          vat: productPrices.vat,
+        })
         .from(productPrices)
         .where(
           and(
             eq(productPrices.shopId, target.shopId),
-            inArray(productPrices.productId, group.lines.map((line) => line.productId)),
+            inArray(
+              productPrices.productId,
+              group.lines.map((line) => line.productId),
+            ),
             sql`${productPrices.validFrom} <= ${group.priceDate}`,
             sql`(${productPrices.validTo} is null or ${productPrices.validTo} >= ${group.priceDate})`,
           ),

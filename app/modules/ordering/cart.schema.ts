@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const id = z.coerce.number({ message: 'validation.choose' }).int('validation.choose').positive('validation.choose').max(2_147_483_647, 'validation.choose');
+const id = z.coerce
+  .number({ message: 'validation.choose' })
+  .int('validation.choose')
+  .positive('validation.choose')
+  .max(2_147_483_647, 'validation.choose');
 
 /**
  * The largest quantity of one cart line (exclusive): a million units. A quantity column holds 11 digits before the
@@ -15,7 +19,10 @@ export const QuantitySchema = z
   .min(1, 'validation.required')
   .transform((value) => value.replace(',', '.'))
   .refine((value) => /^\d{1,11}(\.\d{1,3})?$/.test(value) && Number(value) > 0, 'cart.validation.quantity')
-  .refine((value) => !/^\d{1,11}(\.\d{1,3})?$/.test(value) || Number(value) < MAX_QUANTITY, 'cart.validation.quantityMax');
+  .refine(
+    (value) => !/^\d{1,11}(\.\d{1,3})?$/.test(value) || Number(value) < MAX_QUANTITY,
+    'cart.validation.quantityMax',
+  );
 
 /** Whether "YYYY-MM-DD" is a day of the calendar (no 30 February) in a sane range. */
 export function isCalendarDate(value: string): boolean {
@@ -23,13 +30,24 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2999 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 2000 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 export const AddToCartSchema = z.object({ productId: id, quantity: QuantitySchema });
 export const SetQuantitySchema = AddToCartSchema;
 export const RemoveSchema = z.object({ productId: id });
-export const EanSchema = z.object({ ean: z.string({ message: 'validation.required' }).trim().regex(/^\d{6,14}$/, 'cart.validation.ean') });
+export const EanSchema = z.object({
+  ean: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(/^\d{6,14}$/, 'cart.validation.ean'),
+});
 
 export const SupplierChoiceSchema = z.object({
   supplierId: id,
@@ -65,5 +83,9 @@ export const SendSchema = CartEditsSchema.extend({
 
 /** Returning a cart to its submitter: why, in a few words. */
 export const ReturnSchema = z.object({
-  note: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
+  note: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(1000, 'validation.tooLong'),
 });

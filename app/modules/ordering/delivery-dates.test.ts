@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicHoliday } from './holidays.server';
-import { earliestDeliveryDate, isDeliveryDateAllowed, isoWeekday, offeredDeliveryDates, shopClock } from './delivery-dates';
+import {
+  earliestDeliveryDate,
+  isDeliveryDateAllowed,
+  isoWeekday,
+  offeredDeliveryDates,
+  shopClock,
+} from './delivery-dates';
 
 const LJ = 'Europe/Ljubljana';
 const noHolidays = () => false;
@@ -30,7 +36,9 @@ describe('earliestDeliveryDate', () => {
     // 2026-01-15 13:59 and 14:00 in Ljubljana (UTC+1).
     expect(earliestDeliveryDate(cutoff(14), LJ, new Date('2026-01-15T12:59:00Z'))).toBe('2026-01-16');
     expect(earliestDeliveryDate(cutoff(14), LJ, new Date('2026-01-15T13:00:00Z'))).toBe('2026-01-17');
-    expect(earliestDeliveryDate({ deliveryDays: [], orderCutoffMinutes: null }, LJ, new Date('2026-01-15T22:00:00Z'))).toBe('2026-01-16');
+    expect(
+      earliestDeliveryDate({ deliveryDays: [], orderCutoffMinutes: null }, LJ, new Date('2026-01-15T22:00:00Z')),
+    ).toBe('2026-01-16');
   });
 
   it('uses the summer offset after the March change', () => {
@@ -68,11 +76,23 @@ describe('offeredDeliveryDates', () => {
   it('only the delivery days from the earliest date', () => {
     // Friday 2026-11-20 10:00 local, cut-off 12:00: earliest Saturday; Mondays and Thursdays.
     const terms = { deliveryDays: [1, 4], orderCutoffMinutes: 12 * 60 };
-    expect(offeredDeliveryDates(terms, LJ, new Date('2026-11-20T09:00:00Z'), noHolidays, 3)).toEqual(['2026-11-23', '2026-11-26', '2026-11-30']);
+    expect(offeredDeliveryDates(terms, LJ, new Date('2026-11-20T09:00:00Z'), noHolidays, 3)).toEqual([
+      '2026-11-23',
+      '2026-11-26',
+      '2026-11-30',
+    ]);
   });
 
   it('any day when none are set', () => {
-    expect(offeredDeliveryDates({ deliveryDays: [], orderCutoffMinutes: null }, LJ, new Date('2026-11-20T09:00:00Z'), noHolidays, 2)).toEqual(['2026-11-21', '2026-11-22']);
+    expect(
+      offeredDeliveryDates(
+        { deliveryDays: [], orderCutoffMinutes: null },
+        LJ,
+        new Date('2026-11-20T09:00:00Z'),
+        noHolidays,
+        2,
+      ),
+    ).toEqual(['2026-11-21', '2026-11-22']);
   });
 });
 
@@ -113,22 +133,38 @@ describe('public holidays (Slovenia)', () => {
   it('offers no delivery on 25 and 26 December, even from a supplier that delivers every day', () => {
     const dates = offeredDeliveryDates(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), isPublicHoliday, 4);
     expect(dates).toEqual(['2026-12-24', '2026-12-27', '2026-12-28', '2026-12-29']);
-    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-25', isPublicHoliday)).toBe(false);
-    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-26', isPublicHoliday)).toBe(false);
-    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-24', isPublicHoliday)).toBe(true);
+    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-25', isPublicHoliday)).toBe(
+      false,
+    );
+    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-26', isPublicHoliday)).toBe(
+      false,
+    );
+    expect(isDeliveryDateAllowed(anyDay, LJ, new Date('2026-12-23T09:00:00Z'), '2026-12-24', isPublicHoliday)).toBe(
+      true,
+    );
   });
 
   it('skips Easter Monday for a supplier delivering on weekdays', () => {
     // Thursday 2 April 2026 at noon: Friday 3rd, then Monday 6th is Easter Monday, so Tuesday 7th.
-    expect(offeredDeliveryDates(weekdays, LJ, new Date('2026-04-02T10:00:00Z'), isPublicHoliday, 2)).toEqual(['2026-04-03', '2026-04-07']);
-    expect(isDeliveryDateAllowed(weekdays, LJ, new Date('2026-04-02T10:00:00Z'), '2026-04-06', isPublicHoliday)).toBe(false);
+    expect(offeredDeliveryDates(weekdays, LJ, new Date('2026-04-02T10:00:00Z'), isPublicHoliday, 2)).toEqual([
+      '2026-04-03',
+      '2026-04-07',
+    ]);
+    expect(isDeliveryDateAllowed(weekdays, LJ, new Date('2026-04-02T10:00:00Z'), '2026-04-06', isPublicHoliday)).toBe(
+      false,
+    );
   });
 
   it('takes the holidays as a predicate, so the rules stay pure', () => {
     const fridayOff = (date: string) => date === '2026-11-27';
-    expect(offeredDeliveryDates({ deliveryDays: [5], orderCutoffMinutes: null }, LJ, new Date('2026-11-20T09:00:00Z'), fridayOff, 2)).toEqual([
-      '2026-12-04',
-      '2026-12-11',
-    ]);
+    expect(
+      offeredDeliveryDates(
+        { deliveryDays: [5], orderCutoffMinutes: null },
+        LJ,
+        new Date('2026-11-20T09:00:00Z'),
+        fridayOff,
+        2,
+      ),
+    ).toEqual(['2026-12-04', '2026-12-11']);
   });
 });

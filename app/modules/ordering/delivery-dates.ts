@@ -34,7 +34,10 @@ export function shopClock(timeZone: string, now: Date): { date: string; minutes:
     hourCycle: 'h23',
   }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
 }
 
 /** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
@@ -54,7 +57,13 @@ const deliversOn = (terms: DeliveryTerms, date: string, isHoliday: HolidayCheck)
   (terms.deliveryDays.length === 0 || terms.deliveryDays.includes(isoWeekday(date))) && !isHoliday(date);
 
 /** The next dates the supplier delivers on that an order placed `now` can still get. */
-export function offeredDeliveryDates(terms: DeliveryTerms, timeZone: string, now: Date, isHoliday: HolidayCheck, count = OFFERED_DATES): string[] {
+export function offeredDeliveryDates(
+  terms: DeliveryTerms,
+  timeZone: string,
+  now: Date,
+  isHoliday: HolidayCheck,
+  count = OFFERED_DATES,
+): string[] {
   const dates: string[] = [];
   let date = earliestDeliveryDate(terms, timeZone, now);
   for (let i = 0; i < MAX_DAYS_AHEAD && dates.length < count; i++, date = addDays(date, 1)) {
@@ -66,7 +75,13 @@ export function offeredDeliveryDates(terms: DeliveryTerms, timeZone: string, now
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The server's check of a picked date. */
-export function isDeliveryDateAllowed(terms: DeliveryTerms, timeZone: string, now: Date, date: string, isHoliday: HolidayCheck): boolean {
+export function isDeliveryDateAllowed(
+  terms: DeliveryTerms,
+  timeZone: string,
+  now: Date,
+  date: string,
+  isHoliday: HolidayCheck,
+): boolean {
   if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return false;
   const earliest = earliestDeliveryDate(terms, timeZone, now);
   return date >= earliest && date <= addDays(earliest, MAX_DAYS_AHEAD) && deliversOn(terms, date, isHoliday);

@@ -26,7 +26,9 @@ function random(seed: number) {
 function statusFor(index: number, ageDays: number): OrderStatus {
   if (ageDays <= 3) return index % 4 === 0 ? 'cancelled' : 'new';
   if (ageDays <= 10) return (['in_progress', 'new', 'in_progress', 'completed'] as const)[index % 4]!;
-  return (['completed', 'completed', 'incomplete', 'completed', 'cancelled', 'completed', 'incomplete'] as const)[index % 7]!;
+  return (['completed', 'completed', 'incomplete', 'completed', 'cancelled', 'completed', 'incomplete'] as const)[
+    index % 7
+  ]!;
 }
 
 interface DemoProduct {
@@ -44,10 +46,18 @@ interface DemoProduct {
  * Gives each demo shop that has products and no orders yet about three months of orders in every status, with real
  * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail.
  */
-export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date; shops?: { id: number }[] } = {}): Promise<{ orders: number }> {
+export async function seedDemoOrders(
+  tx: DbOrTx,
+  options: { now?: Date; shops?: { id: number }[] } = {},
+): Promise<{ orders: number }> {
   const now = options.now ?? new Date();
   // `shops` defaults to every shop that is not deleted.
-  const only = options.shops ? inArray(shops.id, options.shops.map((shop) => shop.id)) : undefined;
+  const only = options.shops
+    ? inArray(
+        shops.id,
+        options.shops.map((shop) => shop.id),
+      )
+    : undefined;
   const shopRows = await tx
     .select({ companyId: shops.companyId, id: shops.id, timeZone: shops.timeZone })
     .from(shops)
@@ -55,7 +65,10 @@ export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date; shops?: 
     .orderBy(asc(shops.id));
   let made = 0;
   for (const shop of shopRows) {
-    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.shopId, shop.id));
+    const [existing] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.shopId, shop.id));
     if (existing!.n > 0) continue;
     const rows = await tx
       .select({
@@ -73,20 +86,39 @@ export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date; shops?: 
         vat: productPrices.vat,
       })
       .from(products)
-      .innerJoin(productPrices, and(eq(productPrices.shopId, products.shopId), eq(productPrices.productId, products.id)))
+      .innerJoin(
+        productPrices,
+        and(eq(productPrices.shopId, products.shopId), eq(productPrices.productId, products.id)),
+      )
       .where(and(eq(products.shopId, shop.id), isNull(products.deletedAt), eq(products.isActive, true)))
       .orderBy(asc(products.id), asc(productPrices.validFrom));
     const byProduct = new Map<number, DemoProduct>();
     for (const row of rows) {
       let product = byProduct.get(row.id);
       if (!product) {
-        product = { id: row.id, supplierId: row.supplierId, name: row.name, ean: row.ean, supplierProductId: row.supplierProductId, unit: row.unit, unitsPerPackage: row.unitsPerPackage, prices: [] };
+        product = {
+          id: row.id,
+          supplierId: row.supplierId,
+          name: row.name,
+          ean: row.ean,
+          supplierProductId: row.supplierProductId,
+          unit: row.unit,
+          unitsPerPackage: row.unitsPerPackage,
+          prices: [],
+        };
         byProduct.set(row.id, product);
       }
-      product.prices.push({ validFrom: row.validFrom, validTo: row.validTo, price: row.price, discount: row.discount, vat: row.vat });
+      product.prices.push({
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+        price: row.price,
+        discount: row.discount,
+        vat: row.vat,
+      });
     }
     const bySupplier = new Map<number, DemoProduct[]>();
-    for (const product of byProduct.values()) bySupplier.set(product.supplierId, [...(bySupplier.get(product.supplierId) ?? []), product]);
+    for (const product of byProduct.values())
+      bySupplier.set(product.supplierId, [...(bySupplier.get(product.supplierId) ?? []), product]);
     const supplierIds = [...bySupplier.keys()].sort((a, b) => a - b);
     if (!supplierIds.length) continue;
 
@@ -96,7 +128,9 @@ export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date; shops?: 
       // Oldest first, so numbers grow with the date.
       const ageDays = Math.round(DAYS - (index * DAYS) / (DEMO_ORDERS_PER_SHOP - 1));
       const createdDay = addDays(today, -ageDays);
-      const createdAt = new Date(`${createdDay}T${String(7 + Math.floor(next() * 8)).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00Z`);
+      const createdAt = new Date(
+        `${createdDay}T${String(7 + Math.floor(next() * 8)).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00Z`,
+      );
       if (createdAt > now) createdAt.setTime(now.getTime() - (DEMO_ORDERS_PER_SHOP - index) * 60_000);
       const deliveryDate = addDays(createdDay, 1 + Math.floor(next() * 2));
       const status = statusFor(index, ageDays);
@@ -109,12 +143,16 @@ export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date; shops?: 
         chosen.set(product.id, product);
       }
       const lines = [...chosen.values()].flatMap((product) => {
-        const price = product.prices.find((p) => p.validFrom <= deliveryDate && (!p.validTo || p.validTo >= deliveryDate)) ?? product.prices.at(-1);
+        const price =
+          product.prices.find((p) => p.validFrom <= deliveryDate && (!p.validTo || p.validTo >= deliveryDate)) ??
+          product.prices.at(-1);
         if (!price) return [];
         const quantity = String(1 + Math.floor(next() * 20));
         const net = new Decimal(quantity).times(price.price).times(new Decimal(100).minus(price.discount)).div(100);
         const netAmount = roundToCents(net.toFixed());
-        const grossAmount = roundToCents(new Decimal(netAmount).times(new Decimal(100).plus(price.vat)).div(100).toFixed());
+        const grossAmount = roundToCents(
+          new Decimal(netAmount).times(new Decimal(100).plus(price.vat)).div(100).toFixed(),
+        );
         return [{ product, price, quantity, netAmount, grossAmount }];
       });
       if (!lines.length) continue;
@@ -169,9 +207,18 @@ export async function seedDemoOrders(tx: DbOrTx, options: { now?: Date; shops?: 
           };
         }),
       );
-      const events: (typeof orderEvents.$inferInsert)[] = [{ shopId: shop.id, orderId: order!.id, kind: 'created', createdAt }];
-      if (status === 'cancelled') events.push({ shopId: shop.id, orderId: order!.id, kind: 'cancelled', createdAt: new Date(createdAt.getTime() + 3_600_000) });
-      if (status !== 'new' && status !== 'cancelled') events.push({ shopId: shop.id, orderId: order!.id, kind: 'received', createdAt: settledAt });
+      const events: (typeof orderEvents.$inferInsert)[] = [
+        { shopId: shop.id, orderId: order!.id, kind: 'created', createdAt },
+      ];
+      if (status === 'cancelled')
+        events.push({
+          shopId: shop.id,
+          orderId: order!.id,
+          kind: 'cancelled',
+          createdAt: new Date(createdAt.getTime() + 3_600_000),
+        });
+      if (status !== 'new' && status !== 'cancelled')
+        events.push({ shopId: shop.id, orderId: order!.id, kind: 'received', createdAt: settledAt });
       if (closed) events.push({ shopId: shop.id, orderId: order!.id, kind: 'closed', createdAt: settledAt });
       await tx.insert(orderEvents).values(events);
       made++;

@@ -15,7 +15,9 @@ function publicHolidaysOf(country: string, year: number): ReadonlySet<string> {
   let dates = byCountryYear.get(key);
   if (!dates) {
     const holidays = new Holidays(country).getHolidays(year) || [];
-    dates = new Set(holidays.filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
+    dates = new Set(
+      holidays.filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)),
+    );
     byCountryYear.set(key, dates);
   }
   return dates;

@@ -56,19 +56,39 @@ export function ImportOrderPage({ actionData: posted }: { actionData?: ImportAct
         <Form method="post" encType="multipart/form-data" onSubmit={onUpload}>
           <Stack>
             <Input.Wrapper label={t('orderHistory.importPage.file')} labelProps={{ htmlFor: 'import-file' }} required>
-              <input id="import-file" type="file" name="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" style={{ display: 'block', marginTop: 4 }} />
+              <input
+                id="import-file"
+                type="file"
+                name="file"
+                required
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                style={{ display: 'block', marginTop: 4 }}
+              />
             </Input.Wrapper>
-            <Button type="submit" name="intent" value="preview" w="fit-content" loading={busy === 'preview' || progress !== null}>
+            <Button
+              type="submit"
+              name="intent"
+              value="preview"
+              w="fit-content"
+              loading={busy === 'preview' || progress !== null}
+            >
               {t('orderHistory.importPage.preview')}
             </Button>
             {progress !== null && (
-              <WorkProgress label={t(progress < 100 ? 'orderHistory.importPage.uploading' : 'orderHistory.importPage.reading', { percent: progress })} percent={progress} />
+              <WorkProgress
+                label={t(progress < 100 ? 'orderHistory.importPage.uploading' : 'orderHistory.importPage.reading', {
+                  percent: progress,
+                })}
+                percent={progress}
+              />
             )}
           </Stack>
         </Form>
       </Paper>
       {busy && (
-        <WorkProgress label={t(busy === 'confirm' ? 'orderHistory.importPage.creating' : 'orderHistory.importPage.reading')} />
+        <WorkProgress
+          label={t(busy === 'confirm' ? 'orderHistory.importPage.creating' : 'orderHistory.importPage.reading')}
+        />
       )}
       {actionData?.step === 'error' && (
         <Alert color="red" role="alert">
@@ -95,7 +115,9 @@ export function ImportOrderPage({ actionData: posted }: { actionData?: ImportAct
       {actionData?.step === 'preview' && (
         <Paper withBorder p="md">
           <Stack>
-            <Text role="status">{t('orderHistory.importPage.summary', { ok: ok.length, errors: lines.length - ok.length })}</Text>
+            <Text role="status">
+              {t('orderHistory.importPage.summary', { ok: ok.length, errors: lines.length - ok.length })}
+            </Text>
             <DataTable
               aria-label={t('orderHistory.importPage.preview')}
               minWidth={800}
@@ -103,8 +125,15 @@ export function ImportOrderPage({ actionData: posted }: { actionData?: ImportAct
               rowKey={(line) => line.row}
               columns={[
                 { header: t('orderHistory.importPage.columns.row'), cell: (line) => line.row },
-                { header: t('orderHistory.importPage.columns.product'), kind: 'title', cell: (line) => (line.ok ? line.name : line.code) },
-                { header: t('orderHistory.importPage.columns.supplier'), cell: (line) => (line.ok ? line.supplierName : '') },
+                {
+                  header: t('orderHistory.importPage.columns.product'),
+                  kind: 'title',
+                  cell: (line) => (line.ok ? line.name : line.code),
+                },
+                {
+                  header: t('orderHistory.importPage.columns.supplier'),
+                  cell: (line) => (line.ok ? line.supplierName : ''),
+                },
                 {
                   header: t('orderHistory.importPage.columns.quantity'),
                   align: 'right',

@@ -18,14 +18,38 @@ beforeAll(async () => {
 /** A shop with one orderable product, coded `code`. */
 async function shopWith(code: string) {
   const tenant = await createTenant(db);
-  const [supplier] = await db.insert(suppliers).values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'narocila@mlekarna.test' }).returning();
-  await db.insert(shopSuppliers).values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id });
+  const [supplier] = await db
+    .insert(suppliers)
+    .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'narocila@mlekarna.test' })
+    .returning();
+  await db
+    .insert(shopSuppliers)
+    .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id });
   const [product] = await db
     .insert(products)
-    .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, name: 'Mleko', supplierProductId: code })
+    .values({
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      supplierId: supplier!.id,
+      name: 'Mleko',
+      supplierProductId: code,
+    })
     .returning();
-  await db.insert(productPrices).values({ shopId: tenant.shop.id, productId: product!.id, price: '1', discount: '0', vat: '9.5', validFrom: '2020-01-01' });
-  const scope: Scope = { userId: tenant.admin.id, role: tenant.admin.role as Scope['role'], companyId: tenant.company.id, shopId: tenant.shop.id, permissions: [...ALL_PERMISSIONS] };
+  await db.insert(productPrices).values({
+    shopId: tenant.shop.id,
+    productId: product!.id,
+    price: '1',
+    discount: '0',
+    vat: '9.5',
+    validFrom: '2020-01-01',
+  });
+  const scope: Scope = {
+    userId: tenant.admin.id,
+    role: tenant.admin.role as Scope['role'],
+    companyId: tenant.company.id,
+    shopId: tenant.shop.id,
+    permissions: [...ALL_PERMISSIONS],
+  };
   return (await ownProductTarget(db, scope))!;
 }
 
@@ -41,22 +65,36 @@ describe('import order pages', () => {
     const mine = await shopWith(code);
     const theirs = await shopWith(`${code}-other`);
 
-    const ok = await importOrderPreviewResource(db, mine, upload(`Supplier product ID;Quantity\n${code};2\n${code}-other;1`));
+    const ok = await importOrderPreviewResource(
+      db,
+      mine,
+      upload(`Supplier product ID;Quantity\n${code};2\n${code}-other;1`),
+    );
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as { step: string; lines: { ok: boolean; error?: string }[] };
     expect(body.step).toBe('preview');
     expect(body.lines.map((line) => (line.ok ? 'ok' : line.error))).toEqual(['ok', 'not_found']);
 
     // The other shop does not see this shop's code either.
-    const other = (await (await importOrderPreviewResource(db, theirs, upload(`Supplier product ID;Quantity\n${code};2`))).json()) as { lines: { ok: boolean }[] };
+    const other = (await (
+      await importOrderPreviewResource(db, theirs, upload(`Supplier product ID;Quantity\n${code};2`))
+    ).json()) as { lines: { ok: boolean }[] };
     expect(other.lines[0]!.ok).toBe(false);
 
-    const garbage = await importOrderPreviewResource(db, mine, upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'order.xlsx'));
+    const garbage = await importOrderPreviewResource(
+      db,
+      mine,
+      upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'order.xlsx'),
+    );
     expect(garbage.status).toBe(400);
     expect(await garbage.json()).toMatchObject({ step: 'error', error: 'orderHistory.importPage.unreadable' });
     const noColumns = await importOrderPreviewResource(db, mine, upload('Name;Note\nMleko;x'));
     expect(await noColumns.json()).toMatchObject({ step: 'error', error: 'orderHistory.importPage.noColumns' });
-    const empty = await importOrderPreviewResource(db, mine, new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ file: '' }) }));
+    const empty = await importOrderPreviewResource(
+      db,
+      mine,
+      new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ file: '' }) }),
+    );
     expect(empty.status).toBe(400);
     const get = await importOrderPreviewResource(db, mine, new Request('http://localhost/x'));
     expect(get.status).toBe(405);
@@ -65,7 +103,12 @@ describe('import order pages', () => {
   it('confirming a tampered preview is refused with a reason', async () => {
     const target = await shopWith(`M-${randomUUID().slice(0, 8)}`);
     const body = new URLSearchParams({ intent: 'confirm', sheet: '{"headers":[1],"rows":"x"}' });
-    const answer = await importOrderAction(db, target, new Request('http://localhost/x', { method: 'POST', body }), 'en');
+    const answer = await importOrderAction(
+      db,
+      target,
+      new Request('http://localhost/x', { method: 'POST', body }),
+      'en',
+    );
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({ step: 'error', error: 'orderHistory.importPage.unreadable' });
   });
@@ -73,7 +116,9 @@ describe('import order pages', () => {
   it('confirming the same preview twice, or twice at once, makes and e-mails its orders once', async () => {
     const code = `M-${randomUUID().slice(0, 8)}`;
     const target = await shopWith(code);
-    const preview = (await (await importOrderPreviewResource(db, target, upload(`Supplier product ID;Quantity\n${code};2`))).json()) as { sheet: string; submissionKey: string };
+    const preview = (await (
+      await importOrderPreviewResource(db, target, upload(`Supplier product ID;Quantity\n${code};2`))
+    ).json()) as { sheet: string; submissionKey: string };
     expect(preview.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
     const confirm = () => {
       const body = new FormData();
@@ -94,14 +139,25 @@ describe('import order pages', () => {
     expect(mails).toHaveLength(1);
 
     // A new preview has a new key: the same file imported again on purpose makes a new order.
-    const again = (await (await importOrderPreviewResource(db, target, upload(`Supplier product ID;Quantity\n${code};2`))).json()) as { submissionKey: string };
+    const again = (await (
+      await importOrderPreviewResource(db, target, upload(`Supplier product ID;Quantity\n${code};2`))
+    ).json()) as { submissionKey: string };
     expect(again.submissionKey).not.toBe(preview.submissionKey);
   });
 
   it('refuses a confirmation without a valid key', async () => {
     const target = await shopWith(`M-${randomUUID().slice(0, 8)}`);
-    const body = new URLSearchParams({ intent: 'confirm', sheet: '{"headers":["Supplier product ID","Quantity"],"rows":[["x","1"]]}', submissionKey: 'nope' });
-    const answer = await importOrderAction(db, target, new Request('http://localhost/x', { method: 'POST', body }), 'en');
+    const body = new URLSearchParams({
+      intent: 'confirm',
+      sheet: '{"headers":["Supplier product ID","Quantity"],"rows":[["x","1"]]}',
+      submissionKey: 'nope',
+    });
+    const answer = await importOrderAction(
+      db,
+      target,
+      new Request('http://localhost/x', { method: 'POST', body }),
+      'en',
+    );
     expect(answer.init?.status).toBe(400);
   });
 });

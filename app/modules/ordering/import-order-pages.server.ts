@@ -14,7 +14,10 @@ const MAX_ROWS = 5000;
 type Failure = Extract<ImportActionData, { step: 'error' }>;
 type Answer = { status: number; body: ImportActionData };
 
-const failure = (error: string, status = 400, values?: Record<string, string | number>): Answer => ({ status, body: { step: 'error', error, values } satisfies Failure });
+const failure = (error: string, status = 400, values?: Record<string, string | number>): Answer => ({
+  status,
+  body: { step: 'error', error, values } satisfies Failure,
+});
 
 /** Reads the sheet back from the preview's hidden field: only strings, only the shape the preview produced. */
 function sheetFrom(value: FormDataEntryValue | null): SheetData | null {
@@ -33,7 +36,8 @@ function sheetFrom(value: FormDataEntryValue | null): SheetData | null {
 
 /** The uploaded file read and each line matched; nothing is written. */
 async function preview(db: Database, target: ProductTarget, request: Request, formData?: FormData): Promise<Answer> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024) return failure('orderHistory.importPage.tooLarge', 413);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024)
+    return failure('orderHistory.importPage.tooLarge', 413);
   let form = formData;
   if (!form) {
     try {
@@ -62,12 +66,16 @@ async function preview(db: Database, target: ProductTarget, request: Request, fo
   const sheetJson = JSON.stringify(sheet);
   if (Buffer.byteLength(sheetJson) > MAX_BYTES) return failure('orderHistory.importPage.tooLarge', 413);
   // The confirmation's key, made once per preview: confirming twice finds the orders of the first (see createImportedOrders).
-  return { status: 200, body: { step: 'preview', lines: matched.lines, sheet: sheetJson, submissionKey: randomUUID() } };
+  return {
+    status: 200,
+    body: { step: 'preview', lines: matched.lines, sheet: sheetJson, submissionKey: randomUUID() },
+  };
 }
 
 /** The page's form: a file to preview (without JavaScript) or the previewed lines to create as orders. */
 export async function importOrderAction(db: Database, target: ProductTarget, request: Request, language: Language) {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024) return data(failure('orderHistory.importPage.tooLarge', 413).body, { status: 413 });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024)
+    return data(failure('orderHistory.importPage.tooLarge', 413).body, { status: 413 });
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -86,20 +94,30 @@ export async function importOrderAction(db: Database, target: ProductTarget, req
 async function confirm(db: Database, target: ProductTarget, formData: FormData, language: Language): Promise<Answer> {
   const sheet = sheetFrom(formData.get('sheet'));
   const submissionKey = formData.get('submissionKey');
-  if (!sheet || typeof submissionKey !== 'string' || !UUID.test(submissionKey)) return failure('orderHistory.importPage.unreadable');
+  if (!sheet || typeof submissionKey !== 'string' || !UUID.test(submissionKey))
+    return failure('orderHistory.importPage.unreadable');
   const matched = await previewImport(db, target, sheet);
   if (!matched.ok) return failure('orderHistory.importPage.noColumns');
   const result = await createImportedOrders(db, target, matched.lines, language, submissionKey);
   if (!result.ok) {
     if (result.reason === 'nothing') return failure('orderHistory.importPage.nothing', 409);
-    return failure(result.reason === 'no_price' ? 'orderHistory.importPage.noPrice' : 'orderHistory.importPage.noAddress', 409, { row: result.row ?? 0 });
+    return failure(
+      result.reason === 'no_price' ? 'orderHistory.importPage.noPrice' : 'orderHistory.importPage.noAddress',
+      409,
+      { row: result.row ?? 0 },
+    );
   }
   return { status: 200, body: { step: 'created', orders: result.orders } };
 }
 
 /** The same preview as JSON, for the page's upload with a progress bar. */
-export async function importOrderPreviewResource(db: Database, target: ProductTarget, request: Request): Promise<Response> {
-  if (request.method !== 'POST') return Response.json({ step: 'error', error: 'orderHistory.importPage.noFile' } satisfies Failure, { status: 405 });
+export async function importOrderPreviewResource(
+  db: Database,
+  target: ProductTarget,
+  request: Request,
+): Promise<Response> {
+  if (request.method !== 'POST')
+    return Response.json({ step: 'error', error: 'orderHistory.importPage.noFile' } satisfies Failure, { status: 405 });
   const answer = await preview(db, target, request);
   return Response.json(answer.body, { status: answer.status });
 }

@@ -3,7 +3,16 @@ import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { mailAttachments, mailOutbox, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import {
+  mailAttachments,
+  mailOutbox,
+  orderLines,
+  orders,
+  productPrices,
+  products,
+  shopSuppliers,
+  suppliers,
+} from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
@@ -30,27 +39,99 @@ async function shopWithCatalog() {
     ])
     .returning();
   await db.insert(shopSuppliers).values([
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, orderEmails: ['narocila@mlekarna.test'] },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      supplierId: dairy!.id,
+      orderEmails: ['narocila@mlekarna.test'],
+    },
     { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id },
     { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: silent!.id },
   ]);
   const made = await db
     .insert(products)
     .values([
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Mleko', ean: '3830000000011', supplierProductId: 'M-1' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Skuta', internalProductId: 'INT-2', isActive: false },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Kruh', supplierProductId: 'K-1', internalProductId: 'INT-3' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Žemlja', supplierProductId: 'DUP' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Jogurt', supplierProductId: 'DUP' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: silent!.id, name: 'Sir', supplierProductId: 'S-1' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Jajca', supplierProductId: 'J-10', unitsPerPackage: '10' },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: dairy!.id,
+        name: 'Mleko',
+        ean: '3830000000011',
+        supplierProductId: 'M-1',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: dairy!.id,
+        name: 'Skuta',
+        internalProductId: 'INT-2',
+        isActive: false,
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: bakery!.id,
+        name: 'Kruh',
+        supplierProductId: 'K-1',
+        internalProductId: 'INT-3',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: bakery!.id,
+        name: 'Žemlja',
+        supplierProductId: 'DUP',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: dairy!.id,
+        name: 'Jogurt',
+        supplierProductId: 'DUP',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: silent!.id,
+        name: 'Sir',
+        supplierProductId: 'S-1',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: bakery!.id,
+        name: 'Jajca',
+        supplierProductId: 'J-10',
+        unitsPerPackage: '10',
+      },
     ])
     .returning();
   for (const product of made) {
-    await db.insert(productPrices).values({ shopId: tenant.shop.id, productId: product.id, price: '2', discount: '0', vat: '9.5', validFrom: '2026-01-01', validTo: '2026-11-23' });
-    await db.insert(productPrices).values({ shopId: tenant.shop.id, productId: product.id, price: '3', discount: '0', vat: '9.5', validFrom: '2026-11-24' });
+    await db.insert(productPrices).values({
+      shopId: tenant.shop.id,
+      productId: product.id,
+      price: '2',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-01-01',
+      validTo: '2026-11-23',
+    });
+    await db.insert(productPrices).values({
+      shopId: tenant.shop.id,
+      productId: product.id,
+      price: '3',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-11-24',
+    });
   }
-  const scope: Scope = { userId: tenant.admin.id, role: tenant.admin.role as Scope['role'], companyId: tenant.company.id, shopId: tenant.shop.id, permissions: [...ALL_PERMISSIONS] };
+  const scope: Scope = {
+    userId: tenant.admin.id,
+    role: tenant.admin.role as Scope['role'],
+    companyId: tenant.company.id,
+    shopId: tenant.shop.id,
+    permissions: [...ALL_PERMISSIONS],
+  };
   return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await ownProductTarget(db, scope))! };
 }
 
@@ -75,7 +156,9 @@ describe('import order', () => {
     const sheet = await readSheet(Buffer.from(CSV), { maxRows: 100 });
     const preview = await previewImport(db, shop.target, sheet, NOW);
     if (!preview.ok) throw new Error('no columns');
-    expect(preview.lines.map((line) => (line.ok ? `${line.name} ${line.quantity} ${line.deliveryDate}` : line.error))).toEqual([
+    expect(
+      preview.lines.map((line) => (line.ok ? `${line.name} ${line.quantity} ${line.deliveryDate}` : line.error)),
+    ).toEqual([
       'Mleko 5 2026-11-24',
       'Mleko 2 2026-11-23',
       'Kruh 3 2026-11-21',
@@ -89,7 +172,10 @@ describe('import order', () => {
       // Whole packages of ten, as on the new-order page.
       'Jajca 20 2026-11-21',
     ]);
-    expect(preview.lines.at(-1)).toMatchObject({ ok: true, hint: { kind: 'packages', packages: '2', unitsPerPackage: '10' } });
+    expect(preview.lines.at(-1)).toMatchObject({
+      ok: true,
+      hint: { kind: 'packages', packages: '2', unitsPerPackage: '10' },
+    });
     const result = await createImportedOrders(db, shop.target, preview.lines, 'si', randomUUID(), NOW);
     if (!result.ok) throw new Error(result.reason);
     expect(result.orders.map((order) => order.number)).toEqual([1, 2, 3]);
@@ -101,9 +187,23 @@ describe('import order', () => {
     expect(line).toMatchObject({ productName: 'Mleko', quantity: '5.000', price: '3.0000' });
 
     // Every supplier gets its order by e-mail, in the importer's language, with the PDF and the CSV.
-    const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, made.map((order) => order.mailId!)));
-    expect(mails.map((mail) => mail.to.join()).sort()).toEqual(['info@pekarna.test', 'narocila@mlekarna.test', 'narocila@mlekarna.test']);
-    expect(mails.every((mail) => mail.kind === 'order' && mail.status === 'sending' && /Naročilo/.test(mail.subject))).toBe(true);
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          made.map((order) => order.mailId!),
+        ),
+      );
+    expect(mails.map((mail) => mail.to.join()).sort()).toEqual([
+      'info@pekarna.test',
+      'narocila@mlekarna.test',
+      'narocila@mlekarna.test',
+    ]);
+    expect(
+      mails.every((mail) => mail.kind === 'order' && mail.status === 'sending' && /Naročilo/.test(mail.subject)),
+    ).toBe(true);
     const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, milk24.mailId!));
     expect(files.map((file) => file.contentType).sort()).toEqual(['application/pdf', 'text/csv; charset=utf-8']);
   });
@@ -120,9 +220,14 @@ describe('import order', () => {
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.shopId, shop.shop.id));
     const preview = await previewImport(db, shop.target, file, NOW);
     expect(preview).toEqual({ ok: true, lines: [{ row: 2, ok: false, code: 'K-1', error: 'not_found' }] });
-    expect(await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], 'en', randomUUID(), NOW)).toEqual({ ok: false, reason: 'nothing' });
+    expect(
+      await createImportedOrders(db, shop.target, preview.ok ? preview.lines : [], 'en', randomUUID(), NOW),
+    ).toEqual({ ok: false, reason: 'nothing' });
     const theirs = await previewImport(db, other.target, file, NOW);
     expect(theirs.ok && theirs.lines[0]!.ok).toBe(true);
-    expect(await previewImport(db, shop.target, { headers: ['Name'], rows: [] }, NOW)).toEqual({ ok: false, reason: 'no_columns' });
+    expect(await previewImport(db, shop.target, { headers: ['Name'], rows: [] }, NOW)).toEqual({
+      ok: false,
+      reason: 'no_columns',
+    });
   });
 });

@@ -1,7 +1,16 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { orderEvents, orderLines, orders, productGtins, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  productGtins,
+  productPrices,
+  products,
+  shopSuppliers,
+  suppliers,
+} from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import { addDays, todayIn } from '#app/modules/products/price-history';
@@ -13,7 +22,16 @@ import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
 import { roundToPackages, type PackHint } from './pack-rounding';
 
-export type ImportError = 'no_code' | 'not_found' | 'ambiguous' | 'inactive' | 'bad_quantity' | 'bad_date' | 'past_date' | 'no_price' | 'no_address';
+export type ImportError =
+  | 'no_code'
+  | 'not_found'
+  | 'ambiguous'
+  | 'inactive'
+  | 'bad_quantity'
+  | 'bad_date'
+  | 'past_date'
+  | 'no_price'
+  | 'no_address';
 
 export type ImportLine =
   | {
@@ -58,12 +76,20 @@ function addressesOf(candidate: Pick<Candidate, 'orderEmails' | 'supplierEmail'>
  * Matches each row of the file to one of the shop's live products (supplier product ID, EAN or GTIN, internal ID; the
  * first code the row has decides) or says why not. Nothing is written.
  */
-export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: SheetData, now: Date = new Date()): Promise<ImportPreview> {
+export async function previewImport(
+  db: DbOrTx,
+  target: ProductTarget,
+  sheet: SheetData,
+  now: Date = new Date(),
+): Promise<ImportPreview> {
   const columns = guessColumns(sheet.headers);
-  if (columns.quantity < 0 || (columns.supplierProductId < 0 && columns.ean < 0 && columns.internalId < 0)) return { ok: false, reason: 'no_columns' };
+  if (columns.quantity < 0 || (columns.supplierProductId < 0 && columns.ean < 0 && columns.internalId < 0))
+    return { ok: false, reason: 'no_columns' };
   const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '').trim() : '');
   const codes = new Set<string>();
-  for (const row of sheet.rows) for (const index of [columns.supplierProductId, columns.ean, columns.internalId]) if (cell(row, index)) codes.add(cell(row, index));
+  for (const row of sheet.rows)
+    for (const index of [columns.supplierProductId, columns.ean, columns.internalId])
+      if (cell(row, index)) codes.add(cell(row, index));
   const list = [...codes];
   const candidates: Candidate[] = list.length
     ? await db
@@ -84,14 +110,30 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
         })
         .from(products)
         .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-        .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, products.shopId), eq(shopSuppliers.supplierId, products.supplierId)))
-        .leftJoin(productGtins, and(eq(productGtins.shopId, products.shopId), eq(productGtins.productId, products.id), isNull(productGtins.deletedAt), inArray(productGtins.gtin, list)))
+        .leftJoin(
+          shopSuppliers,
+          and(eq(shopSuppliers.shopId, products.shopId), eq(shopSuppliers.supplierId, products.supplierId)),
+        )
+        .leftJoin(
+          productGtins,
+          and(
+            eq(productGtins.shopId, products.shopId),
+            eq(productGtins.productId, products.id),
+            isNull(productGtins.deletedAt),
+            inArray(productGtins.gtin, list),
+          ),
+        )
         .where(
           and(
             eq(products.companyId, target.companyId),
             eq(products.shopId, target.shopId),
             isNull(products.deletedAt),
-            or(inArray(products.supplierProductId, list), inArray(products.ean, list), inArray(products.internalProductId, list), inArray(productGtins.gtin, list)),
+            or(
+              inArray(products.supplierProductId, list),
+              inArray(products.ean, list),
+              inArray(products.internalProductId, list),
+              inArray(productGtins.gtin, list),
+            ),
           ),
         )
     : [];
@@ -106,7 +148,11 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
     if (!code) return { row: rowNumber, ok: false, code: '', error: 'no_code' };
     const found = new Map<number, Candidate>();
     for (const candidate of candidates) {
-      const hit = bySupplierCode ? candidate.supplierProductId === bySupplierCode : byEan ? candidate.ean === byEan || candidate.gtin === byEan : candidate.internalProductId === byInternal;
+      const hit = bySupplierCode
+        ? candidate.supplierProductId === bySupplierCode
+        : byEan
+          ? candidate.ean === byEan || candidate.gtin === byEan
+          : candidate.internalProductId === byInternal;
       if (hit) found.set(candidate.id, candidate);
     }
     if (found.size === 0) return { row: rowNumber, ok: false, code, error: 'not_found' };
@@ -121,7 +167,17 @@ export async function previewImport(db: DbOrTx, target: ProductTarget, sheet: Sh
     const deliveryDate = dateText ? parseImportDate(dateText) : defaultDate;
     if (!deliveryDate) return { row: rowNumber, ok: false, code, error: 'bad_date' };
     if (deliveryDate <= today) return { row: rowNumber, ok: false, code, error: 'past_date' };
-    return { row: rowNumber, ok: true, productId: product.id, name: product.name, supplierId: product.supplierId, supplierName: product.supplierName, quantity: rounded.quantity, hint: rounded.hint, deliveryDate };
+    return {
+      row: rowNumber,
+      ok: true,
+      productId: product.id,
+      name: product.name,
+      supplierId: product.supplierId,
+      supplierName: product.supplierName,
+      quantity: rounded.quantity,
+      hint: rounded.hint,
+      deliveryDate,
+    };
   });
   return { ok: true, lines };
 }
@@ -135,7 +191,13 @@ async function ordersOfSubmission(db: DbOrTx, target: ProductTarget, submissionK
   return db
     .select({ id: orders.id, number: orders.number, supplierId: orders.supplierId })
     .from(orders)
-    .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.submissionKey, submissionKey)))
+    .where(
+      and(
+        eq(orders.companyId, target.companyId),
+        eq(orders.shopId, target.shopId),
+        eq(orders.submissionKey, submissionKey),
+      ),
+    )
     .orderBy(asc(orders.number));
 }
 
@@ -178,102 +240,140 @@ async function createInTransaction(
   submissionKey: string,
   now: Date,
 ): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
-    const already = await ordersOfSubmission(tx, target, submissionKey);
-    if (already.length) return { ok: true as const, orders: already, repeated: true };
-    if (!good.length) return { ok: false as const, reason: 'nothing' as const };
-    const copy = await mailingRecipients(tx, target, 'order');
-    const groups = new Map<string, typeof good>();
-    for (const line of good) groups.set(`${line.supplierId}|${line.deliveryDate}`, [...(groups.get(`${line.supplierId}|${line.deliveryDate}`) ?? []), line]);
-    const made: { id: number; number: number; supplierId: number }[] = [];
-    for (const group of groups.values()) {
-      const { supplierId, deliveryDate } = group[0]!;
-      const ids = group.map((line) => line.productId);
-      const rows = await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          ean: products.ean,
-          supplierProductId: products.supplierProductId,
-          unit: products.supplierUnit,
-          unitsPerPackage: products.unitsPerPackage,
-          price: productPrices.price,
-          discount: productPrices.discount,
-          vat: productPrices.vat,
-        })
-        .from(products)
-        .leftJoin(
-          productPrices,
-          and(eq(productPrices.shopId, products.shopId), eq(productPrices.productId, products.id), lte(productPrices.validFrom, deliveryDate), or(isNull(productPrices.validTo), gte(productPrices.validTo, deliveryDate))),
-        )
-        .where(and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), eq(products.supplierId, supplierId), inArray(products.id, ids), isNull(products.deletedAt), eq(products.isActive, true)));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const [terms] = await tx
-        .select({ orderEmails: shopSuppliers.orderEmails, supplierEmail: suppliers.email })
-        .from(suppliers)
-        .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, suppliers.id)))
-        .where(eq(suppliers.id, supplierId));
-      const supplierAddresses = terms ? addressesOf(terms) : [];
-      if (!supplierAddresses.length) throw new ImportRefused('no_address', group[0]!.row);
-      const priced = group.map((line) => {
-        const product = byId.get(line.productId);
-        if (!product?.price || !product.vat) return null;
-        const netAmount = roundToCents(new Decimal(line.quantity).times(product.price).times(new Decimal(100).minus(product.discount ?? '0')).div(100).toFixed());
-        const grossAmount = roundToCents(new Decimal(netAmount).times(new Decimal(100).plus(product.vat)).div(100).toFixed());
-        return { line, product, netAmount, grossAmount };
-      });
-      const missing = priced.findIndex((entry) => entry === null);
-      if (missing >= 0) throw new ImportRefused('no_price', group[missing]!.row);
-      const entries = priced as NonNullable<(typeof priced)[number]>[];
-      const net = entries.reduce((sum, entry) => sum.plus(entry.netAmount), new Decimal(0));
-      const gross = entries.reduce((sum, entry) => sum.plus(entry.grossAmount), new Decimal(0));
-      const number = await nextOrderNumber(tx, target.shopId);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          companyId: target.companyId,
-          shopId: target.shopId,
-          supplierId,
-          number,
-          source: 'import',
-          deliveryDate,
-          netTotal: net.toFixed(2),
-          vatTotal: gross.minus(net).toFixed(2),
-          grossTotal: gross.toFixed(2),
-          createdByUserId: target.actor.userId,
-          submissionKey,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderLines).values(
-        entries.map(({ line, product, netAmount, grossAmount }, position) => ({
+  return db
+    .transaction(async (tx) => {
+      const already = await ordersOfSubmission(tx, target, submissionKey);
+      if (already.length) return { ok: true as const, orders: already, repeated: true };
+      if (!good.length) return { ok: false as const, reason: 'nothing' as const };
+      const copy = await mailingRecipients(tx, target, 'order');
+      const groups = new Map<string, typeof good>();
+      for (const line of good)
+        groups.set(`${line.supplierId}|${line.deliveryDate}`, [
+          ...(groups.get(`${line.supplierId}|${line.deliveryDate}`) ?? []),
+          line,
+        ]);
+      const made: { id: number; number: number; supplierId: number }[] = [];
+      for (const group of groups.values()) {
+        const { supplierId, deliveryDate } = group[0]!;
+        const ids = group.map((line) => line.productId);
+        const rows = await tx
+          .select({
+            id: products.id,
+            name: products.name,
+            ean: products.ean,
+            supplierProductId: products.supplierProductId,
+            unit: products.supplierUnit,
+            unitsPerPackage: products.unitsPerPackage,
+            price: productPrices.price,
+            discount: productPrices.discount,
+            vat: productPrices.vat,
+          })
+          .from(products)
+          .leftJoin(
+            productPrices,
+            and(
+              eq(productPrices.shopId, products.shopId),
+              eq(productPrices.productId, products.id),
+              lte(productPrices.validFrom, deliveryDate),
+              or(isNull(productPrices.validTo), gte(productPrices.validTo, deliveryDate)),
+            ),
+          )
+          .where(
+            and(
+              eq(products.companyId, target.companyId),
+              eq(products.shopId, target.shopId),
+              eq(products.supplierId, supplierId),
+              inArray(products.id, ids),
+              isNull(products.deletedAt),
+              eq(products.isActive, true),
+            ),
+          );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const [terms] = await tx
+          .select({ orderEmails: shopSuppliers.orderEmails, supplierEmail: suppliers.email })
+          .from(suppliers)
+          .leftJoin(
+            shopSuppliers,
+            and(eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, suppliers.id)),
+          )
+          .where(eq(suppliers.id, supplierId));
+        const supplierAddresses = terms ? addressesOf(terms) : [];
+        if (!supplierAddresses.length) throw new ImportRefused('no_address', group[0]!.row);
+        const priced = group.map((line) => {
+          const product = byId.get(line.productId);
+          if (!product?.price || !product.vat) return null;
+          const netAmount = roundToCents(
+            new Decimal(line.quantity)
+              .times(product.price)
+              .times(new Decimal(100).minus(product.discount ?? '0'))
+              .div(100)
+              .toFixed(),
+          );
+          const grossAmount = roundToCents(
+            new Decimal(netAmount).times(new Decimal(100).plus(product.vat)).div(100).toFixed(),
+          );
+          return { line, product, netAmount, grossAmount };
+        });
+        const missing = priced.findIndex((entry) => entry === null);
+        if (missing >= 0) throw new ImportRefused('no_price', group[missing]!.row);
+        const entries = priced as NonNullable<(typeof priced)[number]>[];
+        const net = entries.reduce((sum, entry) => sum.plus(entry.netAmount), new Decimal(0));
+        const gross = entries.reduce((sum, entry) => sum.plus(entry.grossAmount), new Decimal(0));
+        const number = await nextOrderNumber(tx, target.shopId);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            companyId: target.companyId,
+            shopId: target.shopId,
+            supplierId,
+            number,
+            source: 'import',
+            deliveryDate,
+            netTotal: net.toFixed(2),
+            vatTotal: gross.minus(net).toFixed(2),
+            grossTotal: gross.toFixed(2),
+            createdByUserId: target.actor.userId,
+            submissionKey,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: orders.id });
+        await tx.insert(orderLines).values(
+          entries.map(({ line, product, netAmount, grossAmount }, position) => ({
+            shopId: target.shopId,
+            orderId: order!.id,
+            position: position + 1,
+            productId: product.id,
+            productName: product.name,
+            supplierProductId: product.supplierProductId,
+            ean: product.ean,
+            unit: product.unit,
+            unitsPerPackage: product.unitsPerPackage,
+            quantity: line.quantity,
+            price: product.price!,
+            discount: product.discount ?? '0',
+            vat: product.vat!,
+            netAmount,
+            grossAmount,
+          })),
+        );
+        await tx.insert(orderEvents).values({
           shopId: target.shopId,
           orderId: order!.id,
-          position: position + 1,
-          productId: product.id,
-          productName: product.name,
-          supplierProductId: product.supplierProductId,
-          ean: product.ean,
-          unit: product.unit,
-          unitsPerPackage: product.unitsPerPackage,
-          quantity: line.quantity,
-          price: product.price!,
-          discount: product.discount ?? '0',
-          vat: product.vat!,
-          netAmount,
-          grossAmount,
-        })),
-      );
-      await tx.insert(orderEvents).values({ shopId: target.shopId, orderId: order!.id, kind: 'created', actorUserId: target.actor.userId, detail: 'import', createdAt: now });
-      await enqueueOrderMail(tx, target, order!.id, language, { supplier: supplierAddresses, copy });
-      made.push({ id: order!.id, number, supplierId });
-    }
-    return { ok: true as const, orders: made, repeated: false };
-  }).catch((error: unknown) => {
-    if (error instanceof ImportRefused) return { ok: false as const, reason: error.reason, row: error.row };
-    throw error;
-  });
+          kind: 'created',
+          actorUserId: target.actor.userId,
+          detail: 'import',
+          createdAt: now,
+        });
+        await enqueueOrderMail(tx, target, order!.id, language, { supplier: supplierAddresses, copy });
+        made.push({ id: order!.id, number, supplierId });
+      }
+      return { ok: true as const, orders: made, repeated: false };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ImportRefused) return { ok: false as const, reason: error.reason, row: error.row };
+      throw error;
+    });
 }
 
 /** Rolls the import's transaction back when a line turns out not to be orderable after the preview. */

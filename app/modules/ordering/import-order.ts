@@ -11,7 +11,15 @@ const normalize = (header: string) =>
 
 /** Header names in English and Slovenian, normalized (no accents, spaces or punctuation). */
 const HEADER_NAMES: Record<ImportColumn, string[]> = {
-  supplierProductId: ['supplierproductid', 'supplierproductcode', 'suppliercode', 'supplierid', 'sifradobavitelja', 'sifraizdelkadobavitelja', 'dobaviteljevasifra'],
+  supplierProductId: [
+    'supplierproductid',
+    'supplierproductcode',
+    'suppliercode',
+    'supplierid',
+    'sifradobavitelja',
+    'sifraizdelkadobavitelja',
+    'dobaviteljevasifra',
+  ],
   ean: ['ean', 'eancode', 'gtin', 'barcode', 'eankoda', 'crtnakoda'],
   internalId: ['internalid', 'internalproductid', 'internalcode', 'internasifra', 'notranjasifra', 'sifra'],
   quantity: ['quantity', 'qty', 'kolicina', 'kol'],
@@ -21,7 +29,9 @@ const HEADER_NAMES: Record<ImportColumn, string[]> = {
 /** Which column of the file holds what, guessed from its header; -1 where none matches. */
 export function guessColumns(headers: string[]): Record<ImportColumn, number> {
   const names = headers.map(normalize);
-  return Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, names.findIndex((name) => HEADER_NAMES[column].includes(name))])) as Record<ImportColumn, number>;
+  return Object.fromEntries(
+    IMPORT_COLUMNS.map((column) => [column, names.findIndex((name) => HEADER_NAMES[column].includes(name))]),
+  ) as Record<ImportColumn, number>;
 }
 
 /** A positive quantity as the cart takes it ("12", "1,5", "2.250"), normalised; null when it is not one. */

@@ -48,7 +48,9 @@ export function PackHintText({ hint, inherit = false }: { hint: PackHint; inheri
   if (hint.kind === 'none') return null;
   return (
     <Text size="xs" c={inherit ? undefined : 'orange.9'}>
-      {hint.kind === 'minimum' ? t('cart.hint.minimum', { minimum: hint.minimum }) : t('cart.hint.packages', { count: Number(hint.packages), unitsPerPackage: hint.unitsPerPackage })}
+      {hint.kind === 'minimum'
+        ? t('cart.hint.minimum', { minimum: hint.minimum })
+        : t('cart.hint.packages', { count: Number(hint.packages), unitsPerPackage: hint.unitsPerPackage })}
     </Text>
   );
 }
@@ -90,13 +92,19 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
   const submit = useSubmit();
   const added = actionData?.added;
   const failed = actionData?.intent === 'add' && actionData.result?.error?.quantity?.[0] ? actionData.result : null;
-  const errorFor = (productId: number) => (failed && String(failed.initialValue?.productId) === String(productId) ? failed.error!.quantity![0]! : null);
+  const errorFor = (productId: number) =>
+    failed && String(failed.initialValue?.productId) === String(productId) ? failed.error!.quantity![0]! : null;
   return (
     <Stack>
       <PageTitle>{t('cart.newOrderTitle')}</PageTitle>
       <Group justify="space-between">
         <Title order={1}>{t('cart.newOrderTitle')}</Title>
-        <Button component={Link} to="/admin/cart" variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/admin/cart"
+          variant="light"
+          leftSection={<IconShoppingCart size={16} aria-hidden />}
+        >
           {t('cart.cartTitle')}
         </Button>
       </Group>
@@ -108,7 +116,10 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
               name="supplierId"
               label={t('cart.chooseSupplier')}
               defaultValue={supplierId ?? ''}
-              data={[{ value: '', label: t('cart.chooseSupplierPlaceholder') }, ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name }))]}
+              data={[
+                { value: '', label: t('cart.chooseSupplierPlaceholder') },
+                ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
+              ]}
               onChange={(event) => submit(event.currentTarget.form)}
             />
             {supplierId && (
@@ -138,7 +149,11 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
               inputMode="numeric"
               autoComplete="off"
               leftSection={<IconBarcode size={16} aria-hidden />}
-              error={actionData?.intent === 'ean' && actionData.result?.error?.ean?.[0] ? t(actionData.result.error.ean[0]) : undefined}
+              error={
+                actionData?.intent === 'ean' && actionData.result?.error?.ean?.[0]
+                  ? t(actionData.result.error.ean[0])
+                  : undefined
+              }
             />
             <Button type="submit" variant="default">
               {t('cart.add')}
@@ -189,10 +204,13 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
                       <Text size="xs" c="gray.7" fw={400}>
                         {[
                           row.unit,
-                          row.minOrderQuantity && t('cart.minimum', { quantity: formatQuantity(language, row.minOrderQuantity) }),
-                          row.unitsPerPackage && t('cart.perPackage', { quantity: formatQuantity(language, row.unitsPerPackage) }),
+                          row.minOrderQuantity &&
+                            t('cart.minimum', { quantity: formatQuantity(language, row.minOrderQuantity) }),
+                          row.unitsPerPackage &&
+                            t('cart.perPackage', { quantity: formatQuantity(language, row.unitsPerPackage) }),
                           row.packagesPerPallet && t('cart.perPallet', { count: row.packagesPerPallet }),
-                          row.lastOrdered && t('cart.lastOrdered', { quantity: formatQuantity(language, row.lastOrdered) }),
+                          row.lastOrdered &&
+                            t('cart.lastOrdered', { quantity: formatQuantity(language, row.lastOrdered) }),
                         ]
                           .filter(Boolean)
                           .join(' · ')}
@@ -216,10 +234,18 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
                   align: 'right',
                   cell: (row) =>
                     row.price && row.vat
-                      ? formatMoney(language, lineAmounts({ quantity: '1', price: row.price, discount: row.discount ?? '0', vat: row.vat }).net)
+                      ? formatMoney(
+                          language,
+                          lineAmounts({ quantity: '1', price: row.price, discount: row.discount ?? '0', vat: row.vat })
+                            .net,
+                        )
                       : t('cart.noPrice'),
                 },
-                { header: t('cart.columns.quantity'), kind: 'actions', cell: (row) => <AddForm row={row} error={errorFor(row.id)} /> },
+                {
+                  header: t('cart.columns.quantity'),
+                  kind: 'actions',
+                  cell: (row) => <AddForm row={row} error={errorFor(row.id)} />,
+                },
               ]}
             />
           )}

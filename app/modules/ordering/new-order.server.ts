@@ -1,6 +1,14 @@
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { orderLines, productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
+import {
+  orderLines,
+  productGtins,
+  productPrices,
+  products,
+  productSearchText,
+  shopSuppliers,
+  suppliers,
+} from '#app/db/schema';
 import { likePattern } from '#app/modules/org/status-filter';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { offeredDeliveryDates } from './delivery-dates';
@@ -12,12 +20,24 @@ export async function orderableSuppliers(db: DbOrTx, target: ProductTarget) {
     .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name })
     .from(shopSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
-    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), isNull(shopSuppliers.deletedAt), eq(shopSuppliers.isActive, true)))
+    .where(
+      and(
+        eq(shopSuppliers.companyId, target.companyId),
+        eq(shopSuppliers.shopId, target.shopId),
+        isNull(shopSuppliers.deletedAt),
+        eq(shopSuppliers.isActive, true),
+      ),
+    )
     .orderBy(sql`lower(${suppliers.name})`);
 }
 
 const orderable = (target: ProductTarget) =>
-  and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), isNull(products.deletedAt), eq(products.isActive, true));
+  and(
+    eq(products.companyId, target.companyId),
+    eq(products.shopId, target.shopId),
+    isNull(products.deletedAt),
+    eq(products.isActive, true),
+  );
 
 /** Name and codes through the products' trigram index, GTINs through theirs (the product list's search). */
 function search(target: ProductTarget, q: string | undefined): SQL | undefined {
@@ -35,11 +55,27 @@ function search(target: ProductTarget, q: string | undefined): SQL | undefined {
  * One page of a supplier's orderable products for the new-order page, each with its price on the supplier's first
  * offered delivery date and the quantity last ordered (the newest order line, through its shop+product index).
  */
-export async function listOrderableProducts(db: DbOrTx, target: ProductTarget, query: { supplierId: number; q?: string; page: number; perPage: number }, now = new Date()) {
+export async function listOrderableProducts(
+  db: DbOrTx,
+  target: ProductTarget,
+  query: { supplierId: number; q?: string; page: number; perPage: number },
+  now = new Date(),
+) {
   const [link] = await db
-    .select({ deliveryDays: shopSuppliers.deliveryDays, orderCutoffMinutes: shopSuppliers.orderCutoffMinutes, minOrderValue: shopSuppliers.minOrderValue })
+    .select({
+      deliveryDays: shopSuppliers.deliveryDays,
+      orderCutoffMinutes: shopSuppliers.orderCutoffMinutes,
+      minOrderValue: shopSuppliers.minOrderValue,
+    })
     .from(shopSuppliers)
-    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, query.supplierId), isNull(shopSuppliers.deletedAt)));
+    .where(
+      and(
+        eq(shopSuppliers.companyId, target.companyId),
+        eq(shopSuppliers.shopId, target.shopId),
+        eq(shopSuppliers.supplierId, query.supplierId),
+        isNull(shopSuppliers.deletedAt),
+      ),
+    );
   if (!link) return null;
   const priceDate = offeredDeliveryDates(link, target.timeZone, now, isPublicHoliday, 1)[0] ?? null;
   const where = and(orderable(target), eq(products.supplierId, query.supplierId), search(target, query.q));

@@ -20,11 +20,23 @@ export function RepeatOrderButton({ orderId, number }: { orderId: number; number
   return (
     <>
       <fetcher.Form method="post" action={`/admin/ordering/${orderId}/repeat`}>
-        <Button type="submit" variant="light" size="xs" loading={fetcher.state !== 'idle'} aria-label={t('orderHistory.repeatLabel', { number })}>
+        <Button
+          type="submit"
+          variant="light"
+          size="xs"
+          loading={fetcher.state !== 'idle'}
+          aria-label={t('orderHistory.repeatLabel', { number })}
+        >
           {t('orderHistory.repeat')}
         </Button>
       </fetcher.Form>
-      <Modal opened={opened} onClose={close} title={t('orderHistory.repeatLabel', { number })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('orderHistory.repeatLabel', { number })}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         {result?.ok && <RepeatSummary result={result} />}
         {result && !result.ok && (
           <Alert color="red" role="alert">
@@ -54,7 +66,11 @@ export function RepeatSummary({ result }: { result: Extract<RepeatResult, { ok: 
                 ? t('orderHistory.repeatGone', { name: line.name })
                 : line.newPrice === null
                   ? t('orderHistory.repeatNoPrice', { name: line.name, old: formatMoney(language, line.oldPrice) })
-                  : t('orderHistory.repeatPrice', { name: line.name, old: formatMoney(language, line.oldPrice), new: formatMoney(language, line.newPrice) })}
+                  : t('orderHistory.repeatPrice', {
+                      name: line.name,
+                      old: formatMoney(language, line.oldPrice),
+                      new: formatMoney(language, line.newPrice),
+                    })}
             </List.Item>
           ))}
         </List>

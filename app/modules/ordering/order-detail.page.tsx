@@ -68,7 +68,12 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
         <Title order={1}>{title}</Title>
         <Group>
           {actions}
-          <Button component="a" href={`/admin/ordering/${order.id}/pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={`/admin/ordering/${order.id}/pdf`}
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             {t('cart.downloadPdf')}
           </Button>
           <Button variant="default" onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden />}>
@@ -94,7 +99,11 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
               {t('cart.supplier')}
             </Text>
             <Text fw={600}>{order.supplier.name}</Text>
-            <Text size="sm">{[order.supplier.address, [order.supplier.postCode, order.supplier.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Text>
+            <Text size="sm">
+              {[order.supplier.address, [order.supplier.postCode, order.supplier.city].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(', ')}
+            </Text>
           </Stack>
           <Stack gap={4}>
             <Text size="sm">
@@ -165,7 +174,11 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
               </>
             ),
           },
-          { header: t('cart.columns.vat'), align: 'right', cell: (line) => `${formatNumber(language, Number(line.vat))} %` },
+          {
+            header: t('cart.columns.vat'),
+            align: 'right',
+            cell: (line) => `${formatNumber(language, Number(line.vat))} %`,
+          },
           { header: t('cart.columns.net'), align: 'right', cell: (line) => formatMoney(language, line.netAmount) },
           { header: t('cart.columns.gross'), align: 'right', cell: (line) => formatMoney(language, line.grossAmount) },
         ]}
@@ -187,7 +200,14 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
         </Title>
         <Timeline bulletSize={14} lineWidth={2}>
           {order.timeline.map((event, index) => (
-            <Timeline.Item key={`${event.kind}-${index}`} title={t(`cart.events.${event.kind}`, { actor: event.actor ?? '', reason: event.detail ?? '', defaultValue: event.kind })}>
+            <Timeline.Item
+              key={`${event.kind}-${index}`}
+              title={t(`cart.events.${event.kind}`, {
+                actor: event.actor ?? '',
+                reason: event.detail ?? '',
+                defaultValue: event.kind,
+              })}
+            >
               <Text size="xs" c="gray.7">
                 {formatDateTime(language, event.at, order.timeZone)}
               </Text>

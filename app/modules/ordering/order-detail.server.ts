@@ -13,13 +13,26 @@ export async function getOrderDetail(db: DbOrTx, target: ShopTarget, orderId: nu
     db
       .select({
         status: orders.status,
-        mail: { id: mailOutbox.id, status: mailOutbox.status, lastError: mailOutbox.lastError, sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts, to: mailOutbox.to },
+        mail: {
+          id: mailOutbox.id,
+          status: mailOutbox.status,
+          lastError: mailOutbox.lastError,
+          sentAt: mailOutbox.sentAt,
+          attempts: mailOutbox.attempts,
+          to: mailOutbox.to,
+        },
       })
       .from(orders)
       .leftJoin(mailOutbox, eq(mailOutbox.id, orders.mailId))
       .where(and(eq(orders.shopId, target.shopId), eq(orders.id, orderId))),
     db
-      .select({ kind: orderEvents.kind, detail: orderEvents.detail, createdAt: orderEvents.createdAt, actorName: users.name, actorLastname: users.lastname })
+      .select({
+        kind: orderEvents.kind,
+        detail: orderEvents.detail,
+        createdAt: orderEvents.createdAt,
+        actorName: users.name,
+        actorLastname: users.lastname,
+      })
       .from(orderEvents)
       .leftJoin(users, eq(users.id, orderEvents.actorUserId))
       .where(and(eq(orderEvents.shopId, target.shopId), eq(orderEvents.orderId, orderId)))
@@ -33,15 +46,21 @@ export async function getOrderDetail(db: DbOrTx, target: ShopTarget, orderId: nu
     actor: event.actorName ? `${event.actorName} ${event.actorLastname ?? ''}`.trim() : null,
   }));
   // The outbox row is the mail's truth; its sending time is shown in the timeline without a row of its own.
-  if (mail?.status === 'sent' && mail.sentAt) timeline.push({ kind: 'mail_sent', detail: null, at: mail.sentAt, actor: null });
-  if (mail?.status === 'failed') timeline.push({ kind: 'mail_failed', detail: mail.lastError, at: new Date(), actor: null });
+  if (mail?.status === 'sent' && mail.sentAt)
+    timeline.push({ kind: 'mail_sent', detail: null, at: mail.sentAt, actor: null });
+  if (mail?.status === 'failed')
+    timeline.push({ kind: 'mail_failed', detail: mail.lastError, at: new Date(), actor: null });
   return { ...doc, status: row!.status, mail, timeline };
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
 
 /** "Retry" on an order whose mail failed: the outbox row goes back to sending, with an event. False if nothing to retry. */
-export async function retryOrderMail(db: Database, target: ShopTarget, orderId: number): Promise<'retried' | 'not_failed' | 'not_found'> {
+export async function retryOrderMail(
+  db: Database,
+  target: ShopTarget,
+  orderId: number,
+): Promise<'retried' | 'not_failed' | 'not_found'> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ mailId: orders.mailId })
@@ -49,7 +68,9 @@ export async function retryOrderMail(db: Database, target: ShopTarget, orderId: 
       .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)));
     if (!order) return 'not_found';
     if (!order.mailId || !(await retryFailedMail(tx, order.mailId))) return 'not_failed';
-    await tx.insert(orderEvents).values({ shopId: target.shopId, orderId, kind: 'mail_retry', actorUserId: target.actor.userId });
+    await tx
+      .insert(orderEvents)
+      .values({ shopId: target.shopId, orderId, kind: 'mail_retry', actorUserId: target.actor.userId });
     return 'retried';
   });
 }

@@ -20,7 +20,14 @@ export interface OrderDocument {
   timeZone: string;
   company: string;
   shop: { name: string; address: string | null; deliveryAddress: string | null; gln: string | null };
-  supplier: { name: string; address: string | null; postCode: string | null; city: string | null; vatNumber: string | null; customerIdAtSupplier: string | null };
+  supplier: {
+    name: string;
+    address: string | null;
+    postCode: string | null;
+    city: string | null;
+    vatNumber: string | null;
+    customerIdAtSupplier: string | null;
+  };
   createdBy: string | null;
   lines: {
     position: number;
@@ -39,13 +46,29 @@ export interface OrderDocument {
 }
 
 /** The order of the target's shop as a document, or null (not found, or another shop's). */
-export async function loadOrderDocument(db: DbOrTx, target: ShopTarget, orderId: number): Promise<OrderDocument | null> {
+export async function loadOrderDocument(
+  db: DbOrTx,
+  target: ShopTarget,
+  orderId: number,
+): Promise<OrderDocument | null> {
   const [row] = await db
     .select({
       order: orders,
       company: companies.name,
-      shop: { name: shops.name, address: shops.address, deliveryAddress: shops.deliveryAddress, gln: shops.gln, timeZone: shops.timeZone },
-      supplier: { name: suppliers.name, address: suppliers.address, postCode: suppliers.postCode, city: suppliers.city, vatNumber: suppliers.vatNumber },
+      shop: {
+        name: shops.name,
+        address: shops.address,
+        deliveryAddress: shops.deliveryAddress,
+        gln: shops.gln,
+        timeZone: shops.timeZone,
+      },
+      supplier: {
+        name: suppliers.name,
+        address: suppliers.address,
+        postCode: suppliers.postCode,
+        city: suppliers.city,
+        vatNumber: suppliers.vatNumber,
+      },
       customerIdAtSupplier: shopSuppliers.customerIdAtSupplier,
       fallbackCustomerId: suppliers.customerIdAtSupplier,
       creatorName: users.name,
@@ -55,7 +78,10 @@ export async function loadOrderDocument(db: DbOrTx, target: ShopTarget, orderId:
     .innerJoin(shops, and(eq(shops.companyId, orders.companyId), eq(shops.id, orders.shopId)))
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, orders.shopId), eq(shopSuppliers.supplierId, orders.supplierId)))
+    .leftJoin(
+      shopSuppliers,
+      and(eq(shopSuppliers.shopId, orders.shopId), eq(shopSuppliers.supplierId, orders.supplierId)),
+    )
     .leftJoin(users, eq(users.id, orders.createdByUserId))
     .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)))
     .limit(1);
@@ -86,7 +112,12 @@ export async function loadOrderDocument(db: DbOrTx, target: ShopTarget, orderId:
     note: order.note,
     timeZone: row.shop.timeZone,
     company: row.company,
-    shop: { name: row.shop.name, address: row.shop.address, deliveryAddress: row.shop.deliveryAddress, gln: row.shop.gln },
+    shop: {
+      name: row.shop.name,
+      address: row.shop.address,
+      deliveryAddress: row.shop.deliveryAddress,
+      gln: row.shop.gln,
+    },
     supplier: { ...row.supplier, customerIdAtSupplier: row.customerIdAtSupplier ?? row.fallbackCustomerId },
     createdBy: row.creatorName ? `${row.creatorName} ${row.creatorLastname ?? ''}`.trim() : null,
     lines,
@@ -95,7 +126,11 @@ export async function loadOrderDocument(db: DbOrTx, target: ShopTarget, orderId:
 }
 
 /** "narocilo-12" / "order-12": the attachments' and the download's name. */
-export function orderFileName(language: Language, doc: Pick<OrderDocument, 'number'>, extension: 'pdf' | 'csv'): string {
+export function orderFileName(
+  language: Language,
+  doc: Pick<OrderDocument, 'number'>,
+  extension: 'pdf' | 'csv',
+): string {
   return `${getServerT(language)('cart.document.fileName', { number: doc.number })}.${extension}`;
 }
 
@@ -111,7 +146,18 @@ export function plainQuantity(value: string): string {
  */
 export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
   const t = getServerT(language);
-  const header = ['supplierProductId', 'ean', 'name', 'quantity', 'unit', 'price', 'discount', 'vat', 'netAmount', 'grossAmount'].map((key) => t(`cart.csv.${key}`));
+  const header = [
+    'supplierProductId',
+    'ean',
+    'name',
+    'quantity',
+    'unit',
+    'price',
+    'discount',
+    'vat',
+    'netAmount',
+    'grossAmount',
+  ].map((key) => t(`cart.csv.${key}`));
   const rows = doc.lines.map((line) => [
     line.supplierProductId ?? '',
     line.ean ?? '',
@@ -127,12 +173,22 @@ export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
   return Buffer.from(`\uFEFF${csvLines([header, ...rows], ',')}\r\n`, 'utf8');
 }
 
-const fontDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const fontDir = () =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** The order as a PDF (A4), with DejaVu Sans embedded so č š ž print right. `compress: false` lets tests read the text. */
-export function renderOrderPdf(doc: OrderDocument, language: Language, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderOrderPdf(
+  doc: OrderDocument,
+  language: Language,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const t = getServerT(language);
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: t('cart.document.title', { number: doc.number }) } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    compress: options.compress ?? true,
+    info: { Title: t('cart.document.title', { number: doc.number }) },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -145,10 +201,19 @@ export function renderOrderPdf(doc: OrderDocument, language: Language, options: 
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
 
-  pdf.font('bold').fontSize(16).text(t('cart.document.title', { number: doc.number }));
+  pdf
+    .font('bold')
+    .fontSize(16)
+    .text(t('cart.document.title', { number: doc.number }));
   pdf.moveDown(0.5).font('regular').fontSize(9);
   const top = pdf.y;
-  const buyer = [doc.company, doc.shop.name, doc.shop.address, doc.shop.deliveryAddress && `${t('cart.document.deliveryAddress')}: ${doc.shop.deliveryAddress}`, doc.shop.gln && `GLN: ${doc.shop.gln}`];
+  const buyer = [
+    doc.company,
+    doc.shop.name,
+    doc.shop.address,
+    doc.shop.deliveryAddress && `${t('cart.document.deliveryAddress')}: ${doc.shop.deliveryAddress}`,
+    doc.shop.gln && `GLN: ${doc.shop.gln}`,
+  ];
   const seller = [
     doc.supplier.name,
     doc.supplier.address,
@@ -156,9 +221,17 @@ export function renderOrderPdf(doc: OrderDocument, language: Language, options: 
     doc.supplier.vatNumber && `${t('cart.document.vatNumber')}: ${doc.supplier.vatNumber}`,
     doc.supplier.customerIdAtSupplier && `${t('cart.document.customerId')}: ${doc.supplier.customerIdAtSupplier}`,
   ];
-  pdf.font('bold').text(t('cart.document.buyer'), left, top).font('regular').text(buyer.filter(Boolean).join('\n'), { width: width / 2 - 10 });
+  pdf
+    .font('bold')
+    .text(t('cart.document.buyer'), left, top)
+    .font('regular')
+    .text(buyer.filter(Boolean).join('\n'), { width: width / 2 - 10 });
   const afterBuyer = pdf.y;
-  pdf.font('bold').text(t('cart.document.supplier'), left + width / 2, top).font('regular').text(seller.filter(Boolean).join('\n'), { width: width / 2 });
+  pdf
+    .font('bold')
+    .text(t('cart.document.supplier'), left + width / 2, top)
+    .font('regular')
+    .text(seller.filter(Boolean).join('\n'), { width: width / 2 });
   pdf.y = Math.max(afterBuyer, pdf.y) + 10;
   pdf.x = left;
   const facts: [string, string][] = [
@@ -167,8 +240,15 @@ export function renderOrderPdf(doc: OrderDocument, language: Language, options: 
     [t('cart.document.deliveryDate'), formatDate(language, `${doc.deliveryDate}T12:00:00Z`, 'UTC')],
   ];
   if (doc.createdBy) facts.push([t('cart.document.orderedBy'), doc.createdBy]);
-  for (const [label, value] of facts) pdf.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
-  if (doc.note) pdf.moveDown(0.3).font('bold').text(`${t('cart.document.note')}: `, { continued: true }).font('regular').text(doc.note);
+  for (const [label, value] of facts)
+    pdf.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  if (doc.note)
+    pdf
+      .moveDown(0.3)
+      .font('bold')
+      .text(`${t('cart.document.note')}: `, { continued: true })
+      .font('regular')
+      .text(doc.note);
   pdf.moveDown();
 
   const columns = [
@@ -193,9 +273,26 @@ export function renderOrderPdf(doc: OrderDocument, language: Language, options: 
       x += column.width;
     }
     pdf.y = y + height;
-    pdf.moveTo(left, pdf.y - 2).lineTo(left + width, pdf.y - 2).lineWidth(0.3).strokeColor('#999999').stroke();
+    pdf
+      .moveTo(left, pdf.y - 2)
+      .lineTo(left + width, pdf.y - 2)
+      .lineWidth(0.3)
+      .strokeColor('#999999')
+      .stroke();
   };
-  row({ position: '#', code: columns[1].label, ean: 'EAN', name: columns[3].label, quantity: columns[4].label, price: columns[5].label, vat: columns[6].label, net: columns[7].label }, 'bold');
+  row(
+    {
+      position: '#',
+      code: columns[1].label,
+      ean: 'EAN',
+      name: columns[3].label,
+      quantity: columns[4].label,
+      price: columns[5].label,
+      vat: columns[6].label,
+      net: columns[7].label,
+    },
+    'bold',
+  );
   for (const line of doc.lines) {
     const discount = Number(line.discount) ? ` (−${formatNumber(language, Number(line.discount))} %)` : '';
     row(
@@ -220,7 +317,9 @@ export function renderOrderPdf(doc: OrderDocument, language: Language, options: 
     [t('cart.totals.vat'), doc.totals.vat],
     [t('cart.totals.gross'), doc.totals.gross],
   ] as const) {
-    pdf.font(label === t('cart.totals.gross') ? 'bold' : 'regular').text(`${label}: ${money(value)}`, left, pdf.y, { width, align: 'right' });
+    pdf
+      .font(label === t('cart.totals.gross') ? 'bold' : 'regular')
+      .text(`${label}: ${money(value)}`, left, pdf.y, { width, align: 'right' });
   }
   pdf.end();
   return done;

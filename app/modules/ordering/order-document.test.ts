@@ -32,7 +32,11 @@ const doc: OrderDocument = {
 
 describe('renderOrderCsv', () => {
   it('writes text that a spreadsheet would run as a formula with a leading quote, numbers as numbers', () => {
-    const rows = renderOrderCsv(doc, 'en').toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = renderOrderCsv(doc, 'en')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[1]).toBe(`'@SUM(1),,'=cmd|' /C calc'!A0,2,kos,1.50,0,22.00,3.00,3.66`);
     // "-5" is a plain number (a supplier's code); the negative discount stays a number too.
     expect(rows[2]).toBe(`-5,,'+Mleko,2,kos,1.50,-2.50,22.00,3.00,3.66`);

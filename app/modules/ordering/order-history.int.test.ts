@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { cartItems, mailOutbox, orderEvents, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import {
+  cartItems,
+  mailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  productPrices,
+  products,
+  shopSuppliers,
+  suppliers,
+} from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
@@ -27,17 +37,37 @@ const scopeOf = (user: { id: number; role: number; companyId: number | null; sho
   permissions: [...ALL_PERMISSIONS],
 });
 
-const query = (values: Partial<OrderHistoryQuery> = {}): OrderHistoryQuery => ({ status: 'all', dateField: 'created', page: 1, perPage: 25, ...values });
+const query = (values: Partial<OrderHistoryQuery> = {}): OrderHistoryQuery => ({
+  status: 'all',
+  dateField: 'created',
+  page: 1,
+  perPage: 25,
+  ...values,
+});
 
 /** A shop with one supplier, two priced products and orders in several states. */
 async function shopWithOrders() {
   const tenant = await createTenant(db);
-  const [supplier] = await db.insert(suppliers).values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' }).returning();
-  await db.insert(shopSuppliers).values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, orderEmails: ['narocila@mlekarna.test'] });
+  const [supplier] = await db
+    .insert(suppliers)
+    .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' })
+    .returning();
+  await db.insert(shopSuppliers).values({
+    companyId: tenant.company.id,
+    shopId: tenant.shop.id,
+    supplierId: supplier!.id,
+    orderEmails: ['narocila@mlekarna.test'],
+  });
   const [milk, cheese] = (await db
     .insert(products)
     .values([
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, name: 'Mleko polnomastno', ean: `38${randomUUID().replace(/\D/g, '').slice(0, 11)}`.padEnd(13, '0') },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: supplier!.id,
+        name: 'Mleko polnomastno',
+        ean: `38${randomUUID().replace(/\D/g, '').slice(0, 11)}`.padEnd(13, '0'),
+      },
       { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, name: 'Sir edamec' },
     ])
     .returning()) as [typeof products.$inferSelect, typeof products.$inferSelect];
@@ -46,16 +76,55 @@ async function shopWithOrders() {
     { shopId: tenant.shop.id, productId: cheese.id, price: '8.5', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
   ]);
   const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
-  const makeOrder = async (status: 'new' | 'in_progress' | 'completed', createdAt: string, deliveryDate: string, received = '0') =>
+  const makeOrder = async (
+    status: 'new' | 'in_progress' | 'completed',
+    createdAt: string,
+    deliveryDate: string,
+    received = '0',
+  ) =>
     db.transaction(async (tx) => {
       const number = await nextOrderNumber(tx, tenant.shop.id);
       const [order] = await tx
         .insert(orders)
-        .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, number, status, deliveryDate, netTotal: '2.2', vatTotal: '0.21', grossTotal: '2.41', createdAt: new Date(createdAt) })
+        .values({
+          companyId: tenant.company.id,
+          shopId: tenant.shop.id,
+          supplierId: supplier!.id,
+          number,
+          status,
+          deliveryDate,
+          netTotal: '2.2',
+          vatTotal: '0.21',
+          grossTotal: '2.41',
+          createdAt: new Date(createdAt),
+        })
         .returning();
       await tx.insert(orderLines).values([
-        { shopId: tenant.shop.id, orderId: order!.id, position: 1, productId: milk.id, productName: milk.name, quantity: '2', price: '1.1', vat: '9.5', netAmount: '2.2', grossAmount: '2.41', receivedQuantity: received },
-        { shopId: tenant.shop.id, orderId: order!.id, position: 2, productId: cheese.id, productName: cheese.name, quantity: '1', price: '8.5', vat: '9.5', netAmount: '8.5', grossAmount: '9.31' },
+        {
+          shopId: tenant.shop.id,
+          orderId: order!.id,
+          position: 1,
+          productId: milk.id,
+          productName: milk.name,
+          quantity: '2',
+          price: '1.1',
+          vat: '9.5',
+          netAmount: '2.2',
+          grossAmount: '2.41',
+          receivedQuantity: received,
+        },
+        {
+          shopId: tenant.shop.id,
+          orderId: order!.id,
+          position: 2,
+          productId: cheese.id,
+          productName: cheese.name,
+          quantity: '1',
+          price: '8.5',
+          vat: '9.5',
+          netAmount: '8.5',
+          grossAmount: '9.31',
+        },
       ]);
       return order!;
     });
@@ -72,21 +141,44 @@ describe('order history', () => {
     const all = await listOrderHistory(db, shop.target, query());
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.number)).toEqual([3, 2, 1]);
-    expect(all.rows[0]).toMatchObject({ lines: 2, received: false, mailStatus: null, supplierName: shop.supplier.name });
-    expect((await listOrderHistory(db, shop.target, query({ status: 'new' }))).rows.map((row) => row.id)).toEqual([shop.third.id]);
-    expect((await listOrderHistory(db, shop.target, query({ status: 'in_progress' }))).rows.map((row) => row.id)).toEqual([shop.second.id]);
+    expect(all.rows[0]).toMatchObject({
+      lines: 2,
+      received: false,
+      mailStatus: null,
+      supplierName: shop.supplier.name,
+    });
+    expect((await listOrderHistory(db, shop.target, query({ status: 'new' }))).rows.map((row) => row.id)).toEqual([
+      shop.third.id,
+    ]);
+    expect(
+      (await listOrderHistory(db, shop.target, query({ status: 'in_progress' }))).rows.map((row) => row.id),
+    ).toEqual([shop.second.id]);
     expect((await listOrderHistory(db, shop.target, query({ status: 'incomplete' }))).total).toBe(0);
     expect((await listOrderHistory(db, shop.target, query({ supplierId: other.supplier.id }))).total).toBe(0);
     // 23:30 UTC on the 20th is the 21st in Ljubljana.
-    expect((await listOrderHistory(db, shop.target, query({ from: '2026-11-21', to: '2026-11-21' }))).rows.map((row) => row.id)).toEqual([shop.third.id]);
-    expect((await listOrderHistory(db, shop.target, query({ dateField: 'delivery', from: '2026-10-01', to: '2026-10-31' }))).rows.map((row) => row.id)).toEqual([shop.second.id]);
-    expect((await listOrderHistory(db, shop.target, query({ q: '2' }))).rows.map((row) => row.id)).toEqual([shop.second.id]);
+    expect(
+      (await listOrderHistory(db, shop.target, query({ from: '2026-11-21', to: '2026-11-21' }))).rows.map(
+        (row) => row.id,
+      ),
+    ).toEqual([shop.third.id]);
+    expect(
+      (
+        await listOrderHistory(db, shop.target, query({ dateField: 'delivery', from: '2026-10-01', to: '2026-10-31' }))
+      ).rows.map((row) => row.id),
+    ).toEqual([shop.second.id]);
+    expect((await listOrderHistory(db, shop.target, query({ q: '2' }))).rows.map((row) => row.id)).toEqual([
+      shop.second.id,
+    ]);
     expect((await listOrderHistory(db, shop.target, query({ q: 'edamec' }))).total).toBe(3);
     expect((await listOrderHistory(db, shop.target, query({ q: shop.milk.ean!.slice(0, 8) }))).total).toBe(3);
     const page2 = await listOrderHistory(db, shop.target, query({ perPage: 2, page: 2 }));
     expect(page2).toMatchObject({ total: 3, rows: [{ id: shop.first.id }] });
     // The other shop's orders have the same numbers but never show here.
-    expect((await listOrderHistory(db, other.target, query())).rows.every((row) => ![shop.first.id, shop.second.id, shop.third.id].includes(row.id))).toBe(true);
+    expect(
+      (await listOrderHistory(db, other.target, query())).rows.every(
+        (row) => ![shop.first.id, shop.second.id, shop.third.id].includes(row.id),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -96,7 +188,11 @@ describe('cancel order', () => {
     const result = await cancelOrder(db, shop.target, shop.third.id, 'si');
     expect(result).toMatchObject({ ok: true, number: 3 });
     const [order] = await db.select().from(orders).where(eq(orders.id, shop.third.id));
-    expect(order).toMatchObject({ status: 'cancelled', cancelledByUserId: shop.admin.id, cancelMailId: result.ok ? result.mailId : -1 });
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      cancelledByUserId: shop.admin.id,
+      cancelMailId: result.ok ? result.mailId : -1,
+    });
     expect(order!.cancelledAt).toBeInstanceOf(Date);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, order!.cancelMailId!));
     expect(mail).toMatchObject({ kind: 'order_cancelled', to: ['narocila@mlekarna.test'] });
@@ -128,12 +224,22 @@ describe('repeat order', () => {
       ok: true,
       number: 1,
       lines: [
-        { kind: 'price_changed', productId: shop.milk.id, name: shop.milk.name, quantity: '2.000', oldPrice: '1.1000', newPrice: '1.2000' },
+        {
+          kind: 'price_changed',
+          productId: shop.milk.id,
+          name: shop.milk.name,
+          quantity: '2.000',
+          oldPrice: '1.1000',
+          newPrice: '1.2000',
+        },
         { kind: 'gone', productId: shop.cheese.id, name: shop.cheese.name, quantity: '1.000' },
       ].map((line) => expect.objectContaining({ kind: line.kind, productId: line.productId })),
     });
     await repeatOrder(db, shop.target, shop.admin.id, shop.second.id);
-    const cart = await db.select().from(cartItems).where(and(eq(cartItems.userId, shop.admin.id), eq(cartItems.shopId, shop.shop.id)));
+    const cart = await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, shop.admin.id), eq(cartItems.shopId, shop.shop.id)));
     expect(cart).toHaveLength(1);
     expect(Number(cart[0]!.quantity)).toBe(4);
   });
@@ -141,7 +247,10 @@ describe('repeat order', () => {
   it('another shop’s order is not found and nothing reaches the cart', async () => {
     const shop = await shopWithOrders();
     const other = await shopWithOrders();
-    expect(await repeatOrder(db, shop.target, shop.admin.id, other.first.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await repeatOrder(db, shop.target, shop.admin.id, other.first.id)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, shop.admin.id))).toHaveLength(0);
   });
 });
@@ -155,11 +264,25 @@ describe('demo orders', () => {
     expect(made).toBeGreaterThanOrEqual(40);
     const rows = await db.select().from(orders).where(eq(orders.shopId, shop.shop.id));
     expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['new', 'in_progress', 'completed', 'incomplete', 'cancelled']));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['new', 'in_progress', 'completed', 'incomplete', 'cancelled']),
+    );
     expect(rows.map((row) => row.number).sort((a, b) => a - b)).toEqual(rows.map((_, index) => index + 4));
     expect(rows.every((row) => row.mailId === null && row.createdAt <= now)).toBe(true);
-    const partial = await db.select().from(orderLines).where(and(eq(orderLines.shopId, shop.shop.id), eq(orderLines.orderId, rows.find((row) => row.status === 'in_progress')!.id)));
-    expect(partial.some((line) => Number(line.receivedQuantity) > 0 && Number(line.receivedQuantity) < Number(line.quantity)) || partial.some((line) => Number(line.receivedQuantity) === 0)).toBe(true);
+    const partial = await db
+      .select()
+      .from(orderLines)
+      .where(
+        and(
+          eq(orderLines.shopId, shop.shop.id),
+          eq(orderLines.orderId, rows.find((row) => row.status === 'in_progress')!.id),
+        ),
+      );
+    expect(
+      partial.some(
+        (line) => Number(line.receivedQuantity) > 0 && Number(line.receivedQuantity) < Number(line.quantity),
+      ) || partial.some((line) => Number(line.receivedQuantity) === 0),
+    ).toBe(true);
     expect((await seedDemoOrders(db, { now })).orders).toBe(0);
   });
 });

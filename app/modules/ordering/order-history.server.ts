@@ -24,7 +24,10 @@ const shopMidnight = (date: string, timeZone: string) => sql`(${date}::timestamp
 
 function dateFilter(target: ProductTarget, query: OrderHistoryQuery): SQL | undefined {
   if (query.dateField === 'delivery') {
-    return and(query.from ? gte(orders.deliveryDate, query.from) : undefined, query.to ? lte(orders.deliveryDate, query.to) : undefined);
+    return and(
+      query.from ? gte(orders.deliveryDate, query.from) : undefined,
+      query.to ? lte(orders.deliveryDate, query.to) : undefined,
+    );
   }
   return and(
     query.from ? sql`${orders.createdAt} >= ${shopMidnight(query.from, target.timeZone)}` : undefined,
@@ -74,7 +77,10 @@ export async function listOrderHistory(db: DbOrTx, target: ProductTarget, query:
         createdAt: orders.createdAt,
         deliveryDate: orders.deliveryDate,
         grossTotal: orders.grossTotal,
-        lines: sql<number>`(select count(*) from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id})`.mapWith(Number),
+        lines:
+          sql<number>`(select count(*) from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id})`.mapWith(
+            Number,
+          ),
         received: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id} and ${orderLines.receivedQuantity} > 0)`,
         mailStatus: mailOutbox.status,
       })

@@ -46,7 +46,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** The shop's orders: status chips, supplier, date range and search, all in the address; pages from the server. */
-export function OrderHistoryPage({ rows, total, params, perPage, suppliers, timeZone, canRepeat, canCancel }: OrderHistoryPageProps) {
+export function OrderHistoryPage({
+  rows,
+  total,
+  params,
+  perPage,
+  suppliers,
+  timeZone,
+  canRepeat,
+  canCancel,
+}: OrderHistoryPageProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const [searchParams] = useSearchParams();
@@ -96,13 +105,19 @@ export function OrderHistoryPage({ rows, total, params, perPage, suppliers, time
                 name="supplier"
                 defaultValue={params.supplierId ? String(params.supplierId) : ''}
                 label={t('orderHistory.supplier')}
-                data={[{ value: '', label: t('orderHistory.allSuppliers') }, ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name }))]}
+                data={[
+                  { value: '', label: t('orderHistory.allSuppliers') },
+                  ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
+                ]}
               />
               <NativeSelect
                 name="dateField"
                 defaultValue={params.dateField}
                 label={t('orderHistory.dateField.label')}
-                data={(['created', 'delivery'] as const).map((value) => ({ value, label: t(`orderHistory.dateField.${value}`) }))}
+                data={(['created', 'delivery'] as const).map((value) => ({
+                  value,
+                  label: t(`orderHistory.dateField.${value}`),
+                }))}
               />
               <TextInput
                 name="from"
@@ -139,25 +154,45 @@ export function OrderHistoryPage({ rows, total, params, perPage, suppliers, time
                   header: t('orderHistory.columns.number'),
                   kind: 'title',
                   cell: (row) => (
-                    <Anchor component={Link} to={`/admin/ordering/${row.id}`} aria-label={t('orderHistory.openOrder', { number: row.number })}>
+                    <Anchor
+                      component={Link}
+                      to={`/admin/ordering/${row.id}`}
+                      aria-label={t('orderHistory.openOrder', { number: row.number })}
+                    >
                       {row.number}
                     </Anchor>
                   ),
                 },
                 { header: t('orderHistory.columns.supplier'), cell: (row) => row.supplierName },
-                { header: t('orderHistory.columns.created'), cell: (row) => formatDateTime(language, row.createdAt, timeZone) },
-                { header: t('orderHistory.columns.deliveryDate'), cell: (row) => formatDate(language, `${row.deliveryDate}T12:00:00Z`) },
+                {
+                  header: t('orderHistory.columns.created'),
+                  cell: (row) => formatDateTime(language, row.createdAt, timeZone),
+                },
+                {
+                  header: t('orderHistory.columns.deliveryDate'),
+                  cell: (row) => formatDate(language, `${row.deliveryDate}T12:00:00Z`),
+                },
                 { header: t('orderHistory.columns.lines'), align: 'right', cell: (row) => row.lines },
-                { header: t('orderHistory.columns.gross'), align: 'right', cell: (row) => formatMoney(language, row.grossTotal) },
+                {
+                  header: t('orderHistory.columns.gross'),
+                  align: 'right',
+                  cell: (row) => formatMoney(language, row.grossTotal),
+                },
                 { header: t('orderHistory.columns.status'), cell: (row) => <OrderStatusBadge status={row.status} /> },
-                { header: t('orderHistory.columns.mail'), cell: (row) => (row.mailStatus ? t(`orderHistory.mail.${row.mailStatus}`) : t('orderHistory.mail.none')) },
+                {
+                  header: t('orderHistory.columns.mail'),
+                  cell: (row) =>
+                    row.mailStatus ? t(`orderHistory.mail.${row.mailStatus}`) : t('orderHistory.mail.none'),
+                },
                 {
                   header: t('orderHistory.columns.actions'),
                   kind: 'actions',
                   cell: (row) => (
                     <Group gap="xs" wrap="nowrap">
                       {canRepeat && <RepeatOrderButton orderId={row.id} number={row.number} />}
-                      {canCancel && row.status === 'new' && !row.received && <CancelOrderButton orderId={row.id} number={row.number} />}
+                      {canCancel && row.status === 'new' && !row.received && (
+                        <CancelOrderButton orderId={row.id} number={row.number} />
+                      )}
                     </Group>
                   ),
                 },

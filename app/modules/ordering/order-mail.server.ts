@@ -6,13 +6,27 @@ import { enqueueMail, type MailAttachment, type OutgoingMail } from '#app/module
 import { formatDate } from '#app/utils/format';
 import type { ShopTarget } from '#app/modules/users/shop-users.server';
 import { getServerT } from '#app/utils/i18n.server';
-import { loadOrderDocument, orderFileName, renderOrderCsv, renderOrderPdf, type OrderDocument } from './order-document.server';
+import {
+  loadOrderDocument,
+  orderFileName,
+  renderOrderCsv,
+  renderOrderPdf,
+  type OrderDocument,
+} from './order-document.server';
 
 /** The order's PDF and CSV, as mail attachments. */
 export async function orderAttachments(doc: OrderDocument, language: Language): Promise<MailAttachment[]> {
   return [
-    { filename: orderFileName(language, doc, 'pdf'), contentType: 'application/pdf', content: await renderOrderPdf(doc, language) },
-    { filename: orderFileName(language, doc, 'csv'), contentType: 'text/csv; charset=utf-8', content: renderOrderCsv(doc, language) },
+    {
+      filename: orderFileName(language, doc, 'pdf'),
+      contentType: 'application/pdf',
+      content: await renderOrderPdf(doc, language),
+    },
+    {
+      filename: orderFileName(language, doc, 'csv'),
+      contentType: 'text/csv; charset=utf-8',
+      content: renderOrderCsv(doc, language),
+    },
   ];
 }
 
@@ -71,6 +85,9 @@ export async function enqueueOrderMail(
   const mails = orderMails(doc, language, recipients, await orderAttachments(doc, language), shop.companyId);
   const mailId = await enqueueMail(tx, mails.supplier);
   if (mails.copy) await enqueueMail(tx, mails.copy);
-  await tx.update(orders).set({ mailId }).where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
+  await tx
+    .update(orders)
+    .set({ mailId })
+    .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
   return mailId;
 }

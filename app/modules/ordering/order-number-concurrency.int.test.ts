@@ -22,18 +22,42 @@ const SENDERS = 4;
 describe('order numbers under concurrent sends', () => {
   it(`stay unique and gap-free when ${SENDERS} carts of one shop are sent at once (${testDatabaseKind()})`, async () => {
     const { company, shop } = await createTenant(db);
-    const [supplier] = await db.insert(suppliers).values({ name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'kruh@pekarna.test' }).returning();
-    await db.insert(shopSuppliers).values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, orderEmails: ['kruh@pekarna.test'] });
-    const [bread] = await db.insert(products).values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, name: 'Kruh', supplierUnit: 'kos' }).returning();
-    await db.insert(productPrices).values({ shopId: shop.id, productId: bread!.id, price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' });
+    const [supplier] = await db
+      .insert(suppliers)
+      .values({ name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'kruh@pekarna.test' })
+      .returning();
+    await db
+      .insert(shopSuppliers)
+      .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, orderEmails: ['kruh@pekarna.test'] });
+    const [bread] = await db
+      .insert(products)
+      .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, name: 'Kruh', supplierUnit: 'kos' })
+      .returning();
+    await db.insert(productPrices).values({
+      shopId: shop.id,
+      productId: bread!.id,
+      price: '2.35',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-01-01',
+    });
 
     // Carts are per user: each sender fills their own, so every send makes one order of the same shop.
     const senders = await Promise.all(
-      Array.from({ length: SENDERS }, () => createUser(db, { role: ROLES.admin, companyId: company.id, shopId: shop.id, email: uniqueEmail('sender') })),
+      Array.from({ length: SENDERS }, () =>
+        createUser(db, { role: ROLES.admin, companyId: company.id, shopId: shop.id, email: uniqueEmail('sender') }),
+      ),
     );
     const targets = await Promise.all(
-      senders.map(async (user) =>
-        (await ownProductTarget(db, { userId: user.id, role: ROLES.admin, companyId: company.id, shopId: shop.id, permissions: [...ALL_PERMISSIONS] }))!,
+      senders.map(
+        async (user) =>
+          (await ownProductTarget(db, {
+            userId: user.id,
+            role: ROLES.admin,
+            companyId: company.id,
+            shopId: shop.id,
+            permissions: [...ALL_PERMISSIONS],
+          }))!,
       ),
     );
     for (const target of targets) {
@@ -44,21 +68,32 @@ describe('order numbers under concurrent sends', () => {
     // On PostgreSQL these are separate connections of the pool, truly at once; PGlite has one connection and runs the
     // transactions one after another, which must give the same numbers.
     const results = await Promise.all(
-      targets.map((target) => sendOrders(db, target, { submissionKey: randomUUID(), confirmBelowMinimum: false, language: 'en' }, NOW)),
+      targets.map((target) =>
+        sendOrders(db, target, { submissionKey: randomUUID(), confirmBelowMinimum: false, language: 'en' }, NOW),
+      ),
     );
     const numbers = results.flatMap((result) => {
       if (!result.ok) throw new Error(`send refused: ${JSON.stringify(result)}`);
       return result.orders.map((order) => order.number);
     });
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
-    const stored = await db.select({ number: orders.number }).from(orders).where(eq(orders.shopId, shop.id)).orderBy(asc(orders.number));
+    const stored = await db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.shopId, shop.id))
+      .orderBy(asc(orders.number));
     expect(stored.map((row) => row.number)).toEqual([1, 2, 3, 4]);
 
     // The next send continues the sequence.
     const [next] = targets;
     await putInCart(db, next!, bread!.id, '1');
     await setCartSupplier(db, next!, supplier!.id, { deliveryDate: '2026-11-21', note: null });
-    const after = await sendOrders(db, next!, { submissionKey: randomUUID(), confirmBelowMinimum: false, language: 'en' }, NOW);
+    const after = await sendOrders(
+      db,
+      next!,
+      { submissionKey: randomUUID(), confirmBelowMinimum: false, language: 'en' },
+      NOW,
+    );
     expect(after.ok && after.orders.map((order) => order.number)).toEqual([5]);
   });
 });

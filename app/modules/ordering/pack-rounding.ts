@@ -29,7 +29,8 @@ function plain(value: InstanceType<typeof D>): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-const positive = (value: string | null | undefined) => (value && POSITIVE.test(value) && new D(value).gt(0) ? new D(value) : null);
+const positive = (value: string | null | undefined) =>
+  value && POSITIVE.test(value) && new D(value).gt(0) ? new D(value) : null;
 
 /** The quantity to order for `requested`, or null when `requested` is not a positive decimal. */
 export function roundToPackages(requested: string, terms: PackTerms): RoundedQuantity | null {
@@ -53,7 +54,10 @@ export function roundToPackages(requested: string, terms: PackTerms): RoundedQua
 }
 
 /** Whole packages in a quantity, and pallets when packages per pallet is known ("2.5" pallets), for display. */
-export function packagesOf(quantity: string, terms: { unitsPerPackage?: string | null; packagesPerPallet?: number | null }) {
+export function packagesOf(
+  quantity: string,
+  terms: { unitsPerPackage?: string | null; packagesPerPallet?: number | null },
+) {
   const perPackage = positive(terms.unitsPerPackage);
   if (!perPackage || !POSITIVE.test(quantity)) return null;
   const packages = new D(quantity).div(perPackage);

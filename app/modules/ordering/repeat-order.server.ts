@@ -8,10 +8,18 @@ import { ownCartLocked } from './cart-approval.server';
 
 export type RepeatLineFlag =
   | { kind: 'added'; productId: number; name: string; quantity: string }
-  | { kind: 'price_changed'; productId: number; name: string; quantity: string; oldPrice: string; newPrice: string | null }
+  | {
+      kind: 'price_changed';
+      productId: number;
+      name: string;
+      quantity: string;
+      oldPrice: string;
+      newPrice: string | null;
+    }
   | { kind: 'gone'; productId: number; name: string; quantity: string };
 
-export type RepeatResult = { ok: true; number: number; lines: RepeatLineFlag[] } | { ok: false; reason: 'not_found' | 'locked' };
+export type RepeatResult =
+  { ok: true; number: number; lines: RepeatLineFlag[] } | { ok: false; reason: 'not_found' | 'locked' };
 
 /** Compares prices as numbers of the same scale ("1.1000" equals "1.1"). */
 const samePrice = (a: string, b: string) => new Decimal(a).equals(new Decimal(b));
@@ -21,7 +29,13 @@ const samePrice = (a: string, b: string) => new Decimal(a).equals(new Decimal(b)
  * prices lines itself, so this only reports: products that are gone or inactive are skipped, a changed price (after
  * discount) is flagged old → new.
  */
-export async function repeatOrder(db: Database, target: ProductTarget, userId: number, orderId: number, now: Date = new Date()): Promise<RepeatResult> {
+export async function repeatOrder(
+  db: Database,
+  target: ProductTarget,
+  userId: number,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<RepeatResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ number: orders.number })
@@ -29,9 +43,16 @@ export async function repeatOrder(db: Database, target: ProductTarget, userId: n
       .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)));
     if (!order) return { ok: false, reason: 'not_found' };
     // A cart waiting for approval is read-only to its owner (decision 022).
-    if (await ownCartLocked(tx, { ...target, actor: { ...target.actor, userId } })) return { ok: false, reason: 'locked' };
+    if (await ownCartLocked(tx, { ...target, actor: { ...target.actor, userId } }))
+      return { ok: false, reason: 'locked' };
     const lines = await tx
-      .select({ productId: orderLines.productId, name: orderLines.productName, quantity: orderLines.quantity, price: orderLines.price, discount: orderLines.discount })
+      .select({
+        productId: orderLines.productId,
+        name: orderLines.productName,
+        quantity: orderLines.quantity,
+        price: orderLines.price,
+        discount: orderLines.discount,
+      })
       .from(orderLines)
       .where(and(eq(orderLines.shopId, target.shopId), eq(orderLines.orderId, orderId)))
       .orderBy(orderLines.position);
@@ -39,7 +60,13 @@ export async function repeatOrder(db: Database, target: ProductTarget, userId: n
     const today = todayIn(target.timeZone, now);
     const current = productIds.length
       ? await tx
-          .select({ id: products.id, isActive: products.isActive, deletedAt: products.deletedAt, price: productPrices.price, discount: productPrices.discount })
+          .select({
+            id: products.id,
+            isActive: products.isActive,
+            deletedAt: products.deletedAt,
+            price: productPrices.price,
+            discount: productPrices.discount,
+          })
           .from(products)
           .leftJoin(
             productPrices,
@@ -50,7 +77,13 @@ export async function repeatOrder(db: Database, target: ProductTarget, userId: n
               or(isNull(productPrices.validTo), gte(productPrices.validTo, today)),
             ),
           )
-          .where(and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), inArray(products.id, productIds)))
+          .where(
+            and(
+              eq(products.companyId, target.companyId),
+              eq(products.shopId, target.shopId),
+              inArray(products.id, productIds),
+            ),
+          )
       : [];
     const byId = new Map(current.map((row) => [row.id, row]));
     const flags: RepeatLineFlag[] = [];
@@ -63,13 +96,26 @@ export async function repeatOrder(db: Database, target: ProductTarget, userId: n
       }
       await tx
         .insert(cartItems)
-        .values({ companyId: target.companyId, shopId: target.shopId, userId, productId: line.productId, quantity: line.quantity })
+        .values({
+          companyId: target.companyId,
+          shopId: target.shopId,
+          userId,
+          productId: line.productId,
+          quantity: line.quantity,
+        })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.shopId, cartItems.productId],
           set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
         });
-      const unchanged = product.price !== null && samePrice(product.price, line.price) && samePrice(product.discount ?? '0', line.discount);
-      flags.push(unchanged ? { kind: 'added', ...base } : { kind: 'price_changed', ...base, oldPrice: line.price, newPrice: product.price });
+      const unchanged =
+        product.price !== null &&
+        samePrice(product.price, line.price) &&
+        samePrice(product.discount ?? '0', line.discount);
+      flags.push(
+        unchanged
+          ? { kind: 'added', ...base }
+          : { kind: 'price_changed', ...base, oldPrice: line.price, newPrice: product.price },
+      );
     }
     return { ok: true, number: order.number, lines: flags };
   });

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { mailAttachments, mailOutbox, orderEvents, orderLines, orders, productPrices, products, shopSuppliers, suppliers, users } from '#app/db/schema';
+import {
+  mailAttachments,
+  mailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  productPrices,
+  products,
+  shopSuppliers,
+  suppliers,
+  users,
+} from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { ownProductTarget } from '#app/modules/products/products.repo.server';
@@ -41,20 +52,68 @@ async function shopWithCatalog() {
     ])
     .returning();
   await db.insert(shopSuppliers).values([
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, orderEmails: ['narocila@mlekarna.test', 'skladisce@mlekarna.test'], deliveryDays: [1, 4], orderCutoffMinutes: 12 * 60, minOrderValue: '50', customerIdAtSupplier: 'K-77' },
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, orderEmails: ['kruh@pekarna.test'] },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      supplierId: dairy!.id,
+      orderEmails: ['narocila@mlekarna.test', 'skladisce@mlekarna.test'],
+      deliveryDays: [1, 4],
+      orderCutoffMinutes: 12 * 60,
+      minOrderValue: '50',
+      customerIdAtSupplier: 'K-77',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      supplierId: bakery!.id,
+      orderEmails: ['kruh@pekarna.test'],
+    },
   ]);
   const made = await db
     .insert(products)
     .values([
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Mleko 3,5 % š', ean: `38${Date.now() % 1e11}`.padEnd(13, '1'), supplierProductId: 'M-1', unitsPerPackage: '6', supplierUnit: 'kos' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: dairy!.id, name: 'Jogurt', minOrderQuantity: '10', supplierUnit: 'kos' },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id, name: 'Kruh', supplierUnit: 'kos' },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: dairy!.id,
+        name: 'Mleko 3,5 % š',
+        ean: `38${Date.now() % 1e11}`.padEnd(13, '1'),
+        supplierProductId: 'M-1',
+        unitsPerPackage: '6',
+        supplierUnit: 'kos',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: dairy!.id,
+        name: 'Jogurt',
+        minOrderQuantity: '10',
+        supplierUnit: 'kos',
+      },
+      {
+        companyId: tenant.company.id,
+        shopId: tenant.shop.id,
+        supplierId: bakery!.id,
+        name: 'Kruh',
+        supplierUnit: 'kos',
+      },
     ])
     .returning();
-  const [milk, yoghurt, bread] = made as [typeof products.$inferSelect, typeof products.$inferSelect, typeof products.$inferSelect];
+  const [milk, yoghurt, bread] = made as [
+    typeof products.$inferSelect,
+    typeof products.$inferSelect,
+    typeof products.$inferSelect,
+  ];
   await db.insert(productPrices).values([
-    { shopId: tenant.shop.id, productId: milk.id, price: '1.1', discount: '0', vat: '9.5', validFrom: '2026-01-01', validTo: '2026-11-22' },
+    {
+      shopId: tenant.shop.id,
+      productId: milk.id,
+      price: '1.1',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-01-01',
+      validTo: '2026-11-22',
+    },
     // From Monday the milk is dearer: a Monday delivery takes this price.
     { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '10', vat: '9.5', validFrom: '2026-11-23' },
     { shopId: tenant.shop.id, productId: yoghurt.id, price: '0.5', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
@@ -75,10 +134,18 @@ async function fillCart(shop: Awaited<ReturnType<typeof shopWithCatalog>>) {
 describe('cart', () => {
   it('rounds to packages and the minimum, adds up, and groups by supplier with prices on the delivery date', async () => {
     const shop = await shopWithCatalog();
-    expect(await putInCart(db, shop.target, shop.milk.id, '7')).toEqual({ ok: true, quantity: '12', hint: { kind: 'packages', packages: '2', unitsPerPackage: '6' } });
+    expect(await putInCart(db, shop.target, shop.milk.id, '7')).toEqual({
+      ok: true,
+      quantity: '12',
+      hint: { kind: 'packages', packages: '2', unitsPerPackage: '6' },
+    });
     expect(await putInCart(db, shop.target, shop.milk.id, '1')).toMatchObject({ ok: true, quantity: '18' });
     expect(await putInCart(db, shop.target, shop.milk.id, '12', 'set')).toMatchObject({ ok: true, quantity: '12' });
-    expect(await putInCart(db, shop.target, shop.yoghurt.id, '2')).toMatchObject({ ok: true, quantity: '10', hint: { kind: 'minimum' } });
+    expect(await putInCart(db, shop.target, shop.yoghurt.id, '2')).toMatchObject({
+      ok: true,
+      quantity: '10',
+      hint: { kind: 'minimum' },
+    });
     await putInCart(db, shop.target, shop.bread.id, '3');
     expect(await cartLineCount(db, shop.target)).toBe(3);
     await setCartSupplier(db, shop.target, shop.dairy.id, { deliveryDate: '2026-11-23', note: null });
@@ -129,8 +196,15 @@ describe('sendOrders', () => {
     const shop = await shopWithCatalog();
     await fillCart(shop);
     await setCartSupplier(db, shop.target, shop.bakery.id, { deliveryDate: null, note: null });
-    const result = await sendOrders(db, shop.target, { submissionKey: randomUUID(), confirmBelowMinimum: false, language: 'si' }, NOW);
-    expect(result.ok === false && result.reason === 'invalid' && result.problems.map((p) => [p.supplierId, p.problem])).toEqual(
+    const result = await sendOrders(
+      db,
+      shop.target,
+      { submissionKey: randomUUID(), confirmBelowMinimum: false, language: 'si' },
+      NOW,
+    );
+    expect(
+      result.ok === false && result.reason === 'invalid' && result.problems.map((p) => [p.supplierId, p.problem]),
+    ).toEqual(
       expect.arrayContaining([
         [shop.bakery.id, 'no_date'],
         [shop.dairy.id, 'below_minimum'],
@@ -146,7 +220,12 @@ describe('sendOrders', () => {
     await db.update(users).set({ orderEmails: true }).where(eq(users.id, shop.admin.id));
     await fillCart(shop);
     const key = randomUUID();
-    const result = await sendOrders(db, shop.target, { submissionKey: key, confirmBelowMinimum: true, language: 'si' }, NOW);
+    const result = await sendOrders(
+      db,
+      shop.target,
+      { submissionKey: key, confirmBelowMinimum: true, language: 'si' },
+      NOW,
+    );
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.repeated).toBe(false);
     expect(result.orders.map((o) => o.number).sort()).toEqual([1, 2]);
@@ -154,19 +233,40 @@ describe('sendOrders', () => {
 
     const dairyOrder = result.orders.find((o) => o.supplierId === shop.dairy.id)!;
     const [order] = await db.select().from(orders).where(eq(orders.id, dairyOrder.id));
-    expect(order).toMatchObject({ deliveryDate: '2026-11-23', note: 'Zadnja vrata', netTotal: '17.9600', grossTotal: '19.6700', status: 'new', createdByUserId: shop.admin.id });
+    expect(order).toMatchObject({
+      deliveryDate: '2026-11-23',
+      note: 'Zadnja vrata',
+      netTotal: '17.9600',
+      grossTotal: '19.6700',
+      status: 'new',
+      createdByUserId: shop.admin.id,
+    });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, dairyOrder.id));
     expect(lines.map((l) => [l.position, l.productName, l.quantity, l.price, l.discount])).toEqual(
       expect.arrayContaining([[2, 'Mleko 3,5 % š', '12.000', '1.2000', '10.00']]),
     );
-    expect(await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, dairyOrder.id))).toEqual([{ kind: 'created' }]);
+    expect(
+      await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, dairyOrder.id)),
+    ).toEqual([{ kind: 'created' }]);
 
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, order!.mailId!));
-    expect(mail).toMatchObject({ kind: 'order', status: 'sending', to: ['narocila@mlekarna.test', 'skladisce@mlekarna.test'] });
+    expect(mail).toMatchObject({
+      kind: 'order',
+      status: 'sending',
+      to: ['narocila@mlekarna.test', 'skladisce@mlekarna.test'],
+    });
     expect(mail!.subject).toContain(`Naročilo ${dairyOrder.number}`);
     const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail!.id));
-    expect(files.map((f) => f.filename).sort()).toEqual([`narocilo-${dairyOrder.number}.csv`, `narocilo-${dairyOrder.number}.pdf`]);
-    expect(files.find((f) => f.filename.endsWith('.pdf'))!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(files.map((f) => f.filename).sort()).toEqual([
+      `narocilo-${dairyOrder.number}.csv`,
+      `narocilo-${dairyOrder.number}.pdf`,
+    ]);
+    expect(
+      files
+        .find((f) => f.filename.endsWith('.pdf'))!
+        .content.subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const copies = await db
       .select({ to: mailOutbox.to })
       .from(mailOutbox)
@@ -175,7 +275,12 @@ describe('sendOrders', () => {
 
     // The same key again (a double tap): the same orders, nothing new.
     await putInCart(db, shop.target, shop.bread.id, '1');
-    const again = await sendOrders(db, shop.target, { submissionKey: key, confirmBelowMinimum: true, language: 'si' }, NOW);
+    const again = await sendOrders(
+      db,
+      shop.target,
+      { submissionKey: key, confirmBelowMinimum: true, language: 'si' },
+      NOW,
+    );
     expect(again).toEqual({ ok: true, orders: expect.arrayContaining(result.orders), repeated: true });
     expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.shopId, shop.shop.id))).toHaveLength(2);
     expect(await cartLineCount(db, shop.target)).toBe(1);
@@ -185,10 +290,18 @@ describe('sendOrders', () => {
     const shop = await shopWithCatalog();
     await fillCart(shop);
     await db.update(shopSuppliers).set({ orderEmails: [] }).where(eq(shopSuppliers.supplierId, shop.dairy.id));
-    const result = await sendOrders(db, shop.target, { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'en', supplierIds: [shop.dairy.id] }, NOW);
+    const result = await sendOrders(
+      db,
+      shop.target,
+      { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'en', supplierIds: [shop.dairy.id] },
+      NOW,
+    );
     if (!result.ok) throw new Error(JSON.stringify(result));
     const [order] = await db.select({ mailId: orders.mailId }).from(orders).where(eq(orders.id, result.orders[0]!.id));
-    const [mail] = await db.select({ to: mailOutbox.to, subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.id, order!.mailId!));
+    const [mail] = await db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, order!.mailId!));
     expect(mail).toMatchObject({ to: ['info@mlekarna.test'] });
     expect(mail!.subject).toMatch(/^Order 1 from/);
     expect((await loadCart(db, shop.target, NOW)).groups.map((g) => g.supplierId)).toEqual([shop.bakery.id]);
@@ -198,15 +311,30 @@ describe('sendOrders', () => {
     const shop = await shopWithCatalog();
     await fillCart(shop);
     // Sunday 2026-11-22 13:00 in Ljubljana: past the dairy's 12:00 cut-off, Monday can no longer be delivered.
-    const result = await sendOrders(db, shop.target, { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'en' }, new Date('2026-11-22T12:00:00Z'));
-    expect(result).toMatchObject({ ok: false, problems: expect.arrayContaining([{ supplierId: shop.dairy.id, supplierName: shop.dairy.name, problem: 'date_not_allowed' }]) });
+    const result = await sendOrders(
+      db,
+      shop.target,
+      { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'en' },
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([
+        { supplierId: shop.dairy.id, supplierName: shop.dairy.name, problem: 'date_not_allowed' },
+      ]),
+    });
   });
 
   it('refuses a supplier with no address', async () => {
     const shop = await shopWithCatalog();
     await fillCart(shop);
     await db.update(shopSuppliers).set({ orderEmails: [] }).where(eq(shopSuppliers.supplierId, shop.bakery.id));
-    const result = await sendOrders(db, shop.target, { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'en' }, NOW);
+    const result = await sendOrders(
+      db,
+      shop.target,
+      { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'en' },
+      NOW,
+    );
     expect(result).toMatchObject({ ok: false, problems: [{ supplierId: shop.bakery.id, problem: 'no_address' }] });
   });
 });
@@ -215,7 +343,12 @@ describe('order documents and detail', () => {
   async function sentOrder() {
     const shop = await shopWithCatalog();
     await fillCart(shop);
-    const result = await sendOrders(db, shop.target, { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'si' }, NOW);
+    const result = await sendOrders(
+      db,
+      shop.target,
+      { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'si' },
+      NOW,
+    );
     if (!result.ok) throw new Error('not sent');
     return { shop, order: result.orders.find((o) => o.supplierId === shop.dairy.id)! };
   }
@@ -234,7 +367,13 @@ describe('order documents and detail', () => {
     expect(bytes.includes(Buffer.concat([utf16be(`ilo ${order.number}`), Buffer.from(')')]))).toBe(true);
     const csv = renderOrderCsv(doc, 'si').toString('utf8');
     expect(csv.startsWith('\uFEFFŠifra dobavitelja,EAN,Naziv,Količina')).toBe(true);
-    expect(csv.trim().split('\r\n').slice(1)).toEqual([',,Jogurt,10,kos,0.5000,0.00,9.50,5.0000,5.4800', `M-1,${doc.lines[1]!.ean},Mleko 3,5 % š,12,kos,1.2000,10.00,9.50,12.9600,14.1900`.replace('Mleko 3,5 % š', '"Mleko 3,5 % š"')]);
+    expect(csv.trim().split('\r\n').slice(1)).toEqual([
+      ',,Jogurt,10,kos,0.5000,0.00,9.50,5.0000,5.4800',
+      `M-1,${doc.lines[1]!.ean},Mleko 3,5 % š,12,kos,1.2000,10.00,9.50,12.9600,14.1900`.replace(
+        'Mleko 3,5 % š',
+        '"Mleko 3,5 % š"',
+      ),
+    ]);
   });
 
   it('shows the mail state and timeline, retries a failed mail; another shop gets nothing', async () => {
@@ -249,14 +388,23 @@ describe('order documents and detail', () => {
     expect(detail.timeline.map((e) => e.kind)).toEqual(['created']);
     expect(await retryOrderMail(db, shop.target, order.id)).toBe('not_failed');
 
-    await db.update(mailOutbox).set({ status: 'failed', lastError: '421 down' }).where(eq(mailOutbox.id, detail.mail!.id));
-    expect((await getOrderDetail(db, shop.target, order.id))!.mail).toMatchObject({ status: 'failed', lastError: '421 down' });
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: '421 down' })
+      .where(eq(mailOutbox.id, detail.mail!.id));
+    expect((await getOrderDetail(db, shop.target, order.id))!.mail).toMatchObject({
+      status: 'failed',
+      lastError: '421 down',
+    });
     expect(await retryOrderMail(db, shop.target, order.id)).toBe('retried');
     const after = (await getOrderDetail(db, shop.target, order.id))!;
     expect(after.mail).toMatchObject({ status: 'sending' });
     expect(after.timeline.map((e) => e.kind)).toEqual(['created', 'mail_retry']);
     // Leave nothing due for other tests' workers.
-    await db.update(mailOutbox).set({ status: 'sent' }).where(inArray(mailOutbox.id, [detail.mail!.id]));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent' })
+      .where(inArray(mailOutbox.id, [detail.mail!.id]));
   });
 });
 
@@ -265,23 +413,42 @@ describe('new order lists', () => {
     const shop = await shopWithCatalog();
     await fillCart(shop);
     await sendOrders(db, shop.target, { submissionKey: randomUUID(), confirmBelowMinimum: true, language: 'en' }, NOW);
-    expect((await orderableSuppliers(db, shop.target)).map((s) => s.supplierId).sort()).toEqual([shop.dairy.id, shop.bakery.id].sort());
-    const page = (await listOrderableProducts(db, shop.target, { supplierId: shop.dairy.id, page: 1, perPage: 10 }, NOW))!;
+    expect((await orderableSuppliers(db, shop.target)).map((s) => s.supplierId).sort()).toEqual(
+      [shop.dairy.id, shop.bakery.id].sort(),
+    );
+    const page = (await listOrderableProducts(
+      db,
+      shop.target,
+      { supplierId: shop.dairy.id, page: 1, perPage: 10 },
+      NOW,
+    ))!;
     expect(page.priceDate).toBe('2026-11-23');
     expect(page.rows.map((r) => [r.name, r.price, r.lastOrdered])).toEqual([
       ['Jogurt', '0.5000', '10.000'],
       ['Mleko 3,5 % š', '1.2000', '12.000'],
     ]);
-    const found = (await listOrderableProducts(db, shop.target, { supplierId: shop.dairy.id, q: 'M-1', page: 1, perPage: 10 }, NOW))!;
+    const found = (await listOrderableProducts(
+      db,
+      shop.target,
+      { supplierId: shop.dairy.id, q: 'M-1', page: 1, perPage: 10 },
+      NOW,
+    ))!;
     expect(found.rows.map((r) => r.id)).toEqual([shop.milk.id]);
-    expect(await findOrderableByEan(db, shop.target, shop.milk.ean!)).toMatchObject({ id: shop.milk.id, supplierId: shop.dairy.id });
+    expect(await findOrderableByEan(db, shop.target, shop.milk.ean!)).toMatchObject({
+      id: shop.milk.id,
+      supplierId: shop.dairy.id,
+    });
   });
 
   it('another shop’s supplier and EAN are not found', async () => {
     const shop = await shopWithCatalog();
     const other = await shopWithCatalog();
-    expect(await listOrderableProducts(db, other.target, { supplierId: shop.dairy.id, page: 1, perPage: 10 }, NOW)).toBeNull();
+    expect(
+      await listOrderableProducts(db, other.target, { supplierId: shop.dairy.id, page: 1, perPage: 10 }, NOW),
+    ).toBeNull();
     expect(await findOrderableByEan(db, other.target, shop.milk.ean!)).toBeNull();
-    expect(await orderableSuppliers(db, other.target)).not.toContainEqual(expect.objectContaining({ supplierId: shop.dairy.id }));
+    expect(await orderableSuppliers(db, other.target)).not.toContainEqual(
+      expect.objectContaining({ supplierId: shop.dairy.id }),
+    );
   });
 });

@@ -13,7 +13,15 @@ import { isPublicHoliday } from './holidays.server';
 import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
 
-export type SendProblem = 'empty' | 'no_date' | 'date_not_allowed' | 'no_price' | 'not_orderable' | 'no_address' | 'below_minimum' | 'too_large';
+export type SendProblem =
+  | 'empty'
+  | 'no_date'
+  | 'date_not_allowed'
+  | 'no_price'
+  | 'not_orderable'
+  | 'no_address'
+  | 'below_minimum'
+  | 'too_large';
 
 export interface SentOrder {
   id: number;
@@ -23,7 +31,11 @@ export interface SentOrder {
 
 export type SendResult =
   | { ok: true; orders: SentOrder[]; repeated: boolean }
-  | { ok: false; reason: 'invalid'; problems: { supplierId: number | null; supplierName: string | null; problem: SendProblem }[] }
+  | {
+      ok: false;
+      reason: 'invalid';
+      problems: { supplierId: number | null; supplierName: string | null; problem: SendProblem }[];
+    }
   /** The form's fields did not pass (field errors keyed like the form's); nothing was stored or sent. */
   | { ok: false; reason: 'fields'; fieldErrors: Record<string, string[]> }
   /** A supplier of the form is not the shop's, or the cart to approve is not this shop's. */
@@ -75,7 +87,13 @@ async function ordersOfSubmission(db: DbOrTx, target: ProductTarget, submissionK
   return db
     .select({ id: orders.id, number: orders.number, supplierId: orders.supplierId })
     .from(orders)
-    .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.submissionKey, submissionKey)))
+    .where(
+      and(
+        eq(orders.companyId, target.companyId),
+        eq(orders.shopId, target.shopId),
+        eq(orders.submissionKey, submissionKey),
+      ),
+    )
     .orderBy(asc(orders.number));
 }
 
@@ -88,7 +106,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * order-mail recipients; the sent groups leave the cart. The worker delivers the mail after commit, so a mail server
  * that is down loses nothing.
  */
-export async function sendOrders(db: Database, target: ProductTarget, input: SendInput, now: Date = new Date()): Promise<SendResult> {
+export async function sendOrders(
+  db: Database,
+  target: ProductTarget,
+  input: SendInput,
+  now: Date = new Date(),
+): Promise<SendResult> {
   if (!UUID.test(input.submissionKey)) throw new Error('submission key must be a uuid');
   try {
     return await db.transaction((tx) => sendInTransaction(tx, target, input, now));
@@ -110,7 +133,13 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
     const [submission] = await tx
       .select({ userId: cartSubmissions.userId, status: cartSubmissions.status })
       .from(cartSubmissions)
-      .where(and(eq(cartSubmissions.companyId, target.companyId), eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.id, input.approvalId)))
+      .where(
+        and(
+          eq(cartSubmissions.companyId, target.companyId),
+          eq(cartSubmissions.shopId, target.shopId),
+          eq(cartSubmissions.id, input.approvalId),
+        ),
+      )
       .for('update');
     if (!submission) return { ok: false, reason: 'not_found' };
     if (submission.status !== 'submitted') return { ok: false, reason: 'not_waiting' };
@@ -121,13 +150,19 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
 
   if (input.edits) {
     const edited = await applyCartEdits(tx, owner, input.edits);
-    if (!edited.ok) return edited.reason === 'invalid' ? { ok: false, reason: 'fields', fieldErrors: edited.fieldErrors } : edited;
+    if (!edited.ok)
+      return edited.reason === 'invalid' ? { ok: false, reason: 'fields', fieldErrors: edited.fieldErrors } : edited;
   }
 
   const cart = await loadCart(tx, owner, now, input.supplierIds);
-  if (!cart.groups.length) return { ok: false, reason: 'invalid', problems: [{ supplierId: null, supplierName: null, problem: 'empty' }] };
+  if (!cart.groups.length)
+    return { ok: false, reason: 'invalid', problems: [{ supplierId: null, supplierName: null, problem: 'empty' }] };
   const problems = cart.groups.flatMap((group) =>
-    problemsOf(group, input, target.timeZone, now).map((problem) => ({ supplierId: group.supplierId, supplierName: group.supplierName, problem })),
+    problemsOf(group, input, target.timeZone, now).map((problem) => ({
+      supplierId: group.supplierId,
+      supplierName: group.supplierName,
+      problem,
+    })),
   );
   if (problems.length) return { ok: false, reason: 'invalid', problems };
 
@@ -173,22 +208,45 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
         grossAmount: line.amounts!.gross,
       })),
     );
-    await tx.insert(orderEvents).values({ shopId: target.shopId, orderId: order!.id, kind: 'created', actorUserId: target.actor.userId, createdAt: now });
+    await tx.insert(orderEvents).values({
+      shopId: target.shopId,
+      orderId: order!.id,
+      kind: 'created',
+      actorUserId: target.actor.userId,
+      createdAt: now,
+    });
     await enqueueOrderMail(tx, target, order!.id, input.language, { supplier: supplierRecipients(group), copy });
     sent.push({ id: order!.id, number, supplierId: group.supplierId });
   }
 
   const supplierIds = cart.groups.map((group) => group.supplierId);
   const productIds = cart.groups.flatMap((group) => group.lines.map((line) => line.productId));
-  const mine = and(eq(cartItems.companyId, owner.companyId), eq(cartItems.shopId, owner.shopId), eq(cartItems.userId, owner.actor.userId));
+  const mine = and(
+    eq(cartItems.companyId, owner.companyId),
+    eq(cartItems.shopId, owner.shopId),
+    eq(cartItems.userId, owner.actor.userId),
+  );
   await tx.delete(cartItems).where(and(mine, inArray(cartItems.productId, productIds)));
   await tx
     .delete(cartSuppliers)
-    .where(and(eq(cartSuppliers.shopId, owner.shopId), eq(cartSuppliers.userId, owner.actor.userId), inArray(cartSuppliers.supplierId, supplierIds)));
+    .where(
+      and(
+        eq(cartSuppliers.shopId, owner.shopId),
+        eq(cartSuppliers.userId, owner.actor.userId),
+        inArray(cartSuppliers.supplierId, supplierIds),
+      ),
+    );
   if (input.approvalId !== undefined) {
     await tx
       .update(cartSubmissions)
-      .set({ status: 'sent', decidedByUserId: target.actor.userId, decidedAt: now, note: null, sendKey: input.submissionKey, updatedAt: now })
+      .set({
+        status: 'sent',
+        decidedByUserId: target.actor.userId,
+        decidedAt: now,
+        note: null,
+        sendKey: input.submissionKey,
+        updatedAt: now,
+      })
       .where(and(eq(cartSubmissions.shopId, target.shopId), eq(cartSubmissions.id, input.approvalId)));
   }
   return { ok: true, orders: sent, repeated: false };

@@ -47,7 +47,9 @@ describe('listCompanies', () => {
       await expect(listCompanies(db, scope, { page: 1, perPage: 10 })).rejects.toMatchObject({ init: { status: 403 } });
       expect(await thrownStatus(() => listCompanies(db, scope, { q: company.name, page: 1, perPage: 10 }))).toBe(403);
     }
-    expect(await thrownStatus(() => listCompanies(db, superScope, { q: company.name, page: 1, perPage: 10 }))).toBe('did not throw');
+    expect(await thrownStatus(() => listCompanies(db, superScope, { q: company.name, page: 1, perPage: 10 }))).toBe(
+      'did not throw',
+    );
   });
 
   it('counts regions, shops and users of each company, leaving out soft-deleted ones', async () => {
@@ -112,7 +114,8 @@ describe('listCompanies', () => {
     const backslash = await createCompany(db, { name: `${prefix} c\\d` });
     await createCompany(db, { name: `${prefix} cd` });
 
-    const search = async (q: string) => (await listCompanies(db, superScope, { q, page: 1, perPage: 10 })).rows.map((row) => row.id);
+    const search = async (q: string) =>
+      (await listCompanies(db, superScope, { q, page: 1, perPage: 10 })).rows.map((row) => row.id);
     expect(await search(`${prefix} 100%`)).toEqual([percent.id]);
     expect(await search(`${prefix} a_b`)).toEqual([underscore.id]);
     expect(await search(`${prefix} c\\d`)).toEqual([backslash.id]);
@@ -123,7 +126,8 @@ describe('listCompanies', () => {
   it('pages through the results in name order and answers the total', async () => {
     const prefix = uniquePrefix();
     const created = [];
-    for (const letter of ['E', 'C', 'A', 'D', 'B']) created.push(await createCompany(db, { name: `${prefix} ${letter}` }));
+    for (const letter of ['E', 'C', 'A', 'D', 'B'])
+      created.push(await createCompany(db, { name: `${prefix} ${letter}` }));
     const byName = [...created].sort((a, b) => a.name.localeCompare(b.name)).map((row) => row.name);
 
     const page1 = await listCompanies(db, superScope, { q: prefix, page: 1, perPage: 2 });
@@ -197,8 +201,18 @@ describe('getCompany', () => {
 describe('createCompany', () => {
   it('creates the company from the parsed input and audits it as created', async () => {
     const name = `${uniquePrefix()} Bistro`;
-    const id = await companiesRepo.createCompany(db, superScope, { name: `  ${name} `, vatNumber: 'SI12345679', address: '' });
-    expect(await companyRow(id)).toMatchObject({ name, vatNumber: 'SI12345679', address: null, isActive: true, deletedAt: null });
+    const id = await companiesRepo.createCompany(db, superScope, {
+      name: `  ${name} `,
+      vatNumber: 'SI12345679',
+      address: '',
+    });
+    expect(await companyRow(id)).toMatchObject({
+      name,
+      vatNumber: 'SI12345679',
+      address: null,
+      isActive: true,
+      deletedAt: null,
+    });
 
     const audit = await auditOf('company', id);
     expect(audit).toHaveLength(1);
@@ -220,15 +234,27 @@ describe('updateCompany', () => {
     const id = await companiesRepo.createCompany(db, superScope, { name, vatNumber: 'SI11111119', address: 'Trg 1' });
     const before = await companyRow(id);
 
-    expect(await companiesRepo.updateCompany(db, superScope, id, { name: `${name} New`, vatNumber: 'SI11111119', address: 'Trg 1' })).toBe(true);
+    expect(
+      await companiesRepo.updateCompany(db, superScope, id, {
+        name: `${name} New`,
+        vatNumber: 'SI11111119',
+        address: 'Trg 1',
+      }),
+    ).toBe(true);
     const after = await companyRow(id);
     expect(after).toMatchObject({ name: `${name} New`, vatNumber: 'SI11111119', address: 'Trg 1' });
     expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
 
-    expect(await companiesRepo.updateCompany(db, superScope, id, { name: `${name} New`, vatNumber: '', address: 'Trg 1' })).toBe(true);
+    expect(
+      await companiesRepo.updateCompany(db, superScope, id, { name: `${name} New`, vatNumber: '', address: 'Trg 1' }),
+    ).toBe(true);
     const audit = await auditOf('company', id);
     expect(audit.map((row) => row.action)).toEqual(['created', 'updated', 'updated']);
-    expect(audit[1]).toMatchObject({ companyId: id, actorUserId: superScope.userId, changes: { name: { from: name, to: `${name} New` } } });
+    expect(audit[1]).toMatchObject({
+      companyId: id,
+      actorUserId: superScope.userId,
+      changes: { name: { from: name, to: `${name} New` } },
+    });
     expect(audit[1]!.changes).toEqual({ name: { from: name, to: `${name} New` } });
     expect(audit[2]!.changes).toEqual({ vatNumber: { from: 'SI11111119', to: null } });
   });
@@ -236,7 +262,9 @@ describe('updateCompany', () => {
   it('writes no audit row when nothing changed', async () => {
     const name = `${uniquePrefix()} Same`;
     const id = await companiesRepo.createCompany(db, superScope, { name });
-    expect(await companiesRepo.updateCompany(db, superScope, id, { name: ` ${name} `, vatNumber: '', address: '' })).toBe(true);
+    expect(
+      await companiesRepo.updateCompany(db, superScope, id, { name: ` ${name} `, vatNumber: '', address: '' }),
+    ).toBe(true);
     expect((await auditOf('company', id)).map((row) => row.action)).toEqual(['created']);
   });
 
@@ -279,9 +307,15 @@ describe('deleteCompany', () => {
     const paused = await createRegion(db, company.id, { isActive: false });
     await createRegion(db, company.id, { deletedAt: new Date() });
 
-    expect(await companiesRepo.deleteCompany(db, superScope, company.id)).toEqual({ ok: false, reason: 'has_active_children' });
+    expect(await companiesRepo.deleteCompany(db, superScope, company.id)).toEqual({
+      ok: false,
+      reason: 'has_active_children',
+    });
     await db.update(regions).set({ deletedAt: new Date() }).where(eq(regions.id, region.id));
-    expect(await companiesRepo.deleteCompany(db, superScope, company.id)).toEqual({ ok: false, reason: 'has_active_children' });
+    expect(await companiesRepo.deleteCompany(db, superScope, company.id)).toEqual({
+      ok: false,
+      reason: 'has_active_children',
+    });
     expect((await companyRow(company.id)).deletedAt).toBeNull();
     expect(await auditOf('company', company.id)).toEqual([]);
 
@@ -297,7 +331,10 @@ describe('deleteCompany', () => {
     const gone = await createCompany(db, { deletedAt: new Date() });
     expect(await companiesRepo.deleteCompany(db, superScope, gone.id)).toEqual({ ok: false, reason: 'not_found' });
     expect(await companyRow(gone.id)).toEqual(gone);
-    expect(await companiesRepo.deleteCompany(db, superScope, 2_000_000_000)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await companiesRepo.deleteCompany(db, superScope, 2_000_000_000)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 });
 
@@ -310,7 +347,9 @@ describe('restoreCompany', () => {
 
     expect(await companiesRepo.restoreCompany(db, superScope, company.id)).toEqual({ ok: true });
     expect((await companyRow(company.id)).deletedAt).toBeNull();
-    expect((await listCompanies(db, superScope, { q: prefix, page: 1, perPage: 10 })).rows.map((row) => row.id)).toEqual([company.id]);
+    expect(
+      (await listCompanies(db, superScope, { q: prefix, page: 1, perPage: 10 })).rows.map((row) => row.id),
+    ).toEqual([company.id]);
     expect((await auditOf('company', company.id)).map((row) => row.action)).toEqual(['deleted', 'restored']);
 
     const paused = await createCompany(db, { isActive: false, deletedAt: new Date() });
@@ -323,7 +362,10 @@ describe('restoreCompany', () => {
     expect(await companiesRepo.restoreCompany(db, superScope, live.id)).toEqual({ ok: false, reason: 'not_found' });
     expect(await companyRow(live.id)).toEqual(live);
     expect(await auditOf('company', live.id)).toEqual([]);
-    expect(await companiesRepo.restoreCompany(db, superScope, 2_000_000_000)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await companiesRepo.restoreCompany(db, superScope, 2_000_000_000)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 });
 
@@ -336,7 +378,13 @@ describe('listCompanyHistory', () => {
     await companiesRepo.updateCompany(db, scope, id, { name: `${name} 2` });
     await companiesRepo.setCompanyActive(db, scope, id, false);
     const regionId = (await createRegionAudited(db, scope, id, { name: 'Gorenjska' }))!;
-    await recordAudit(db, { companyId: id, actorUserId: null, entityType: 'company', entityId: id, action: 'activated' });
+    await recordAudit(db, {
+      companyId: id,
+      actorUserId: null,
+      entityType: 'company',
+      entityId: id,
+      action: 'activated',
+    });
     // Another company's history stays out.
     const otherId = await companiesRepo.createCompany(db, scope, { name: `${name} Other` });
 
@@ -349,10 +397,16 @@ describe('listCompanyHistory', () => {
       ['company', String(id), 'created', 'Marta User'],
     ]);
     expect(history[3]!.changes).toEqual({ name: { from: name, to: `${name} 2` } });
-    for (let i = 1; i < history.length; i++) expect(history[i - 1]!.createdAt.getTime()).toBeGreaterThanOrEqual(history[i]!.createdAt.getTime());
+    for (let i = 1; i < history.length; i++)
+      expect(history[i - 1]!.createdAt.getTime()).toBeGreaterThanOrEqual(history[i]!.createdAt.getTime());
 
-    expect((await companiesRepo.listCompanyHistory(db, superScope, id, 2)).map((row) => row.action)).toEqual(['activated', 'created']);
-    expect((await companiesRepo.listCompanyHistory(db, superScope, otherId)).map((row) => row.action)).toEqual(['created']);
+    expect((await companiesRepo.listCompanyHistory(db, superScope, id, 2)).map((row) => row.action)).toEqual([
+      'activated',
+      'created',
+    ]);
+    expect((await companiesRepo.listCompanyHistory(db, superScope, otherId)).map((row) => row.action)).toEqual([
+      'created',
+    ]);
     expect(await companiesRepo.listCompanyHistory(db, superScope, 2_000_000_000)).toEqual([]);
   });
 });
@@ -376,9 +430,27 @@ describe('only the operator', () => {
     const manager = await createUser(db, { role: ROLES.companyManager, companyId: company.id });
     const gone = await createCompany(db, { deletedAt: new Date() });
     const scopes: Scope[] = [
-      { userId: manager.id, role: ROLES.companyManager, companyId: company.id, shopId: null, permissions: [...ALL_PERMISSIONS] },
-      { userId: admin.id, role: ROLES.admin, companyId: company.id, shopId: shop.id, permissions: [...ALL_PERMISSIONS] },
-      { userId: staff.id, role: ROLES.staff, companyId: company.id, shopId: shop.id, permissions: [...ALL_PERMISSIONS] },
+      {
+        userId: manager.id,
+        role: ROLES.companyManager,
+        companyId: company.id,
+        shopId: null,
+        permissions: [...ALL_PERMISSIONS],
+      },
+      {
+        userId: admin.id,
+        role: ROLES.admin,
+        companyId: company.id,
+        shopId: shop.id,
+        permissions: [...ALL_PERMISSIONS],
+      },
+      {
+        userId: staff.id,
+        role: ROLES.staff,
+        companyId: company.id,
+        shopId: shop.id,
+        permissions: [...ALL_PERMISSIONS],
+      },
     ];
     for (const scope of scopes) {
       for (const companyId of [company.id, gone.id]) {

@@ -23,10 +23,22 @@ export interface CompanyListQuery {
 /** The operator's company list with counts of live regions, shops and users, one page at a time. */
 export async function listCompanies(db: DbOrTx, scope: Scope, query: CompanyListQuery) {
   assertSuper(scope);
-  const filter = and(statusFilter(companies, query.status ?? 'active'), query.q ? ilike(companies.name, likePattern(query.q)) : undefined);
-  const regionCount = db.select({ n: count() }).from(regions).where(and(eq(regions.companyId, companies.id), isNull(regions.deletedAt)));
-  const shopCount = db.select({ n: count() }).from(shops).where(and(eq(shops.companyId, companies.id), isNull(shops.deletedAt)));
-  const userCount = db.select({ n: count() }).from(users).where(and(eq(users.companyId, companies.id), isNull(users.deletedAt)));
+  const filter = and(
+    statusFilter(companies, query.status ?? 'active'),
+    query.q ? ilike(companies.name, likePattern(query.q)) : undefined,
+  );
+  const regionCount = db
+    .select({ n: count() })
+    .from(regions)
+    .where(and(eq(regions.companyId, companies.id), isNull(regions.deletedAt)));
+  const shopCount = db
+    .select({ n: count() })
+    .from(shops)
+    .where(and(eq(shops.companyId, companies.id), isNull(shops.deletedAt)));
+  const userCount = db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companies.id), isNull(users.deletedAt)));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -43,7 +55,10 @@ export async function listCompanies(db: DbOrTx, scope: Scope, query: CompanyList
       .orderBy(asc(companies.name), asc(companies.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(companies).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(filter),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -59,27 +74,58 @@ export async function createCompany(db: Database, scope: Scope, input: CompanyIn
   const values = CompanySchema.parse(input);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
-    await recordAudit(tx, { companyId: row!.id, actorUserId: scope.userId, entityType: 'company', entityId: row!.id, action: 'created', changes: diffChanges({}, values) });
+    await recordAudit(tx, {
+      companyId: row!.id,
+      actorUserId: scope.userId,
+      entityType: 'company',
+      entityId: row!.id,
+      action: 'created',
+      changes: diffChanges({}, values),
+    });
     return row!.id;
   });
 }
 
-export async function updateCompany(db: Database, scope: Scope, companyId: number, input: CompanyInput): Promise<boolean> {
+export async function updateCompany(
+  db: Database,
+  scope: Scope,
+  companyId: number,
+  input: CompanyInput,
+): Promise<boolean> {
   assertSuper(scope);
   const values = CompanySchema.parse(input);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt))).for('update');
+    const [before] = await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+      .for('update');
     if (!before) return false;
-    await tx.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, companyId));
+    await tx
+      .update(companies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
     const changes = diffChanges(before, values);
     if (Object.keys(changes).length) {
-      await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'company', entityId: companyId, action: 'updated', changes });
+      await recordAudit(tx, {
+        companyId,
+        actorUserId: scope.userId,
+        entityType: 'company',
+        entityId: companyId,
+        action: 'updated',
+        changes,
+      });
     }
     return true;
   });
 }
 
-export async function setCompanyActive(db: Database, scope: Scope, companyId: number, isActive: boolean): Promise<boolean> {
+export async function setCompanyActive(
+  db: Database,
+  scope: Scope,
+  companyId: number,
+  isActive: boolean,
+): Promise<boolean> {
   assertSuper(scope);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -88,7 +134,13 @@ export async function setCompanyActive(db: Database, scope: Scope, companyId: nu
       .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
       .returning({ id: companies.id });
     if (!row) return false;
-    await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'company', entityId: companyId, action: isActive ? 'activated' : 'deactivated' });
+    await recordAudit(tx, {
+      companyId,
+      actorUserId: scope.userId,
+      entityType: 'company',
+      entityId: companyId,
+      action: isActive ? 'activated' : 'deactivated',
+    });
     return true;
   });
 }
@@ -97,12 +149,25 @@ export async function setCompanyActive(db: Database, scope: Scope, companyId: nu
 export async function deleteCompany(db: Database, scope: Scope, companyId: number): Promise<ChangeResult> {
   assertSuper(scope);
   return db.transaction(async (tx) => {
-    const [company] = await tx.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt))).for('update');
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+      .for('update');
     if (!company) return { ok: false, reason: 'not_found' } as const;
-    const [children] = await tx.select({ n: count() }).from(regions).where(and(eq(regions.companyId, companyId), isNull(regions.deletedAt)));
+    const [children] = await tx
+      .select({ n: count() })
+      .from(regions)
+      .where(and(eq(regions.companyId, companyId), isNull(regions.deletedAt)));
     if ((children?.n ?? 0) > 0) return { ok: false, reason: 'has_active_children' } as const;
     await tx.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, companyId));
-    await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'company', entityId: companyId, action: 'deleted' });
+    await recordAudit(tx, {
+      companyId,
+      actorUserId: scope.userId,
+      entityType: 'company',
+      entityId: companyId,
+      action: 'deleted',
+    });
     return { ok: true } as const;
   });
 }
@@ -116,7 +181,13 @@ export async function restoreCompany(db: Database, scope: Scope, companyId: numb
       .where(and(eq(companies.id, companyId), sql`${companies.deletedAt} is not null`))
       .returning({ id: companies.id });
     if (!row) return { ok: false, reason: 'not_found' } as const;
-    await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'company', entityId: companyId, action: 'restored' });
+    await recordAudit(tx, {
+      companyId,
+      actorUserId: scope.userId,
+      entityType: 'company',
+      entityId: companyId,
+      action: 'restored',
+    });
     return { ok: true } as const;
   });
 }
@@ -132,7 +203,9 @@ export async function listCompanyHistory(db: DbOrTx, scope: Scope, companyId: nu
       action: auditLog.action,
       changes: auditLog.changes,
       createdAt: auditLog.createdAt,
-      actorName: sql<string | null>`(select ${users.name} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${auditLog.actorUserId})`,
+      actorName: sql<
+        string | null
+      >`(select ${users.name} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${auditLog.actorUserId})`,
     })
     .from(auditLog)
     .where(eq(auditLog.companyId, companyId))

@@ -6,7 +6,15 @@ import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
 import { CompanySchema, type CompanyInput } from './org.schema';
 
-export function CompanyForm({ lastResult, defaultValue, cancelTo }: { lastResult?: SubmissionResult<string[]>; defaultValue?: CompanyInput; cancelTo: string }) {
+export function CompanyForm({
+  lastResult,
+  defaultValue,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: CompanyInput;
+  cancelTo: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<CompanyInput>({

@@ -15,16 +15,27 @@ import { DEMO_ACCOUNT_EMAILS, DEMO_COMPANIES, DEMO_SUPER_EMAIL } from './demo-se
 const EARLIER_DEMO_VAT_NUMBERS = ['SI98765432'];
 const isDemoCompany = or(
   ...DEMO_COMPANIES.map((company) =>
-    and(eq(companies.name, company.name), inArray(companies.vatNumber, [company.vatNumber, ...EARLIER_DEMO_VAT_NUMBERS])),
+    and(
+      eq(companies.name, company.name),
+      inArray(companies.vatNumber, [company.vatNumber, ...EARLIER_DEMO_VAT_NUMBERS]),
+    ),
   ),
 );
 const demoEmails: string[] = [...DEMO_ACCOUNT_EMAILS];
 
 /** True while a demo company or a demo account that can log in exists. Two small indexed lookups. */
 export async function hasDemoData(db: DbOrTx): Promise<boolean> {
-  const account = db.select({ one: sql`1` }).from(users).where(and(inArray(sql`lower(${users.email})`, demoEmails), isNull(users.deletedAt)));
-  const company = db.select({ one: sql`1` }).from(companies).where(isDemoCompany);
-  const result = await db.execute<{ present: boolean }>(sql`select exists (${account}) or exists (${company}) as present`);
+  const account = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, demoEmails), isNull(users.deletedAt)));
+  const company = db
+    .select({ one: sql`1` })
+    .from(companies)
+    .where(isDemoCompany);
+  const result = await db.execute<{ present: boolean }>(
+    sql`select exists (${account}) or exists (${company}) as present`,
+  );
   return result.rows[0]?.present === true;
 }
 
@@ -75,11 +86,19 @@ interface ForeignKey {
 export async function removeDemoData(db: Database): Promise<DemoRemoval> {
   const result = await db.transaction(async (tx) => {
     // As text, to keep the microseconds: the seed makes its suppliers in the companies' transaction, at the same now().
-    const demoCompanyRows = await tx.select({ id: companies.id, createdAt: sql<string>`${companies.createdAt}::text` }).from(companies).where(isDemoCompany);
+    const demoCompanyRows = await tx
+      .select({ id: companies.id, createdAt: sql<string>`${companies.createdAt}::text` })
+      .from(companies)
+      .where(isDemoCompany);
     const demoCompanies = demoCompanyRows.map((row) => row.id);
-    const seededAt = demoCompanyRows.map((row) => row.createdAt).sort().at(-1);
+    const seededAt = demoCompanyRows
+      .map((row) => row.createdAt)
+      .sort()
+      .at(-1);
     const demoShops = demoCompanies.length
-      ? (await tx.select({ id: shops.id }).from(shops).where(inArray(shops.companyId, demoCompanies))).map((row) => row.id)
+      ? (await tx.select({ id: shops.id }).from(shops).where(inArray(shops.companyId, demoCompanies))).map(
+          (row) => row.id,
+        )
       : [];
     const demoUserFilter = or(
       demoCompanies.length ? inArray(users.companyId, demoCompanies) : sql`false`,
@@ -94,7 +113,10 @@ export async function removeDemoData(db: Database): Promise<DemoRemoval> {
         continue;
       }
       if (table.hasCompanyId) {
-        if (demoCompanies.length) await tx.execute(sql`delete from ${sql.identifier(table.name)} where company_id = any(${pgArray(demoCompanies)})`);
+        if (demoCompanies.length)
+          await tx.execute(
+            sql`delete from ${sql.identifier(table.name)} where company_id = any(${pgArray(demoCompanies)})`,
+          );
       } else if (demoShops.length) {
         await tx.execute(sql`delete from ${sql.identifier(table.name)} where shop_id = any(${pgArray(demoShops)})`);
       }
@@ -110,8 +132,14 @@ export async function removeDemoData(db: Database): Promise<DemoRemoval> {
         .where(
           and(
             sql`${suppliers.createdAt} <= ${seededAt}::timestamptz`,
-            inArray(suppliers.name, DEMO_SUPPLIERS.map((supplier) => supplier.directory.name)),
-            inArray(suppliers.email, DEMO_SUPPLIERS.map((supplier) => supplier.directory.email)),
+            inArray(
+              suppliers.name,
+              DEMO_SUPPLIERS.map((supplier) => supplier.directory.name),
+            ),
+            inArray(
+              suppliers.email,
+              DEMO_SUPPLIERS.map((supplier) => supplier.directory.email),
+            ),
             sql`not exists (select 1 from ${shopSuppliers} where ${shopSuppliers.supplierId} = ${suppliers.id})`,
             sql`not exists (select 1 from ${orders} where ${orders.supplierId} = ${suppliers.id})`,
             sql`not exists (select 1 from ${cartSuppliers} where ${cartSuppliers.supplierId} = ${suppliers.id})`,
@@ -126,7 +154,11 @@ export async function removeDemoData(db: Database): Promise<DemoRemoval> {
   return result;
 }
 
-const pgArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+const pgArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
 
 /** Every table of the schema with a company_id or shop_id column (but companies), ordered so children come first. */
 async function tenantTablesChildrenFirst(tx: DbOrTx): Promise<{ name: string; hasCompanyId: boolean }[]> {
@@ -151,7 +183,9 @@ async function tenantTablesChildrenFirst(tx: DbOrTx): Promise<{ name: string; ha
   const ordered: { name: string; hasCompanyId: boolean }[] = [];
   const remaining = new Set([...tables.keys()].sort());
   while (remaining.size) {
-    const next = [...remaining].find((name) => !edges.some((edge) => edge.parent === name && edge.child !== name && remaining.has(edge.child)));
+    const next = [...remaining].find(
+      (name) => !edges.some((edge) => edge.parent === name && edge.child !== name && remaining.has(edge.child)),
+    );
     if (!next) throw new Error(`Tenant tables reference each other in a cycle: ${[...remaining].join(', ')}`);
     ordered.push(tables.get(next)!);
     remaining.delete(next);
@@ -169,6 +203,8 @@ async function clearReferencesTo(tx: DbOrTx, userIds: number[]): Promise<void> {
     where k.contype = 'f' and k.confrelid = ${getTableName(users)}::regclass
       and array_length(k.conkey, 1) = 1 and k.confdeltype in ('a', 'r') and k.conrelid <> k.confrelid`);
   for (const { table_name: table, column_name: column } of references.rows) {
-    await tx.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = null where ${sql.identifier(column)} = any(${pgArray(userIds)})`);
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = null where ${sql.identifier(column)} = any(${pgArray(userIds)})`,
+    );
   }
 }

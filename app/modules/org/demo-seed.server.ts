@@ -66,17 +66,46 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
   const [bledKitchen, bled, portoroz, koper] = await tx
     .insert(shops)
     .values([
-      { companyId: alpine!.id, regionId: gorenjska!.id, name: 'Hotel Bled Kitchen', address: 'Cesta svobode 12, 4260 Bled' },
-      { companyId: alpine!.id, regionId: gorenjska!.id, name: 'Bled Bistro', address: 'Ljubljanska cesta 7, 4260 Bled' },
-      { companyId: alpine!.id, regionId: obala!.id, name: 'Portorož Beach Bar', address: 'Obala 33, 6320 Portorož', exportModule: 'minimax' },
-      { companyId: adriatic!.id, regionId: istra!.id, name: 'Koper Market', address: 'Pristaniška ulica 2, 6000 Koper' },
+      {
+        companyId: alpine!.id,
+        regionId: gorenjska!.id,
+        name: 'Hotel Bled Kitchen',
+        address: 'Cesta svobode 12, 4260 Bled',
+      },
+      {
+        companyId: alpine!.id,
+        regionId: gorenjska!.id,
+        name: 'Bled Bistro',
+        address: 'Ljubljanska cesta 7, 4260 Bled',
+      },
+      {
+        companyId: alpine!.id,
+        regionId: obala!.id,
+        name: 'Portorož Beach Bar',
+        address: 'Obala 33, 6320 Portorož',
+        exportModule: 'minimax',
+      },
+      {
+        companyId: adriatic!.id,
+        regionId: istra!.id,
+        name: 'Koper Market',
+        address: 'Pristaniška ulica 2, 6000 Koper',
+      },
     ])
     .returning();
 
   const base = { passwordHash, orderEmails: true };
   await tx.insert(users).values([
     { ...base, name: 'Sara', lastname: 'Super', email: DEMO_SUPER_EMAIL, role: ROLES.superAdmin },
-    { ...base, name: 'Ana', lastname: 'Novak', email: 'admin@demo.test', role: ROLES.admin, companyId: alpine!.id, shopId: bledKitchen!.id },
+    {
+      ...base,
+      name: 'Ana',
+      lastname: 'Novak',
+      email: 'admin@demo.test',
+      role: ROLES.admin,
+      companyId: alpine!.id,
+      shopId: bledKitchen!.id,
+    },
     // Works in every Alpine shop; starts in (and is listed under) Hotel Bled Kitchen.
     {
       ...base,
@@ -108,9 +137,20 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
       shopId: portoroz!.id,
       language: 'si',
     },
-    { ...base, name: 'Marko', lastname: 'Horvat', email: 'admin@adriatic.test', role: ROLES.admin, companyId: adriatic!.id, shopId: koper!.id },
+    {
+      ...base,
+      name: 'Marko',
+      lastname: 'Horvat',
+      email: 'admin@adriatic.test',
+      role: ROLES.admin,
+      companyId: adriatic!.id,
+      shopId: koper!.id,
+    },
   ]);
-  const demoShops = [bledKitchen!, bled!, portoroz!, koper!].map((shop) => ({ companyId: shop.companyId, id: shop.id }));
+  const demoShops = [bledKitchen!, bled!, portoroz!, koper!].map((shop) => ({
+    companyId: shop.companyId,
+    id: shop.id,
+  }));
   await seedDemoSuppliers(tx, { shops: demoShops });
   await seedDemoProducts(tx, { shops: demoShops });
   await seedDemoOrders(tx, { shops: demoShops });

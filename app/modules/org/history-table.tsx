@@ -38,7 +38,12 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
           rows={rows}
           rowKey={(row) => row.id}
           columns={[
-            { header: t('super.history.when'), kind: 'title', nowrap: true, cell: (row) => formatDateTime(language, row.createdAt) },
+            {
+              header: t('super.history.when'),
+              kind: 'title',
+              nowrap: true,
+              cell: (row) => formatDateTime(language, row.createdAt),
+            },
             { header: t('super.history.who'), cell: (row) => row.actorName ?? t('super.history.system') },
             {
               header: t('super.history.what'),

@@ -4,7 +4,8 @@ import sl from '#app/locales/sl';
 import { CompanySchema, hasValidGs1CheckDigit, OrgStatusSchema, RegionSchema, ShopSchema } from './org.schema';
 
 type Issues = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
-const messages = (result: Issues) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messages = (result: Issues) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 const shop = { name: 'Gostilna Lipa', timeZone: 'Europe/Ljubljana', exportModule: 'pantheon' };
 
@@ -23,7 +24,17 @@ describe('hasValidGs1CheckDigit', () => {
   });
 
   it('rejects a wrong check digit, a swap of neighbouring digits and anything that is not 8 to 14 digits', () => {
-    for (const code of ['3830000000018', '3830000000010', '5901234123458', '5091234123457', '1234567', '123456789012345', '', '590123412345a', ' 5901234123457']) {
+    for (const code of [
+      '3830000000018',
+      '3830000000010',
+      '5901234123458',
+      '5091234123457',
+      '1234567',
+      '123456789012345',
+      '',
+      '590123412345a',
+      ' 5901234123457',
+    ]) {
       expect(hasValidGs1CheckDigit(code), code).toBe(false);
     }
   });
@@ -44,7 +55,15 @@ describe('ShopSchema', () => {
   });
 
   it('rejects a GLN with a wrong check digit or of another length, even with a valid check digit', () => {
-    for (const gln of ['3830000000018', '96385074', '00012345600012', '383000000001', '38300000000170', '383-000000001-7', 'GLN']) {
+    for (const gln of [
+      '3830000000018',
+      '96385074',
+      '00012345600012',
+      '383000000001',
+      '38300000000170',
+      '383-000000001-7',
+      'GLN',
+    ]) {
       expect(messages(ShopSchema.safeParse({ ...shop, gln })), gln).toEqual({ gln: 'super.validation.gln' });
     }
   });
@@ -60,13 +79,17 @@ describe('ShopSchema', () => {
       expect(ShopSchema.safeParse({ ...shop, timeZone }).success, timeZone).toBe(true);
     }
     for (const timeZone of ['Mars/Olympus', 'Europe/Atlantis', 'Ljubljana', '', '   ']) {
-      expect(messages(ShopSchema.safeParse({ ...shop, timeZone })), timeZone).toEqual({ timeZone: 'super.validation.timeZone' });
+      expect(messages(ShopSchema.safeParse({ ...shop, timeZone })), timeZone).toEqual({
+        timeZone: 'super.validation.timeZone',
+      });
     }
   });
 
   it('rejects UTC offsets, which are no IANA names and mean the opposite sign to PostgreSQL', () => {
     for (const timeZone of ['+01:00', '-05:00', '+0100']) {
-      expect(messages(ShopSchema.safeParse({ ...shop, timeZone })), timeZone).toEqual({ timeZone: 'super.validation.timeZone' });
+      expect(messages(ShopSchema.safeParse({ ...shop, timeZone })), timeZone).toEqual({
+        timeZone: 'super.validation.timeZone',
+      });
     }
   });
 
@@ -74,12 +97,16 @@ describe('ShopSchema', () => {
     expect(ShopSchema.parse({ ...shop, exportModule: 'pantheon' }).exportModule).toBe('pantheon');
     expect(ShopSchema.parse({ ...shop, exportModule: 'minimax' }).exportModule).toBe('minimax');
     for (const exportModule of ['Pantheon', 'sap', '', undefined]) {
-      expect(messages(ShopSchema.safeParse({ ...shop, exportModule })), String(exportModule)).toEqual({ exportModule: 'validation.choose' });
+      expect(messages(ShopSchema.safeParse({ ...shop, exportModule })), String(exportModule)).toEqual({
+        exportModule: 'validation.choose',
+      });
     }
   });
 
   it('turns empty optional fields into null and trims the rest', () => {
-    expect(ShopSchema.parse({ ...shop, name: '  Gostilna Lipa ', address: '', deliveryAddress: '  ', gln: '' })).toEqual({
+    expect(
+      ShopSchema.parse({ ...shop, name: '  Gostilna Lipa ', address: '', deliveryAddress: '  ', gln: '' }),
+    ).toEqual({
       name: 'Gostilna Lipa',
       address: null,
       deliveryAddress: null,
@@ -100,14 +127,24 @@ describe('ShopSchema', () => {
       exportModule: 'validation.choose',
     });
     expect(messages(ShopSchema.safeParse({ ...shop, name: ' a ' }))).toEqual({ name: 'validation.required' });
-    expect(messages(ShopSchema.safeParse({ ...shop, address: 'x'.repeat(301) }))).toEqual({ address: 'validation.tooLong' });
+    expect(messages(ShopSchema.safeParse({ ...shop, address: 'x'.repeat(301) }))).toEqual({
+      address: 'validation.tooLong',
+    });
   });
 });
 
 describe('CompanySchema', () => {
   it('trims the name and turns empty optional fields into null', () => {
-    expect(CompanySchema.parse({ name: '  Bistro Lipa  ' })).toEqual({ name: 'Bistro Lipa', vatNumber: null, address: null });
-    expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: '  ', address: '' })).toEqual({ name: 'Bistro Lipa', vatNumber: null, address: null });
+    expect(CompanySchema.parse({ name: '  Bistro Lipa  ' })).toEqual({
+      name: 'Bistro Lipa',
+      vatNumber: null,
+      address: null,
+    });
+    expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: '  ', address: '' })).toEqual({
+      name: 'Bistro Lipa',
+      vatNumber: null,
+      address: null,
+    });
     expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: ' SI12345679 ', address: 'Trg 1' })).toEqual({
       name: 'Bistro Lipa',
       vatNumber: 'SI12345679',
@@ -115,8 +152,10 @@ describe('CompanySchema', () => {
     });
   });
 
-  it('refuses a VAT number with a wrong check digit, like a supplier\'s, and stores a valid one with its prefix', () => {
-    expect(messages(CompanySchema.safeParse({ name: 'Bistro Lipa', vatNumber: 'SI12345678' }))).toEqual({ vatNumber: 'validation.vatNumber' });
+  it("refuses a VAT number with a wrong check digit, like a supplier's, and stores a valid one with its prefix", () => {
+    expect(messages(CompanySchema.safeParse({ name: 'Bistro Lipa', vatNumber: 'SI12345678' }))).toEqual({
+      vatNumber: 'validation.vatNumber',
+    });
     expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: '12345679' }).vatNumber).toBe('SI12345679');
     expect(CompanySchema.parse({ name: 'Bistro Lipa', vatNumber: 'HR33392005961' }).vatNumber).toBe('HR33392005961');
   });
@@ -124,7 +163,9 @@ describe('CompanySchema', () => {
   it('answers translation keys', () => {
     expect(messages(CompanySchema.safeParse({}))).toEqual({ name: 'validation.required' });
     expect(messages(CompanySchema.safeParse({ name: '   ' }))).toEqual({ name: 'validation.required' });
-    expect(messages(CompanySchema.safeParse({ name: 'x'.repeat(201), vatNumber: 'x'.repeat(21), address: 'x'.repeat(301) }))).toEqual({
+    expect(
+      messages(CompanySchema.safeParse({ name: 'x'.repeat(201), vatNumber: 'x'.repeat(21), address: 'x'.repeat(301) })),
+    ).toEqual({
       name: 'validation.tooLong',
       vatNumber: 'validation.tooLong',
       address: 'validation.tooLong',
@@ -158,8 +199,16 @@ describe('every message the org schemas answer', () => {
       ShopSchema.safeParse({ ...shop, gln: '1', timeZone: 'Mars/Olympus', exportModule: 'sap' }),
     ];
     const keys = new Set(results.flatMap((result) => Object.values(messages(result))));
-    expect([...keys].sort()).toEqual(['super.validation.gln', 'super.validation.timeZone', 'validation.choose', 'validation.required', 'validation.tooLong', 'validation.vatNumber']);
-    const lookup = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    expect([...keys].sort()).toEqual([
+      'super.validation.gln',
+      'super.validation.timeZone',
+      'validation.choose',
+      'validation.required',
+      'validation.tooLong',
+      'validation.vatNumber',
+    ]);
+    const lookup = (tree: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
     for (const key of keys) {
       expect(typeof lookup(en, key), `en ${key}`).toBe('string');
       expect(typeof lookup(sl, key), `sl ${key}`).toBe('string');

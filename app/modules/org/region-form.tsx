@@ -6,7 +6,15 @@ import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
 import { RegionSchema, type RegionInput } from './org.schema';
 
-export function RegionForm({ lastResult, defaultValue, cancelTo }: { lastResult?: SubmissionResult<string[]>; defaultValue?: RegionInput; cancelTo: string }) {
+export function RegionForm({
+  lastResult,
+  defaultValue,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: RegionInput;
+  cancelTo: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<RegionInput>({

@@ -64,7 +64,9 @@ describe('listRegions', () => {
       { id: tenantRegion.id, name: tenantRegion.name, isActive: true, deletedAt: null, shops: 1 },
     ]);
     expect(shop.regionId).toBe(tenantRegion.id);
-    expect((await regionsRepo.listRegions(db, superScope, other.company.id)).map((row) => [row.id, row.shops])).toEqual([[other.region.id, 2]]);
+    expect((await regionsRepo.listRegions(db, superScope, other.company.id)).map((row) => [row.id, row.shops])).toEqual(
+      [[other.region.id, 2]],
+    );
     expect(await regionsRepo.listRegions(db, superScope, UNKNOWN_ID)).toEqual([]);
   });
 });
@@ -153,15 +155,23 @@ describe('deleteRegion', () => {
     const shop = await createShop(db, company.id, region.id, { isActive: false });
     await createShop(db, company.id, region.id, { deletedAt: new Date() });
 
-    expect(await regionsRepo.deleteRegion(db, superScope, company.id, region.id)).toEqual({ ok: false, reason: 'has_active_children' });
+    expect(await regionsRepo.deleteRegion(db, superScope, company.id, region.id)).toEqual({
+      ok: false,
+      reason: 'has_active_children',
+    });
     expect((await regionRow(region.id)).deletedAt).toBeNull();
     expect(await auditOf(region.id)).toEqual([]);
 
     await db.update(shops).set({ deletedAt: new Date() }).where(eq(shops.id, shop.id));
     expect(await regionsRepo.deleteRegion(db, superScope, company.id, region.id)).toEqual({ ok: true });
     expect((await regionRow(region.id)).deletedAt).toBeInstanceOf(Date);
-    expect((await auditOf(region.id)).map((row) => [row.action, row.companyId, row.actorUserId])).toEqual([['deleted', company.id, superScope.userId]]);
-    expect(await regionsRepo.deleteRegion(db, superScope, company.id, region.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect((await auditOf(region.id)).map((row) => [row.action, row.companyId, row.actorUserId])).toEqual([
+      ['deleted', company.id, superScope.userId],
+    ]);
+    expect(await regionsRepo.deleteRegion(db, superScope, company.id, region.id)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it("answers not_found through another company's id and leaves the region alone", async () => {
@@ -169,7 +179,10 @@ describe('deleteRegion', () => {
     const b = await createCompany(db);
     const region = await createRegion(db, a.id);
     expect(await regionsRepo.deleteRegion(db, superScope, b.id, region.id)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await regionsRepo.deleteRegion(db, superScope, UNKNOWN_ID, region.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await regionsRepo.deleteRegion(db, superScope, UNKNOWN_ID, region.id)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await regionRow(region.id)).toEqual(region);
     expect(await auditOf(region.id)).toEqual([]);
   });
@@ -192,7 +205,10 @@ describe('restoreRegion', () => {
     const company = await createCompany(db);
     const region = await createRegion(db, company.id, { deletedAt: new Date() });
     await db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
-    expect(await regionsRepo.restoreRegion(db, superScope, company.id, region.id)).toEqual({ ok: false, reason: 'parent_deleted' });
+    expect(await regionsRepo.restoreRegion(db, superScope, company.id, region.id)).toEqual({
+      ok: false,
+      reason: 'parent_deleted',
+    });
     expect(await regionRow(region.id)).toEqual(region);
     expect(await auditOf(region.id)).toEqual([]);
   });
@@ -203,9 +219,15 @@ describe('restoreRegion', () => {
     const live = await createRegion(db, a.id);
     const gone = await createRegion(db, a.id, { deletedAt: new Date() });
     expect(await regionsRepo.restoreRegion(db, superScope, a.id, live.id)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await regionsRepo.restoreRegion(db, superScope, a.id, UNKNOWN_ID)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await regionsRepo.restoreRegion(db, superScope, a.id, UNKNOWN_ID)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await regionsRepo.restoreRegion(db, superScope, b.id, gone.id)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await regionsRepo.restoreRegion(db, superScope, UNKNOWN_ID, gone.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await regionsRepo.restoreRegion(db, superScope, UNKNOWN_ID, gone.id)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await regionRow(live.id)).toEqual(live);
     expect(await regionRow(gone.id)).toEqual(gone);
     expect(await auditOf(live.id)).toEqual([]);
@@ -240,7 +262,11 @@ describe('restoreRegion', () => {
 
 describe('only the operator', () => {
   /** Each exported function, called by the given scope on a real region. */
-  const calls = (scope: Scope, companyId: number, regionId: number): Record<keyof typeof regionsRepo, () => Promise<unknown>> => ({
+  const calls = (
+    scope: Scope,
+    companyId: number,
+    regionId: number,
+  ): Record<keyof typeof regionsRepo, () => Promise<unknown>> => ({
     listRegions: () => regionsRepo.listRegions(db, scope, companyId),
     getRegion: () => regionsRepo.getRegion(db, scope, companyId, regionId),
     createRegion: () => regionsRepo.createRegion(db, scope, companyId, { name: 'Intruder region' }),
@@ -255,9 +281,27 @@ describe('only the operator', () => {
     const gone = await createRegion(db, company.id, { deletedAt: new Date() });
     const manager = await createUser(db, { role: ROLES.companyManager, companyId: company.id });
     const scopes: Scope[] = [
-      { userId: manager.id, role: ROLES.companyManager, companyId: company.id, shopId: null, permissions: [...ALL_PERMISSIONS] },
-      { userId: admin.id, role: ROLES.admin, companyId: company.id, shopId: shop.id, permissions: [...ALL_PERMISSIONS] },
-      { userId: staff.id, role: ROLES.staff, companyId: company.id, shopId: shop.id, permissions: [...ALL_PERMISSIONS] },
+      {
+        userId: manager.id,
+        role: ROLES.companyManager,
+        companyId: company.id,
+        shopId: null,
+        permissions: [...ALL_PERMISSIONS],
+      },
+      {
+        userId: admin.id,
+        role: ROLES.admin,
+        companyId: company.id,
+        shopId: shop.id,
+        permissions: [...ALL_PERMISSIONS],
+      },
+      {
+        userId: staff.id,
+        role: ROLES.staff,
+        companyId: company.id,
+        shopId: shop.id,
+        permissions: [...ALL_PERMISSIONS],
+      },
     ];
     for (const scope of scopes) {
       for (const target of [region, empty, gone]) {

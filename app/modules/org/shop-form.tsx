@@ -37,8 +37,18 @@ export function ShopForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField field={fields.address} label={t('super.shop.address')} autoComplete="street-address" />
             <TextField field={fields.deliveryAddress} label={t('super.shop.deliveryAddress')} />
-            <TextField field={fields.gln} label={t('super.shop.gln')} description={t('super.shop.glnHint')} inputMode="numeric" />
-            <SelectField field={fields.timeZone} label={t('super.shop.timeZone')} data={timeZones.map((zone) => ({ value: zone, label: zone }))} searchable />
+            <TextField
+              field={fields.gln}
+              label={t('super.shop.gln')}
+              description={t('super.shop.glnHint')}
+              inputMode="numeric"
+            />
+            <SelectField
+              field={fields.timeZone}
+              label={t('super.shop.timeZone')}
+              data={timeZones.map((zone) => ({ value: zone, label: zone }))}
+              searchable
+            />
             <SelectField
               field={fields.exportModule}
               label={t('super.shop.exportModule')}

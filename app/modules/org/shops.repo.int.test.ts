@@ -83,13 +83,51 @@ describe('listShops', () => {
 
     const rows = await shopsRepo.listShops(db, superScope, company.id);
     expect(rows).toEqual([
-      { id: bor.id, regionId: north.id, regionName: 'A North', name: 'Bor', address: null, isActive: false, deletedAt: null, users: 0 },
-      { id: gone.id, regionId: north.id, regionName: 'A North', name: 'Cedra', address: null, isActive: true, deletedAt: expect.any(Date), users: 0 },
-      { id: lipa.id, regionId: north.id, regionName: 'A North', name: 'Lipa', address: 'Trg 1', isActive: true, deletedAt: null, users: 2 },
-      { id: hrast.id, regionId: south.id, regionName: 'B South', name: 'Hrast', address: null, isActive: true, deletedAt: null, users: 0 },
+      {
+        id: bor.id,
+        regionId: north.id,
+        regionName: 'A North',
+        name: 'Bor',
+        address: null,
+        isActive: false,
+        deletedAt: null,
+        users: 0,
+      },
+      {
+        id: gone.id,
+        regionId: north.id,
+        regionName: 'A North',
+        name: 'Cedra',
+        address: null,
+        isActive: true,
+        deletedAt: expect.any(Date),
+        users: 0,
+      },
+      {
+        id: lipa.id,
+        regionId: north.id,
+        regionName: 'A North',
+        name: 'Lipa',
+        address: 'Trg 1',
+        isActive: true,
+        deletedAt: null,
+        users: 2,
+      },
+      {
+        id: hrast.id,
+        regionId: south.id,
+        regionName: 'B South',
+        name: 'Hrast',
+        address: null,
+        isActive: true,
+        deletedAt: null,
+        users: 0,
+      },
     ]);
     expect((await shopsRepo.listShops(db, superScope, company.id, south.id)).map((row) => row.id)).toEqual([hrast.id]);
-    expect((await shopsRepo.listShops(db, superScope, other.company.id)).map((row) => [row.id, row.users])).toEqual([[other.shop.id, 2]]);
+    expect((await shopsRepo.listShops(db, superScope, other.company.id)).map((row) => [row.id, row.users])).toEqual([
+      [other.shop.id, 2],
+    ]);
   });
 
   it("lists nothing for another company's region or an unknown company", async () => {
@@ -139,10 +177,15 @@ describe('createShop', () => {
     const audit = await auditOf(id!);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ companyId: company.id, actorUserId: superScope.userId, action: 'created' });
-    expect(audit[0]!.changes).toMatchObject({ name: { to: values.name }, gln: { to: GLN }, exportModule: { to: 'minimax' }, timeZone: { to: 'Europe/Zagreb' } });
+    expect(audit[0]!.changes).toMatchObject({
+      name: { to: values.name },
+      gln: { to: GLN },
+      exportModule: { to: 'minimax' },
+      timeZone: { to: 'Europe/Zagreb' },
+    });
   });
 
-  it("answers null for a region of another company, a deleted or an unknown region, and writes nothing", async () => {
+  it('answers null for a region of another company, a deleted or an unknown region, and writes nothing', async () => {
     const { a, b } = await twoTenants();
     const gone = await createRegion(db, a.company.id, { deletedAt: new Date() });
     const name = uniqueName('Ghost');
@@ -159,9 +202,15 @@ describe('createShop', () => {
   it('rejects invalid input and writes nothing', async () => {
     const company = await createCompany(db);
     const region = await createRegion(db, company.id);
-    await expect(shopsRepo.createShop(db, superScope, company.id, region.id, input({ gln: '3830000000018' }))).rejects.toThrow();
-    await expect(shopsRepo.createShop(db, superScope, company.id, region.id, input({ timeZone: 'Mars/Olympus' }))).rejects.toThrow();
-    await expect(shopsRepo.createShop(db, superScope, company.id, region.id, input({ exportModule: 'sap' as 'pantheon' }))).rejects.toThrow();
+    await expect(
+      shopsRepo.createShop(db, superScope, company.id, region.id, input({ gln: '3830000000018' })),
+    ).rejects.toThrow();
+    await expect(
+      shopsRepo.createShop(db, superScope, company.id, region.id, input({ timeZone: 'Mars/Olympus' })),
+    ).rejects.toThrow();
+    await expect(
+      shopsRepo.createShop(db, superScope, company.id, region.id, input({ exportModule: 'sap' as 'pantheon' })),
+    ).rejects.toThrow();
     expect(await shopsRepo.listShops(db, superScope, company.id)).toEqual([]);
   });
 });
@@ -171,14 +220,34 @@ describe('updateShop', () => {
     const { company, region } = await createTenant(db);
     const values = input();
     const id = (await shopsRepo.createShop(db, superScope, company.id, region.id, values))!;
-    expect(await shopsRepo.updateShop(db, superScope, company.id, region.id, id, { ...values, gln: '', exportModule: 'minimax' })).toBe(true);
-    expect(await shopRow(id)).toMatchObject({ name: values.name, gln: null, exportModule: 'minimax', timeZone: 'Europe/Ljubljana' });
-    expect(await shopsRepo.updateShop(db, superScope, company.id, region.id, id, { ...values, gln: ' ', exportModule: 'minimax' })).toBe(true);
+    expect(
+      await shopsRepo.updateShop(db, superScope, company.id, region.id, id, {
+        ...values,
+        gln: '',
+        exportModule: 'minimax',
+      }),
+    ).toBe(true);
+    expect(await shopRow(id)).toMatchObject({
+      name: values.name,
+      gln: null,
+      exportModule: 'minimax',
+      timeZone: 'Europe/Ljubljana',
+    });
+    expect(
+      await shopsRepo.updateShop(db, superScope, company.id, region.id, id, {
+        ...values,
+        gln: ' ',
+        exportModule: 'minimax',
+      }),
+    ).toBe(true);
 
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual(['created', 'updated']);
     expect(audit[1]).toMatchObject({ companyId: company.id, actorUserId: superScope.userId });
-    expect(audit[1]!.changes).toEqual({ gln: { from: GLN, to: null }, exportModule: { from: 'pantheon', to: 'minimax' } });
+    expect(audit[1]!.changes).toEqual({
+      gln: { from: GLN, to: null },
+      exportModule: { from: 'pantheon', to: 'minimax' },
+    });
   });
 
   it('answers false through the wrong region or company and leaves the shop unchanged', async () => {
@@ -208,15 +277,23 @@ describe('deleteShop', () => {
     const user = await createUser(db, { role: ROLES.staff, companyId: company.id, shopId: shop.id, isActive: false });
     await createUser(db, { role: ROLES.admin, companyId: company.id, shopId: shop.id, deletedAt: new Date() });
 
-    expect(await shopsRepo.deleteShop(db, superScope, company.id, region.id, shop.id)).toEqual({ ok: false, reason: 'has_active_children' });
+    expect(await shopsRepo.deleteShop(db, superScope, company.id, region.id, shop.id)).toEqual({
+      ok: false,
+      reason: 'has_active_children',
+    });
     expect((await shopRow(shop.id)).deletedAt).toBeNull();
     expect(await auditOf(shop.id)).toEqual([]);
 
     await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     expect(await shopsRepo.deleteShop(db, superScope, company.id, region.id, shop.id)).toEqual({ ok: true });
     expect((await shopRow(shop.id)).deletedAt).toBeInstanceOf(Date);
-    expect((await auditOf(shop.id)).map((row) => [row.action, row.companyId, row.actorUserId])).toEqual([['deleted', company.id, superScope.userId]]);
-    expect(await shopsRepo.deleteShop(db, superScope, company.id, region.id, shop.id)).toEqual({ ok: false, reason: 'not_found' });
+    expect((await auditOf(shop.id)).map((row) => [row.action, row.companyId, row.actorUserId])).toEqual([
+      ['deleted', company.id, superScope.userId],
+    ]);
+    expect(await shopsRepo.deleteShop(db, superScope, company.id, region.id, shop.id)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it('answers not_found through the wrong region or company and leaves the shop alone', async () => {
@@ -229,7 +306,10 @@ describe('deleteShop', () => {
       [b.company.id, b.region.id],
       [UNKNOWN_ID, a.region.id],
     ] as const) {
-      expect(await shopsRepo.deleteShop(db, superScope, companyId, regionId, shop.id)).toEqual({ ok: false, reason: 'not_found' });
+      expect(await shopsRepo.deleteShop(db, superScope, companyId, regionId, shop.id)).toEqual({
+        ok: false,
+        reason: 'not_found',
+      });
     }
     expect(await shopRow(shop.id)).toEqual(shop);
     expect(await auditOf(shop.id)).toEqual([]);
@@ -255,7 +335,10 @@ describe('restoreShop', () => {
     const region = await createRegion(db, company.id);
     const shop = await createShop(db, company.id, region.id, { deletedAt: new Date() });
     await db.update(regions).set({ deletedAt: new Date() }).where(eq(regions.id, region.id));
-    expect(await shopsRepo.restoreShop(db, superScope, company.id, region.id, shop.id)).toEqual({ ok: false, reason: 'parent_deleted' });
+    expect(await shopsRepo.restoreShop(db, superScope, company.id, region.id, shop.id)).toEqual({
+      ok: false,
+      reason: 'parent_deleted',
+    });
     expect(await shopRow(shop.id)).toEqual(shop);
     expect(await auditOf(shop.id)).toEqual([]);
 
@@ -266,15 +349,24 @@ describe('restoreShop', () => {
   it('answers not_found for a live shop, an unknown one, or through the wrong region or company', async () => {
     const { a, aOtherRegion, b } = await twoTenants();
     const gone = await createShop(db, a.company.id, a.region.id, { deletedAt: new Date() });
-    expect(await shopsRepo.restoreShop(db, superScope, a.company.id, a.region.id, a.shop.id)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await shopsRepo.restoreShop(db, superScope, a.company.id, a.region.id, UNKNOWN_ID)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await shopsRepo.restoreShop(db, superScope, a.company.id, a.region.id, a.shop.id)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await shopsRepo.restoreShop(db, superScope, a.company.id, a.region.id, UNKNOWN_ID)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     for (const [companyId, regionId] of [
       [a.company.id, aOtherRegion.id],
       [b.company.id, a.region.id],
       [b.company.id, b.region.id],
       [UNKNOWN_ID, a.region.id],
     ] as const) {
-      expect(await shopsRepo.restoreShop(db, superScope, companyId, regionId, gone.id)).toEqual({ ok: false, reason: 'not_found' });
+      expect(await shopsRepo.restoreShop(db, superScope, companyId, regionId, gone.id)).toEqual({
+        ok: false,
+        reason: 'not_found',
+      });
     }
     expect(await shopRow(gone.id)).toEqual(gone);
     expect(await shopRow(a.shop.id)).toEqual(a.shop);
@@ -310,7 +402,12 @@ describe('restoreShop', () => {
 
 describe('only the operator', () => {
   /** Each exported function, called by the given scope on a real shop. */
-  const calls = (scope: Scope, companyId: number, regionId: number, shopId: number): Record<keyof typeof shopsRepo, () => Promise<unknown>> => ({
+  const calls = (
+    scope: Scope,
+    companyId: number,
+    regionId: number,
+    shopId: number,
+  ): Record<keyof typeof shopsRepo, () => Promise<unknown>> => ({
     listShops: () => shopsRepo.listShops(db, scope, companyId, regionId),
     getShop: () => shopsRepo.getShop(db, scope, companyId, regionId, shopId),
     createShop: () => shopsRepo.createShop(db, scope, companyId, regionId, input({ name: 'Intruder shop' })),
@@ -325,9 +422,27 @@ describe('only the operator', () => {
     const gone = await createShop(db, company.id, region.id, { deletedAt: new Date() });
     const manager = await createUser(db, { role: ROLES.companyManager, companyId: company.id });
     const scopes: Scope[] = [
-      { userId: manager.id, role: ROLES.companyManager, companyId: company.id, shopId: null, permissions: [...ALL_PERMISSIONS] },
-      { userId: admin.id, role: ROLES.admin, companyId: company.id, shopId: shop.id, permissions: [...ALL_PERMISSIONS] },
-      { userId: staff.id, role: ROLES.staff, companyId: company.id, shopId: shop.id, permissions: [...ALL_PERMISSIONS] },
+      {
+        userId: manager.id,
+        role: ROLES.companyManager,
+        companyId: company.id,
+        shopId: null,
+        permissions: [...ALL_PERMISSIONS],
+      },
+      {
+        userId: admin.id,
+        role: ROLES.admin,
+        companyId: company.id,
+        shopId: shop.id,
+        permissions: [...ALL_PERMISSIONS],
+      },
+      {
+        userId: staff.id,
+        role: ROLES.staff,
+        companyId: company.id,
+        shopId: shop.id,
+        permissions: [...ALL_PERMISSIONS],
+      },
     ];
     for (const scope of scopes) {
       for (const target of [shop, empty, gone]) {

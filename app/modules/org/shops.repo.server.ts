@@ -13,7 +13,10 @@ const where = (companyId: number, regionId: number, shopId: number) =>
 /** The shops of a company, or of one region of it, with their count of live users. */
 export async function listShops(db: DbOrTx, scope: Scope, companyId: number, regionId?: number) {
   assertSuper(scope);
-  const userCount = db.select({ n: count() }).from(users).where(and(eq(users.shopId, shops.id), eq(users.companyId, companyId), isNull(users.deletedAt)));
+  const userCount = db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.shopId, shops.id), eq(users.companyId, companyId), isNull(users.deletedAt)));
   return db
     .select({
       id: shops.id,
@@ -34,11 +37,21 @@ export async function listShops(db: DbOrTx, scope: Scope, companyId: number, reg
 /** A shop only through its own company and region, as in its URL. */
 export async function getShop(db: DbOrTx, scope: Scope, companyId: number, regionId: number, shopId: number) {
   assertSuper(scope);
-  const [row] = await db.select().from(shops).where(where(companyId, regionId, shopId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(where(companyId, regionId, shopId))
+    .limit(1);
   return row ?? null;
 }
 
-export async function createShop(db: Database, scope: Scope, companyId: number, regionId: number, input: ShopInput): Promise<number | null> {
+export async function createShop(
+  db: Database,
+  scope: Scope,
+  companyId: number,
+  regionId: number,
+  input: ShopInput,
+): Promise<number | null> {
   assertSuper(scope);
   const values = ShopSchema.parse(input);
   return db.transaction(async (tx) => {
@@ -48,45 +61,93 @@ export async function createShop(db: Database, scope: Scope, companyId: number, 
       .where(and(eq(regions.companyId, companyId), eq(regions.id, regionId), isNull(regions.deletedAt)))
       .for('update');
     if (!region) return null;
-    const [row] = await tx.insert(shops).values({ ...values, companyId, regionId }).returning({ id: shops.id });
-    await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'shop', entityId: row!.id, action: 'created', changes: diffChanges({}, values) });
+    const [row] = await tx
+      .insert(shops)
+      .values({ ...values, companyId, regionId })
+      .returning({ id: shops.id });
+    await recordAudit(tx, {
+      companyId,
+      actorUserId: scope.userId,
+      entityType: 'shop',
+      entityId: row!.id,
+      action: 'created',
+      changes: diffChanges({}, values),
+    });
     return row!.id;
   });
 }
 
-export async function updateShop(db: Database, scope: Scope, companyId: number, regionId: number, shopId: number, input: ShopInput): Promise<boolean> {
+export async function updateShop(
+  db: Database,
+  scope: Scope,
+  companyId: number,
+  regionId: number,
+  shopId: number,
+  input: ShopInput,
+): Promise<boolean> {
   assertSuper(scope);
   const values = ShopSchema.parse(input);
   return db.transaction(async (tx) => {
     const live = and(where(companyId, regionId, shopId), isNull(shops.deletedAt));
     const [before] = await tx.select().from(shops).where(live).for('update');
     if (!before) return false;
-    await tx.update(shops).set({ ...values, updatedAt: new Date() }).where(live);
+    await tx
+      .update(shops)
+      .set({ ...values, updatedAt: new Date() })
+      .where(live);
     const changes = diffChanges(before, values);
     if (Object.keys(changes).length) {
-      await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'shop', entityId: shopId, action: 'updated', changes });
+      await recordAudit(tx, {
+        companyId,
+        actorUserId: scope.userId,
+        entityType: 'shop',
+        entityId: shopId,
+        action: 'updated',
+        changes,
+      });
     }
     return true;
   });
 }
 
 /** Soft delete, refused while the shop still has users who are not deleted. */
-export async function deleteShop(db: Database, scope: Scope, companyId: number, regionId: number, shopId: number): Promise<ChangeResult> {
+export async function deleteShop(
+  db: Database,
+  scope: Scope,
+  companyId: number,
+  regionId: number,
+  shopId: number,
+): Promise<ChangeResult> {
   assertSuper(scope);
   return db.transaction(async (tx) => {
     const live = and(where(companyId, regionId, shopId), isNull(shops.deletedAt));
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(live).for('update');
     if (!shop) return { ok: false, reason: 'not_found' } as const;
-    const [children] = await tx.select({ n: count() }).from(users).where(and(eq(users.companyId, companyId), eq(users.shopId, shopId), isNull(users.deletedAt)));
+    const [children] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.shopId, shopId), isNull(users.deletedAt)));
     if ((children?.n ?? 0) > 0) return { ok: false, reason: 'has_active_children' } as const;
     await tx.update(shops).set({ deletedAt: new Date() }).where(live);
-    await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'shop', entityId: shopId, action: 'deleted' });
+    await recordAudit(tx, {
+      companyId,
+      actorUserId: scope.userId,
+      entityType: 'shop',
+      entityId: shopId,
+      action: 'deleted',
+    });
     return { ok: true } as const;
   });
 }
 
 /** Brings a shop back as it was; refused while its region is deleted. */
-export async function restoreShop(db: Database, scope: Scope, companyId: number, regionId: number, shopId: number): Promise<ChangeResult> {
+export async function restoreShop(
+  db: Database,
+  scope: Scope,
+  companyId: number,
+  regionId: number,
+  shopId: number,
+): Promise<ChangeResult> {
   assertSuper(scope);
   return db.transaction(async (tx) => {
     // Locked, so a deletion of the region in progress is waited for and seen; else both could commit.
@@ -103,7 +164,13 @@ export async function restoreShop(db: Database, scope: Scope, companyId: number,
       .where(and(where(companyId, regionId, shopId), sql`${shops.deletedAt} is not null`))
       .returning({ id: shops.id });
     if (!row) return { ok: false, reason: 'not_found' } as const;
-    await recordAudit(tx, { companyId, actorUserId: scope.userId, entityType: 'shop', entityId: shopId, action: 'restored' });
+    await recordAudit(tx, {
+      companyId,
+      actorUserId: scope.userId,
+      entityType: 'shop',
+      entityId: shopId,
+      action: 'restored',
+    });
     return { ok: true } as const;
   });
 }

@@ -8,7 +8,15 @@ import { PageTitle } from '#app/components/page-title';
 import type { UnitImportActionData } from './counting-units-import-pages.server';
 
 /** Upload a CSV of product, unit and factor: every listed product's other counting units are set, or nothing is. */
-export function CountingUnitsImportPage({ shopName, actionData, basePath }: { shopName: string; actionData?: UnitImportActionData; basePath: string }) {
+export function CountingUnitsImportPage({
+  shopName,
+  actionData,
+  basePath,
+}: {
+  shopName: string;
+  actionData?: UnitImportActionData;
+  basePath: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -35,7 +43,14 @@ export function CountingUnitsImportPage({ shopName, actionData, basePath }: { sh
         <Form method="post" encType="multipart/form-data">
           <Stack>
             <Input.Wrapper label={t('productImport.units.file')} labelProps={{ htmlFor: 'units-import-file' }} required>
-              <input id="units-import-file" type="file" name="file" required accept=".csv,text/csv" style={{ display: 'block', marginTop: 4 }} />
+              <input
+                id="units-import-file"
+                type="file"
+                name="file"
+                required
+                accept=".csv,text/csv"
+                style={{ display: 'block', marginTop: 4 }}
+              />
             </Input.Wrapper>
             <Button type="submit" w="fit-content" loading={busy}>
               {t('productImport.units.submit')}
@@ -43,9 +58,7 @@ export function CountingUnitsImportPage({ shopName, actionData, basePath }: { sh
           </Stack>
         </Form>
       </Paper>
-      {busy && (
-        <WorkProgress label={t('productImport.units.importing')} />
-      )}
+      {busy && <WorkProgress label={t('productImport.units.importing')} />}
       {actionData?.step === 'error' && (
         <Alert color="red" role="alert">
           {t(actionData.error, actionData.values)}
@@ -68,7 +81,11 @@ export function CountingUnitsImportPage({ shopName, actionData, basePath }: { sh
             <ImportRowErrors
               minWidth={480}
               subjectLabel={t('productImport.units.product')}
-              rows={actionData.errors.map((error) => ({ row: error.row, subject: error.code, problems: [t(error.message, error.values)] }))}
+              rows={actionData.errors.map((error) => ({
+                row: error.row,
+                subject: error.code,
+                problems: [t(error.message, error.values)],
+              }))}
             />
             {actionData.more > 0 && <Text>{t('productImport.preview.moreErrors', { count: actionData.more })}</Text>}
           </Stack>

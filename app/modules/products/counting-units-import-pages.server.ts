@@ -12,12 +12,14 @@ export type UnitImportActionData =
   | { step: 'invalid'; errors: UnitRowError[]; more: number }
   | { step: 'done'; products: number; units: number };
 
-const fail = (error: string, status = 400, values?: Record<string, string | number>) => data<UnitImportActionData>({ step: 'error', error, values }, { status });
+const fail = (error: string, status = 400, values?: Record<string, string | number>) =>
+  data<UnitImportActionData>({ step: 'error', error, values }, { status });
 
 /** The counting-units page's action: one upload, all rows or none. */
 export async function unitImportAction(db: Database, target: ProductTarget, request: Request) {
   if (target.shopDeleted) return fail('productImport.errors.expired', 404);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) return fail('productImport.errors.tooLarge', 413);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024)
+    return fail('productImport.errors.tooLarge', 413);
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get('file');
@@ -35,5 +37,8 @@ export async function unitImportAction(db: Database, target: ProductTarget, requ
   const result = await importCountingUnits(db, target, sheet);
   if (result.ok) return { step: 'done', products: result.products, units: result.units } satisfies UnitImportActionData;
   if (result.reason === 'columns') return fail('productImport.units.columns');
-  return data<UnitImportActionData>({ step: 'invalid', errors: result.errors.slice(0, 500), more: Math.max(0, result.errors.length - 500) }, { status: 400 });
+  return data<UnitImportActionData>(
+    { step: 'invalid', errors: result.errors.slice(0, 500), more: Math.max(0, result.errors.length - 500) },
+    { status: 400 },
+  );
 }

@@ -21,18 +21,44 @@ export type UnitImportResult =
   | { ok: false; reason: 'invalid'; errors: UnitRowError[] };
 
 const CHUNK = 1000;
-const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** The shop's live products a code may name: by EAN first, then supplier product ID, then internal product ID. */
 async function productResolver(db: DbOrTx, target: ProductTarget, codes: string[]) {
-  const live = and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), isNull(products.deletedAt));
-  const columns = { id: products.id, ean: products.ean, supplierProductId: products.supplierProductId, internalProductId: products.internalProductId };
-  const found = new Map<number, { id: number; ean: string | null; supplierProductId: string | null; internalProductId: string | null }>();
+  const live = and(
+    eq(products.companyId, target.companyId),
+    eq(products.shopId, target.shopId),
+    isNull(products.deletedAt),
+  );
+  const columns = {
+    id: products.id,
+    ean: products.ean,
+    supplierProductId: products.supplierProductId,
+    internalProductId: products.internalProductId,
+  };
+  const found = new Map<
+    number,
+    { id: number; ean: string | null; supplierProductId: string | null; internalProductId: string | null }
+  >();
   const unique = [...new Set(codes)];
-  for (const part of chunks([...new Set(unique.map(compactCode))])) for (const row of await db.select(columns).from(products).where(and(live, inArray(products.ean, part)))) found.set(row.id, row);
+  for (const part of chunks([...new Set(unique.map(compactCode))]))
+    for (const row of await db
+      .select(columns)
+      .from(products)
+      .where(and(live, inArray(products.ean, part))))
+      found.set(row.id, row);
   for (const part of chunks(unique)) {
-    for (const row of await db.select(columns).from(products).where(and(live, inArray(products.supplierProductId, part)))) found.set(row.id, row);
-    for (const row of await db.select(columns).from(products).where(and(live, inArray(products.internalProductId, part)))) found.set(row.id, row);
+    for (const row of await db
+      .select(columns)
+      .from(products)
+      .where(and(live, inArray(products.supplierProductId, part))))
+      found.set(row.id, row);
+    for (const row of await db
+      .select(columns)
+      .from(products)
+      .where(and(live, inArray(products.internalProductId, part))))
+      found.set(row.id, row);
   }
   const rows = [...found.values()];
   return (code: string): { id: number } | 'none' | 'ambiguous' => {
@@ -52,13 +78,25 @@ async function productResolver(db: DbOrTx, target: ProductTarget, codes: string[
  * Sets the other counting units of the products in the file: each listed product's units become exactly the file's
  * rows for it; products not in the file keep theirs. One bad row and nothing changes (one transaction).
  */
-export async function importCountingUnits(db: Database, target: ProductTarget, sheet: SheetData): Promise<UnitImportResult> {
+export async function importCountingUnits(
+  db: Database,
+  target: ProductTarget,
+  sheet: SheetData,
+): Promise<UnitImportResult> {
   if (!target.actor.permissions.includes('products:edit')) throw data(null, { status: 403 });
   const columns = guessUnitColumns(sheet.headers);
   if (!columns) return { ok: false, reason: 'columns' };
   return db.transaction(async (tx) => {
-    const parsed = sheet.rows.map((cells, index) => ({ row: index + 2, result: parseUnitRow(cells, columns), code: (cells[columns.product] ?? '').trim() }));
-    const resolve = await productResolver(tx, target, parsed.flatMap((line) => (line.result.ok ? [line.result.code] : [])));
+    const parsed = sheet.rows.map((cells, index) => ({
+      row: index + 2,
+      result: parseUnitRow(cells, columns),
+      code: (cells[columns.product] ?? '').trim(),
+    }));
+    const resolve = await productResolver(
+      tx,
+      target,
+      parsed.flatMap((line) => (line.result.ok ? [line.result.code] : [])),
+    );
     const errors: UnitRowError[] = [];
     const byProduct = new Map<number, { unit: string; factor: string; row: number }[]>();
     for (const { row, result, code } of parsed) {
@@ -68,13 +106,19 @@ export async function importCountingUnits(db: Database, target: ProductTarget, s
       }
       const product = resolve(result.code);
       if (product === 'none' || product === 'ambiguous') {
-        errors.push({ row, code, message: product === 'none' ? 'productImport.units.errors.product' : 'productImport.units.errors.ambiguous' });
+        errors.push({
+          row,
+          code,
+          message: product === 'none' ? 'productImport.units.errors.product' : 'productImport.units.errors.ambiguous',
+        });
         continue;
       }
       const units = byProduct.get(product.id) ?? [];
       const earlier = units.find((unit) => unit.unit.toLowerCase() === result.unit.toLowerCase());
-      if (earlier) errors.push({ row, code, message: 'productImport.units.errors.repeated', values: { row: earlier.row } });
-      else if (units.length >= MAX_COUNTING_UNITS) errors.push({ row, code, message: 'productImport.units.errors.tooMany', values: { max: MAX_COUNTING_UNITS } });
+      if (earlier)
+        errors.push({ row, code, message: 'productImport.units.errors.repeated', values: { row: earlier.row } });
+      else if (units.length >= MAX_COUNTING_UNITS)
+        errors.push({ row, code, message: 'productImport.units.errors.tooMany', values: { max: MAX_COUNTING_UNITS } });
       else byProduct.set(product.id, [...units, { unit: result.unit, factor: result.factor, row }]);
     }
     if (errors.length) return { ok: false, reason: 'invalid', errors } as const;
@@ -83,10 +127,13 @@ export async function importCountingUnits(db: Database, target: ProductTarget, s
     const before = new Map<number, { unit: string; factor: string }[]>();
     for (const part of chunks(ids)) {
       const ofShop = and(eq(productCountingUnits.shopId, target.shopId), inArray(productCountingUnits.productId, part));
-      for (const { productId, unit, factor } of await tx.select().from(productCountingUnits).where(ofShop)) before.set(productId, [...(before.get(productId) ?? []), { unit, factor }]);
+      for (const { productId, unit, factor } of await tx.select().from(productCountingUnits).where(ofShop))
+        before.set(productId, [...(before.get(productId) ?? []), { unit, factor }]);
       await tx.delete(productCountingUnits).where(ofShop);
     }
-    const rows = ids.flatMap((productId) => byProduct.get(productId)!.map(({ unit, factor }) => ({ shopId: target.shopId, productId, unit, factor })));
+    const rows = ids.flatMap((productId) =>
+      byProduct.get(productId)!.map(({ unit, factor }) => ({ shopId: target.shopId, productId, unit, factor })),
+    );
     for (const part of chunks(rows)) await tx.insert(productCountingUnits).values(part);
     for (const productId of ids) {
       const to = byProduct.get(productId)!.map(({ unit, factor }) => ({ unit, factor }));

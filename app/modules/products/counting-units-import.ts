@@ -12,7 +12,20 @@ export const UNIT_COLUMNS = ['product', 'unit', 'factor'] as const;
 export type UnitColumn = (typeof UNIT_COLUMNS)[number];
 
 const NAMES: Record<UnitColumn, string[]> = {
-  product: ['product', 'productcode', 'code', 'ean', 'eancode', 'supplierproductid', 'internalproductid', 'izdelek', 'sifra', 'koda', 'sifraizdelka', 'kodaean'],
+  product: [
+    'product',
+    'productcode',
+    'code',
+    'ean',
+    'eancode',
+    'supplierproductid',
+    'internalproductid',
+    'izdelek',
+    'sifra',
+    'koda',
+    'sifraizdelka',
+    'kodaean',
+  ],
   unit: ['unit', 'countingunit', 'enota', 'enotastetja'],
   factor: ['factor', 'quantity', 'count', 'faktor', 'kolicina', 'stevilo'],
 };
@@ -20,7 +33,9 @@ const NAMES: Record<UnitColumn, string[]> = {
 /** The column of each part, by its English or Slovenian header; null when one is missing. */
 export function guessUnitColumns(headers: string[]): Record<UnitColumn, number> | null {
   const names = headers.map(normalizeHeader);
-  const found = Object.fromEntries(UNIT_COLUMNS.map((column) => [column, names.findIndex((name) => NAMES[column].includes(name))])) as Record<UnitColumn, number>;
+  const found = Object.fromEntries(
+    UNIT_COLUMNS.map((column) => [column, names.findIndex((name) => NAMES[column].includes(name))]),
+  ) as Record<UnitColumn, number>;
   if (UNIT_COLUMNS.every((column) => found[column] >= 0)) return found;
   return null;
 }
@@ -33,8 +48,13 @@ export function parseUnitRow(cells: string[], columns: Record<UnitColumn, number
   const code = (cells[columns.product] ?? '').trim();
   const unit = (cells[columns.unit] ?? '').trim();
   if (!code) return { ok: false, message: 'productImport.units.errors.noProduct' };
-  if (!unit || unit.length > MAX_UNIT_LENGTH || unit.includes('=')) return { ok: false, message: 'productImport.units.errors.unit' };
-  const factor = parseDecimalInput(importDecimal(cells[columns.factor] ?? ''), 'en', { maxFractionDigits: 3, maxIntegerDigits: 10 });
-  if (!factor.ok || factor.value === null || new Decimal(factor.value).isZero()) return { ok: false, message: 'productImport.units.errors.factor' };
+  if (!unit || unit.length > MAX_UNIT_LENGTH || unit.includes('='))
+    return { ok: false, message: 'productImport.units.errors.unit' };
+  const factor = parseDecimalInput(importDecimal(cells[columns.factor] ?? ''), 'en', {
+    maxFractionDigits: 3,
+    maxIntegerDigits: 10,
+  });
+  if (!factor.ok || factor.value === null || new Decimal(factor.value).isZero())
+    return { ok: false, message: 'productImport.units.errors.factor' };
   return { ok: true, code, unit, factor: factor.value };
 }

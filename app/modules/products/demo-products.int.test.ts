@@ -21,7 +21,9 @@ describe('demo products', () => {
     const refs = [{ companyId: company.id, id: shop.id }];
     await seedDemoSuppliers(db, { shops: refs });
     const now = new Date('2026-06-15T10:00:00Z');
-    expect(await seedDemoProducts(db, { shops: [...refs, { companyId: company.id, id: bare.id }], now })).toEqual({ products: DEMO_PRODUCTS_PER_SHOP });
+    expect(await seedDemoProducts(db, { shops: [...refs, { companyId: company.id, id: bare.id }], now })).toEqual({
+      products: DEMO_PRODUCTS_PER_SHOP,
+    });
 
     const rows = await db.select().from(products).where(eq(products.shopId, shop.id));
     expect(rows).toHaveLength(DEMO_PRODUCTS_PER_SHOP);
@@ -39,7 +41,15 @@ describe('demo products', () => {
     expect(gtins.every((row) => row.gtin.length === 14 && hasValidGs1CheckDigit(row.gtin))).toBe(true);
 
     const today = todayIn('Europe/Ljubljana', now);
-    const prices = await db.select().from(productPrices).where(inArray(productPrices.productId, rows.map((row) => row.id)));
+    const prices = await db
+      .select()
+      .from(productPrices)
+      .where(
+        inArray(
+          productPrices.productId,
+          rows.map((row) => row.id),
+        ),
+      );
     expect(prices).toHaveLength(2 * DEMO_PRODUCTS_PER_SHOP);
     expect(prices.filter((p) => p.validTo === null).every((p) => p.validFrom === addDays(today, -30))).toBe(true);
     expect(prices.filter((p) => p.validTo !== null).every((p) => p.validTo === addDays(today, -31))).toBe(true);

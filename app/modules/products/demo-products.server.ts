@@ -31,8 +31,26 @@ const ITEMS: DemoItem[] = [
   { name: 'Piščančji file', unit: 'kg', regime: 'chilled', vat: '9.5', cents: 949, weighted: true, risky: true },
   { name: 'Goveji zrezki', unit: 'kg', regime: 'chilled', vat: '9.5', cents: 1899, weighted: true, risky: true },
   { name: 'Kraški pršut', unit: 'kg', regime: 'chilled', vat: '9.5', cents: 2490, weighted: true, certificates: 'ZGO' },
-  { name: 'Brancin svež', unit: 'kg', regime: 'chilled', vat: '9.5', cents: 1590, weighted: true, risky: true, certificates: 'ASC' },
-  { name: 'Orada sveža', unit: 'kg', regime: 'chilled', vat: '9.5', cents: 1490, weighted: true, risky: true, certificates: 'ASC' },
+  {
+    name: 'Brancin svež',
+    unit: 'kg',
+    regime: 'chilled',
+    vat: '9.5',
+    cents: 1590,
+    weighted: true,
+    risky: true,
+    certificates: 'ASC',
+  },
+  {
+    name: 'Orada sveža',
+    unit: 'kg',
+    regime: 'chilled',
+    vat: '9.5',
+    cents: 1490,
+    weighted: true,
+    risky: true,
+    certificates: 'ASC',
+  },
   { name: 'Solata ledenka', unit: 'kos', regime: 'chilled', vat: '9.5', cents: 119 },
   { name: 'Paradižnik', unit: 'kg', regime: 'room', vat: '9.5', cents: 249, weighted: true },
   { name: 'Krompir', unit: 'kg', regime: 'room', vat: '9.5', cents: 89, weighted: true },
@@ -91,21 +109,40 @@ export interface DemoShopRef {
  * products, or no suppliers, is left alone, so running it again changes nothing. `shops` defaults to every shop
  * that is not deleted.
  */
-export async function seedDemoProducts(tx: DbOrTx, options: { shops?: DemoShopRef[]; now?: Date } = {}): Promise<{ products: number }> {
+export async function seedDemoProducts(
+  tx: DbOrTx,
+  options: { shops?: DemoShopRef[]; now?: Date } = {},
+): Promise<{ products: number }> {
   const targets =
     options.shops ??
-    (await tx.select({ companyId: shops.companyId, id: shops.id }).from(shops).where(isNull(shops.deletedAt)).orderBy(asc(shops.id)));
+    (await tx
+      .select({ companyId: shops.companyId, id: shops.id })
+      .from(shops)
+      .where(isNull(shops.deletedAt))
+      .orderBy(asc(shops.id)));
   let created = 0;
   for (const shop of targets) {
-    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.shopId, shop.id));
+    const [existing] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.shopId, shop.id));
     if ((existing?.n ?? 0) > 0) continue;
     const links = await tx
       .select({ supplierId: shopSuppliers.supplierId })
       .from(shopSuppliers)
-      .where(and(eq(shopSuppliers.companyId, shop.companyId), eq(shopSuppliers.shopId, shop.id), isNull(shopSuppliers.deletedAt)))
+      .where(
+        and(
+          eq(shopSuppliers.companyId, shop.companyId),
+          eq(shopSuppliers.shopId, shop.id),
+          isNull(shopSuppliers.deletedAt),
+        ),
+      )
       .orderBy(asc(shopSuppliers.supplierId));
     if (!links.length) continue;
-    const [{ timeZone } = { timeZone: 'Europe/Ljubljana' }] = await tx.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.id, shop.id));
+    const [{ timeZone } = { timeZone: 'Europe/Ljubljana' }] = await tx
+      .select({ timeZone: shops.timeZone })
+      .from(shops)
+      .where(eq(shops.id, shop.id));
     const today = todayIn(timeZone, options.now);
 
     const rows = Array.from({ length: DEMO_PRODUCTS_PER_SHOP }, (_, index) => {
@@ -148,7 +185,10 @@ export async function seedDemoProducts(tx: DbOrTx, options: { shops?: DemoShopRe
         },
       };
     });
-    const inserted = await tx.insert(products).values(rows.map((row) => row.values)).returning({ id: products.id, ean: products.ean });
+    const inserted = await tx
+      .insert(products)
+      .values(rows.map((row) => row.values))
+      .returning({ id: products.id, ean: products.ean });
     const idByEan = new Map(inserted.map((row) => [row.ean, row.id]));
     const older = { validFrom: addDays(today, -180), validTo: addDays(today, -31) };
     await tx.insert(productPrices).values(
@@ -165,7 +205,11 @@ export async function seedDemoProducts(tx: DbOrTx, options: { shops?: DemoShopRe
     const cartons = rows.filter((row) => row.size.pack > 1);
     if (cartons.length) {
       await tx.insert(productGtins).values(
-        cartons.map(({ values }) => ({ shopId: shop.id, productId: idByEan.get(values.ean)!, gtin: withCheckDigit(`1${values.ean.slice(0, 12)}`) })),
+        cartons.map(({ values }) => ({
+          shopId: shop.id,
+          productId: idByEan.get(values.ean)!,
+          gtin: withCheckDigit(`1${values.ean.slice(0, 12)}`),
+        })),
       );
     }
     created += inserted.length;

@@ -6,20 +6,38 @@ import type { ShopTarget } from '#app/modules/users/shop-users.server';
 export type ImportKind = 'products' | 'counting_units';
 
 /** The column mapping the shop last used for this kind of file: normalized header → field ('' not imported). */
-export async function getImportMapping(db: DbOrTx, target: ShopTarget, kind: ImportKind): Promise<Record<string, string>> {
+export async function getImportMapping(
+  db: DbOrTx,
+  target: ShopTarget,
+  kind: ImportKind,
+): Promise<Record<string, string>> {
   const [row] = await db
     .select({ mapping: importMappings.mapping })
     .from(importMappings)
-    .where(and(eq(importMappings.companyId, target.companyId), eq(importMappings.shopId, target.shopId), eq(importMappings.kind, kind)))
+    .where(
+      and(
+        eq(importMappings.companyId, target.companyId),
+        eq(importMappings.shopId, target.shopId),
+        eq(importMappings.kind, kind),
+      ),
+    )
     .limit(1);
   return row?.mapping ?? {};
 }
 
 /** Remembers the mapping for the shop's next import; headers it did not have this time keep their last choice. */
-export async function saveImportMapping(db: DbOrTx, target: ShopTarget, kind: ImportKind, mapping: Record<string, string>): Promise<void> {
+export async function saveImportMapping(
+  db: DbOrTx,
+  target: ShopTarget,
+  kind: ImportKind,
+  mapping: Record<string, string>,
+): Promise<void> {
   const merged = { ...(await getImportMapping(db, target, kind)), ...mapping };
   await db
     .insert(importMappings)
     .values({ companyId: target.companyId, shopId: target.shopId, kind, mapping: merged })
-    .onConflictDoUpdate({ target: [importMappings.shopId, importMappings.kind], set: { mapping: merged, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [importMappings.shopId, importMappings.kind],
+      set: { mapping: merged, updatedAt: new Date() },
+    });
 }

@@ -15,7 +15,8 @@ const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const importUploadDir = () => path.join(getConfig().dataDir, 'imports');
 
-const fileOf = (dir: string, target: ShopTarget, token: string) => path.join(dir, `${target.shopId}-${target.actor.userId}-${token}`);
+const fileOf = (dir: string, target: ShopTarget, token: string) =>
+  path.join(dir, `${target.shopId}-${target.actor.userId}-${token}`);
 
 async function removeStale(dir: string, now: number): Promise<void> {
   for (const name of await readdir(dir).catch(() => [] as string[])) {
@@ -34,7 +35,11 @@ export async function storeUpload(target: ShopTarget, content: Buffer, dir = imp
 }
 
 /** The caller's upload, or null: an unknown, malformed, expired or someone else's token. */
-export async function readUpload(target: ShopTarget, token: string | null, dir = importUploadDir()): Promise<Buffer | null> {
+export async function readUpload(
+  target: ShopTarget,
+  token: string | null,
+  dir = importUploadDir(),
+): Promise<Buffer | null> {
   if (!token || !TOKEN.test(token)) return null;
   return readFile(fileOf(dir, target, token)).catch(() => null);
 }

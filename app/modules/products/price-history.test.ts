@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, editablePrice, periodsOverlap, planPriceChange, priceOnDate, todayIn, type PricePeriod } from './price-history';
+import {
+  addDays,
+  editablePrice,
+  periodsOverlap,
+  planPriceChange,
+  priceOnDate,
+  todayIn,
+  type PricePeriod,
+} from './price-history';
 
-const p = (id: number, validFrom: string, validTo: string | null, price = '10'): PricePeriod => ({ id, price, discount: '0', vat: '22', validFrom, validTo });
+const p = (id: number, validFrom: string, validTo: string | null, price = '10'): PricePeriod => ({
+  id,
+  price,
+  discount: '0',
+  vat: '22',
+  validFrom,
+  validTo,
+});
 const TODAY = '2026-03-15';
 const terms = (price: string, dates: { validFrom?: string | null; validTo?: string | null } = {}) => ({
   price,
@@ -84,7 +99,11 @@ describe('changing a price', () => {
   it('a future-dated price is corrected in place', () => {
     const future = [p(1, '2026-01-01', '2026-03-31'), p(2, '2026-04-01', null)];
     // Today the first is current; a future-only product edits its future price.
-    expect(planPriceChange([p(2, '2026-04-01', null)], TODAY, terms('12'), null)).toMatchObject({ kind: 'update', id: 2, values: { price: '12' } });
+    expect(planPriceChange([p(2, '2026-04-01', null)], TODAY, terms('12'), null)).toMatchObject({
+      kind: 'update',
+      id: 2,
+      values: { price: '12' },
+    });
     // "Yes" on the current one keeps the future price: the new one runs until the current one would have ended.
     expect(planPriceChange(future, TODAY, terms('11', { validTo: '2026-03-31' }), 'new')).toEqual({
       kind: 'newFromToday',
@@ -92,7 +111,10 @@ describe('changing a price', () => {
       insert: { price: '11', discount: '0', vat: '22', validFrom: TODAY, validTo: '2026-03-31' },
     });
     // An open end would run into the future price.
-    expect(planPriceChange(future, TODAY, terms('11'), 'new')).toMatchObject({ kind: 'error', message: 'products.validation.priceOverlap' });
+    expect(planPriceChange(future, TODAY, terms('11'), 'new')).toMatchObject({
+      kind: 'error',
+      message: 'products.validation.priceOverlap',
+    });
   });
 
   it('after the last price ended, "yes" starts a new one today and leaves the old one as it was', () => {
@@ -106,29 +128,46 @@ describe('changing a price', () => {
 
   it('unchanged terms change nothing; changed dates correct the period', () => {
     expect(planPriceChange(open, TODAY, terms('10.0000'), null)).toEqual({ kind: 'none' });
-    expect(planPriceChange(open, TODAY, terms('10', { validFrom: '2026-01-01', validTo: '2026-12-31' }), null)).toMatchObject({
+    expect(
+      planPriceChange(open, TODAY, terms('10', { validFrom: '2026-01-01', validTo: '2026-12-31' }), null),
+    ).toMatchObject({
       kind: 'update',
       values: { validTo: '2026-12-31' },
     });
   });
 
   it('refuses an end before the start, an end already past for a new price, and overlaps', () => {
-    expect(planPriceChange(open, TODAY, terms('10', { validFrom: '2026-01-01', validTo: '2025-12-31' }), null)).toMatchObject({ field: 'validTo' });
+    expect(
+      planPriceChange(open, TODAY, terms('10', { validFrom: '2026-01-01', validTo: '2025-12-31' }), null),
+    ).toMatchObject({ field: 'validTo' });
     expect(planPriceChange(open, TODAY, terms('11', { validTo: '2026-03-01' }), 'new')).toMatchObject({
       field: 'validTo',
       message: 'products.validation.validToBeforeToday',
     });
     const two = [p(1, '2026-01-01', '2026-02-28'), p(2, '2026-03-01', null)];
-    expect(planPriceChange(two, TODAY, terms('10', { validFrom: '2026-02-01' }), null)).toMatchObject({ field: 'validFrom', message: 'products.validation.priceOverlap' });
+    expect(planPriceChange(two, TODAY, terms('10', { validFrom: '2026-02-01' }), null)).toMatchObject({
+      field: 'validFrom',
+      message: 'products.validation.priceOverlap',
+    });
   });
 
   it('a product without a price gets one from the entered date or today', () => {
-    expect(planPriceChange([], TODAY, terms('5'), null)).toMatchObject({ kind: 'insert', insert: { validFrom: TODAY } });
-    expect(planPriceChange([], TODAY, terms('5', { validFrom: '2026-05-01' }), null)).toMatchObject({ kind: 'insert', insert: { validFrom: '2026-05-01' } });
+    expect(planPriceChange([], TODAY, terms('5'), null)).toMatchObject({
+      kind: 'insert',
+      insert: { validFrom: TODAY },
+    });
+    expect(planPriceChange([], TODAY, terms('5', { validFrom: '2026-05-01' }), null)).toMatchObject({
+      kind: 'insert',
+      insert: { validFrom: '2026-05-01' },
+    });
   });
 
   it('yesterday crosses month and year boundaries', () => {
-    expect(planPriceChange([p(1, '2025-06-01', null)], '2026-01-01', terms('11'), 'new')).toMatchObject({ close: { validTo: '2025-12-31' } });
-    expect(planPriceChange([p(1, '2028-01-01', null)], '2028-03-01', terms('11'), 'new')).toMatchObject({ close: { validTo: '2028-02-29' } });
+    expect(planPriceChange([p(1, '2025-06-01', null)], '2026-01-01', terms('11'), 'new')).toMatchObject({
+      close: { validTo: '2025-12-31' },
+    });
+    expect(planPriceChange([p(1, '2028-01-01', null)], '2028-03-01', terms('11'), 'new')).toMatchObject({
+      close: { validTo: '2028-02-29' },
+    });
   });
 });

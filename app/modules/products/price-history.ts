@@ -38,7 +38,10 @@ const covers = (period: Pick<PricePeriod, 'validFrom' | 'validTo'>, date: string
   period.validFrom <= date && (period.validTo === null || period.validTo >= date);
 
 /** The price valid on a date, or null (before the first price, or in a gap). */
-export function priceOnDate<T extends Pick<PricePeriod, 'validFrom' | 'validTo'>>(periods: readonly T[], date: string): T | null {
+export function priceOnDate<T extends Pick<PricePeriod, 'validFrom' | 'validTo'>>(
+  periods: readonly T[],
+  date: string,
+): T | null {
   return periods.find((period) => covers(period, date)) ?? null;
 }
 
@@ -46,7 +49,10 @@ export function priceOnDate<T extends Pick<PricePeriod, 'validFrom' | 'validTo'>
  * The price the edit form shows and changes: the one valid today; with none, the next one to start (a future-dated
  * price); with none either, the last one that ended.
  */
-export function editablePrice<T extends Pick<PricePeriod, 'validFrom' | 'validTo'>>(periods: readonly T[], today: string): T | null {
+export function editablePrice<T extends Pick<PricePeriod, 'validFrom' | 'validTo'>>(
+  periods: readonly T[],
+  today: string,
+): T | null {
   const current = priceOnDate(periods, today);
   if (current) return current;
   const sorted = [...periods].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
@@ -59,7 +65,9 @@ export function asksForNewPrice(period: Pick<PricePeriod, 'validFrom'> | null, t
 }
 
 export const termsChanged = (before: PriceTerms, after: PriceTerms) =>
-  !sameAmount(before.price, after.price) || !sameAmount(before.discount, after.discount) || !sameAmount(before.vat, after.vat);
+  !sameAmount(before.price, after.price) ||
+  !sameAmount(before.discount, after.discount) ||
+  !sameAmount(before.vat, after.vat);
 
 /** Whether the periods overlap (touching ends are allowed: one ends on the 9th, the next starts on the 10th). */
 export function periodsOverlap(periods: readonly Pick<PricePeriod, 'validFrom' | 'validTo'>[]): boolean {
@@ -96,10 +104,21 @@ export type PricePlan =
  * - only the dates changed: corrected in place.
  * Periods may never overlap another of the product's prices.
  */
-export function planPriceChange(periods: readonly PricePeriod[], today: string, next: PriceChangeRequest, answer: PriceAnswer | null): PricePlan {
+export function planPriceChange(
+  periods: readonly PricePeriod[],
+  today: string,
+  next: PriceChangeRequest,
+  answer: PriceAnswer | null,
+): PricePlan {
   const current = editablePrice(periods, today);
   if (!current) {
-    const insert = { price: next.price, discount: next.discount, vat: next.vat, validFrom: next.validFrom ?? today, validTo: next.validTo };
+    const insert = {
+      price: next.price,
+      discount: next.discount,
+      vat: next.vat,
+      validFrom: next.validFrom ?? today,
+      validTo: next.validTo,
+    };
     return checkPeriods([], insert) ?? { kind: 'insert', insert };
   }
   const validFrom = next.validFrom ?? current.validFrom;
@@ -108,11 +127,14 @@ export function planPriceChange(periods: readonly PricePeriod[], today: string, 
     if (answer === null) return { kind: 'error', field: 'priceChange', message: 'products.validation.priceAnswer' };
     if (answer === 'new') {
       // The entered end applies to the new price; an end already past would make it start after it ended.
-      const validTo = next.validTo !== null && next.validTo >= today ? next.validTo : next.validTo === null ? null : undefined;
-      if (validTo === undefined) return { kind: 'error', field: 'validTo', message: 'products.validation.validToBeforeToday' };
+      const validTo =
+        next.validTo !== null && next.validTo >= today ? next.validTo : next.validTo === null ? null : undefined;
+      if (validTo === undefined)
+        return { kind: 'error', field: 'validTo', message: 'products.validation.validToBeforeToday' };
       const insert = { price: next.price, discount: next.discount, vat: next.vat, validFrom: today, validTo };
       const yesterday = addDays(today, -1);
-      const close = current.validTo === null || current.validTo >= today ? { id: current.id, validTo: yesterday } : null;
+      const close =
+        current.validTo === null || current.validTo >= today ? { id: current.id, validTo: yesterday } : null;
       const others = periods.filter((period) => period.id !== current.id);
       const closed = close ? { ...current, validTo: yesterday } : current;
       return checkPeriods([...others, closed], insert) ?? { kind: 'newFromToday', close, insert };
@@ -121,13 +143,19 @@ export function planPriceChange(periods: readonly PricePeriod[], today: string, 
   const values = { price: next.price, discount: next.discount, vat: next.vat, validFrom, validTo: next.validTo };
   const datesChanged = values.validFrom !== current.validFrom || values.validTo !== current.validTo;
   if (!changed && !datesChanged) return { kind: 'none' };
-  return checkPeriods(periods.filter((period) => period.id !== current.id), values) ?? { kind: 'update', id: current.id, values };
+  return (
+    checkPeriods(
+      periods.filter((period) => period.id !== current.id),
+      values,
+    ) ?? { kind: 'update', id: current.id, values }
+  );
 }
 
 function checkPeriods(others: readonly PricePeriod[], period: Omit<PricePeriod, 'id'>): PricePlan | null {
   if (period.validTo !== null && period.validTo < period.validFrom) {
     return { kind: 'error', field: 'validTo', message: 'products.validation.validToBeforeFrom' };
   }
-  if (periodsOverlap([...others, period])) return { kind: 'error', field: 'validFrom', message: 'products.validation.priceOverlap' };
+  if (periodsOverlap([...others, period]))
+    return { kind: 'error', field: 'validFrom', message: 'products.validation.priceOverlap' };
   return null;
 }

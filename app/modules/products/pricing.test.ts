@@ -25,11 +25,16 @@ describe('price arithmetic', () => {
     expect(roundToCents('2')).toBe('2.00');
     expect(roundToCents('0.005')).toBe('0.01');
     // VAT is computed from the unrounded discounted price: 9.995 × 1.22 = 12.1939, not 10.00 × 1.22.
-    expect(displayPrices({ price: '19.99', discount: '50', vat: '22' })).toMatchObject({ priceWithDiscount: '10.00', priceWithVat: '12.19' });
+    expect(displayPrices({ price: '19.99', discount: '50', vat: '22' })).toMatchObject({
+      priceWithDiscount: '10.00',
+      priceWithVat: '12.19',
+    });
   });
 
   it('computes net and gross values from their percentages', () => {
-    expect(displayPrices({ price: '10', discount: '10', vat: '22', netPercentage: '30', grossPercentage: '25' })).toEqual({
+    expect(
+      displayPrices({ price: '10', discount: '10', vat: '22', netPercentage: '30', grossPercentage: '25' }),
+    ).toEqual({
       priceWithDiscount: '9.00',
       priceWithVat: '10.98',
       netValue: '11.70',
@@ -39,14 +44,21 @@ describe('price arithmetic', () => {
 
   it('an empty discount is no discount; missing price or VAT leaves the amounts empty', () => {
     expect(derivePrices({ price: '5', discount: null, vat: '9.5' }).priceWithVat).toBe('5.475');
-    expect(derivePrices({ price: null, vat: '22' })).toEqual({ priceWithDiscount: null, priceWithVat: null, netValue: null, grossValue: null });
+    expect(derivePrices({ price: null, vat: '22' })).toEqual({
+      priceWithDiscount: null,
+      priceWithVat: null,
+      netValue: null,
+      grossValue: null,
+    });
     expect(derivePrices({ price: '5', vat: null }).priceWithVat).toBeNull();
     expect(derivePrices({ price: '5', vat: 'abc' }).priceWithVat).toBeNull();
   });
 
   it('a 100 % discount is free; large prices keep every digit', () => {
     expect(derivePrices({ price: '12.3456', discount: '100', vat: '22' }).priceWithVat).toBe('0');
-    expect(derivePrices({ price: '9999999999.9999', discount: '0', vat: '22' }).priceWithVat).toBe('12199999999.999878');
+    expect(derivePrices({ price: '9999999999.9999', discount: '0', vat: '22' }).priceWithVat).toBe(
+      '12199999999.999878',
+    );
   });
 
   it('compares stored amounts by value', () => {

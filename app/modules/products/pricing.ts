@@ -40,7 +40,8 @@ function dec(value: string | null | undefined): Dec | null {
 }
 
 const HUNDRED = new D(100);
-const factor = (percent: Dec, sign: 1 | -1) => (sign === 1 ? HUNDRED.plus(percent) : HUNDRED.minus(percent)).div(HUNDRED);
+const factor = (percent: Dec, sign: 1 | -1) =>
+  (sign === 1 ? HUNDRED.plus(percent) : HUNDRED.minus(percent)).div(HUNDRED);
 
 /** Exact values (not rounded), as plain decimal strings; null where an input is missing or not a number. */
 export function derivePrices(input: PriceInput): DerivedPrices {

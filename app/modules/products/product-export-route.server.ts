@@ -9,5 +9,11 @@ import type { ProductTarget } from './products.repo.server';
 export function productExportLoader(db: DbOrTx, target: ProductTarget, request: Request, language: Language): Response {
   const url = new URL(request.url);
   const { page: _page, ...query } = parseProductListParams(url);
-  return productExportResponse(db, target, query, url.pathname.endsWith('.xlsx') ? 'xlsx' : 'csv', getServerT(language));
+  return productExportResponse(
+    db,
+    target,
+    query,
+    url.pathname.endsWith('.xlsx') ? 'xlsx' : 'csv',
+    getServerT(language),
+  );
 }

@@ -7,7 +7,13 @@ import { streamCsv, streamXlsx } from '#app/modules/spreadsheet/write-sheet.serv
 import { todayIn } from './price-history';
 import type { ProductSort } from './product.schema';
 import { IMPORT_FIELDS, importFieldLabel, type ImportField } from './product-import-fields';
-import { priceValidOn, priceWithVatSql, productListWhere, type ProductListQuery, type ProductTarget } from './products.repo.server';
+import {
+  priceValidOn,
+  priceWithVatSql,
+  productListWhere,
+  type ProductListQuery,
+  type ProductTarget,
+} from './products.repo.server';
 
 /**
  * The product list as a file, with the list's filters and sort: every field the import reads, headed by the form's
@@ -29,7 +35,10 @@ function sortKey(sort: ProductSort): { keys: { expr: SQL; cast: string }[]; dire
       return { keys: [{ expr: sql`lower(${suppliers.name})`, cast: 'text' }, name], direction: 'asc' };
     case 'price':
       // The list puts products without a price last: the same order as infinity.
-      return { keys: [{ expr: sql`coalesce(${priceWithVatSql}, 'Infinity'::numeric)`, cast: 'numeric' }, name], direction: 'asc' };
+      return {
+        keys: [{ expr: sql`coalesce(${priceWithVatSql}, 'Infinity'::numeric)`, cast: 'numeric' }, name],
+        direction: 'asc',
+      };
     case 'updated':
       return { keys: [{ expr: sql`${products.updatedAt}`, cast: 'timestamptz' }], direction: 'desc' };
   }
@@ -41,7 +50,12 @@ interface Cursor {
 }
 
 /** The shop's products matching the query, page by page in the list's order, each with its codes, units and price today. */
-export async function* productExportBatches(db: DbOrTx, target: ProductTarget, query: ExportQuery, options: { today?: string; batchSize?: number } = {}) {
+export async function* productExportBatches(
+  db: DbOrTx,
+  target: ProductTarget,
+  query: ExportQuery,
+  options: { today?: string; batchSize?: number } = {},
+) {
   const today = options.today ?? todayIn(target.timeZone);
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
   const where = await productListWhere(db, target, query);
@@ -71,7 +85,10 @@ export async function* productExportBatches(db: DbOrTx, target: ProductTarget, q
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .leftJoin(productPrices, priceValidOn(today))
       .where(and(where, after))
-      .orderBy(...keys.map((key) => (direction === 'asc' ? sql`${key.expr} asc` : sql`${key.expr} desc`)), order(products.id))
+      .orderBy(
+        ...keys.map((key) => (direction === 'asc' ? sql`${key.expr} asc` : sql`${key.expr} desc`)),
+        order(products.id),
+      )
       .limit(batchSize);
     if (!rows.length) return;
     const ids = rows.map((row) => row.product.id);
@@ -82,7 +99,11 @@ export async function* productExportBatches(db: DbOrTx, target: ProductTarget, q
         .where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, ids)))
         .orderBy(asc(productGtins.gtin)),
       db
-        .select({ productId: productCountingUnits.productId, unit: productCountingUnits.unit, factor: productCountingUnits.factor })
+        .select({
+          productId: productCountingUnits.productId,
+          unit: productCountingUnits.unit,
+          factor: productCountingUnits.factor,
+        })
         .from(productCountingUnits)
         .where(and(eq(productCountingUnits.shopId, target.shopId), inArray(productCountingUnits.productId, ids)))
         .orderBy(asc(productCountingUnits.unit)),
@@ -104,7 +125,12 @@ export async function* productExportBatches(db: DbOrTx, target: ProductTarget, q
   }
 }
 
-type ExportRow = Awaited<ReturnType<ReturnType<typeof productExportBatches>['next']>> extends IteratorResult<infer T> ? (T extends (infer R)[] ? R : never) : never;
+type ExportRow =
+  Awaited<ReturnType<ReturnType<typeof productExportBatches>['next']>> extends IteratorResult<infer T>
+    ? T extends (infer R)[]
+      ? R
+      : never
+    : never;
 
 /** "1.2000" as "1.2": exact, without trailing zeros, a dot for the decimal point and no grouping. */
 const plain = (value: string | null) => (value === null ? '' : new Decimal(value).toFixed());
@@ -154,14 +180,24 @@ async function* exportTable(db: DbOrTx, target: ProductTarget, query: ExportQuer
 }
 
 /** The download: a CSV (";", BOM, for Excel) or an XLSX, streamed. */
-export function productExportResponse(db: DbOrTx, target: ProductTarget, query: ExportQuery, format: 'csv' | 'xlsx', t: TFunction): Response {
+export function productExportResponse(
+  db: DbOrTx,
+  target: ProductTarget,
+  query: ExportQuery,
+  format: 'csv' | 'xlsx',
+  t: TFunction,
+): Response {
   const headers = exportHeaders(t);
   const table = exportTable(db, target, query, t);
-  const body = format === 'csv' ? streamCsv(headers, table) : streamXlsx(headers, table, t('productImport.export.sheet'));
+  const body =
+    format === 'csv' ? streamCsv(headers, table) : streamXlsx(headers, table, t('productImport.export.sheet'));
   const fileName = `products-${todayIn(target.timeZone)}.${format}`;
   return new Response(body, {
     headers: {
-      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Type':
+        format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     },

@@ -1,6 +1,22 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ActionIcon, Alert, Button, Checkbox, Fieldset, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +27,13 @@ import { formatDecimalInput, parseDecimalInput } from '#app/utils/decimal-input'
 import { isLanguage } from '#app/utils/language';
 import { displayPrices, type DerivedPrices } from './pricing';
 import { termsChanged } from './price-history';
-import { MAX_GTINS, TEMPERATURE_REGIMES, productFormSchema, type ProductFormInput, type ProductValues } from './product.schema';
+import {
+  MAX_GTINS,
+  TEMPERATURE_REGIMES,
+  productFormSchema,
+  type ProductFormInput,
+  type ProductValues,
+} from './product.schema';
 
 /** A stored product as the loader sends it (amounts are numeric strings, "1.2000"). */
 export interface ProductFormDefaults {
@@ -70,7 +92,17 @@ function useError(field: Field): string | undefined {
   return key ? t(key) : undefined;
 }
 
-function AmountField({ field, label, description, required }: { field: Field; label: string; description?: string; required?: boolean }) {
+function AmountField({
+  field,
+  label,
+  description,
+  required,
+}: {
+  field: Field;
+  label: string;
+  description?: string;
+  required?: boolean;
+}) {
   const error = useError(field);
   return (
     <TextInput
@@ -105,7 +137,17 @@ function DateField({ field, label, description }: { field: Field; label: string;
   );
 }
 
-function SelectField({ field, label, data, required }: { field: Field; label: string; data: { value: string; label: string }[]; required?: boolean }) {
+function SelectField({
+  field,
+  label,
+  data,
+  required,
+}: {
+  field: Field;
+  label: string;
+  data: { value: string; label: string }[];
+  required?: boolean;
+}) {
   const error = useError(field);
   return (
     <NativeSelect
@@ -123,10 +165,19 @@ function SelectField({ field, label, data, required }: { field: Field; label: st
 }
 
 function CheckboxField({ field, label }: { field: Field; label: string }) {
-  return <Checkbox key={field.key} id={field.id} name={field.name} label={label} defaultChecked={field.initialValue === 'on'} />;
+  return (
+    <Checkbox
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      label={label}
+      defaultChecked={field.initialValue === 'on'}
+    />
+  );
 }
 
-const toForm = (value: string | null, language: Language, minFractionDigits = 0) => formatDecimalInput(value, language, minFractionDigits);
+const toForm = (value: string | null, language: Language, minFractionDigits = 0) =>
+  formatDecimalInput(value, language, minFractionDigits);
 
 function defaultsFor(product: ProductFormDefaults | null, language: Language) {
   const check = (value: boolean) => (value ? 'on' : '');
@@ -170,7 +221,10 @@ function defaultsFor(product: ProductFormDefaults | null, language: Language) {
 function readTerms(form: HTMLFormElement, language: Language) {
   const read = (name: string, digits: number) => {
     const raw = form.elements.namedItem(name);
-    const result = parseDecimalInput(raw instanceof HTMLInputElement ? raw.value : '', language, { maxFractionDigits: digits, maxIntegerDigits: 10 });
+    const result = parseDecimalInput(raw instanceof HTMLInputElement ? raw.value : '', language, {
+      maxFractionDigits: digits,
+      maxIntegerDigits: 10,
+    });
     return result.ok ? result.value : null;
   };
   return {
@@ -235,7 +289,11 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
     const original = product?.price;
     if (asksForNewPrice && original && !serverAsks && !submitter?.getAttribute('name') && !answer.current?.value) {
       const typed = readTerms(event.currentTarget, language);
-      if (typed.price && typed.vat && termsChanged(original, { price: typed.price, discount: typed.discount ?? '0', vat: typed.vat })) {
+      if (
+        typed.price &&
+        typed.vat &&
+        termsChanged(original, { price: typed.price, discount: typed.discount ?? '0', vat: typed.vat })
+      ) {
         event.preventDefault();
         setAsking(true);
         return;
@@ -282,12 +340,35 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField field={fields.name} label={t('products.fields.name')} autoComplete={off} required />
-              <SelectField field={fields.supplierId} label={t('products.fields.supplier')} data={supplierData} required />
-              <TextField field={fields.supplierProductId} label={t('products.fields.supplierProductId')} autoComplete={off} />
-              <TextField field={fields.internalProductId} label={t('products.fields.internalProductId')} autoComplete={off} />
-              <TextField field={fields.additionalInternalProductId} label={t('products.fields.additionalInternalProductId')} autoComplete={off} />
+              <SelectField
+                field={fields.supplierId}
+                label={t('products.fields.supplier')}
+                data={supplierData}
+                required
+              />
+              <TextField
+                field={fields.supplierProductId}
+                label={t('products.fields.supplierProductId')}
+                autoComplete={off}
+              />
+              <TextField
+                field={fields.internalProductId}
+                label={t('products.fields.internalProductId')}
+                autoComplete={off}
+              />
+              <TextField
+                field={fields.additionalInternalProductId}
+                label={t('products.fields.additionalInternalProductId')}
+                autoComplete={off}
+              />
               <TextField field={fields.coc} label={t('products.fields.coc')} autoComplete={off} />
-              <TextField field={fields.ean} label={t('products.fields.ean')} description={t('products.fields.eanHint')} inputMode="numeric" autoComplete={off} />
+              <TextField
+                field={fields.ean}
+                label={t('products.fields.ean')}
+                description={t('products.fields.eanHint')}
+                inputMode="numeric"
+                autoComplete={off}
+              />
             </SimpleGrid>
             <Fieldset
               legend={
@@ -349,7 +430,12 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
               <AmountField field={fields.minOrderQuantity} label={t('products.fields.minOrderQuantity')} />
               <TextField field={fields.supplierUnit} label={t('products.fields.supplierUnit')} autoComplete={off} />
               <AmountField field={fields.unitsPerPackage} label={t('products.fields.unitsPerPackage')} />
-              <TextField field={fields.packagesPerPallet} label={t('products.fields.packagesPerPallet')} inputMode="numeric" autoComplete={off} />
+              <TextField
+                field={fields.packagesPerPallet}
+                label={t('products.fields.packagesPerPallet')}
+                inputMode="numeric"
+                autoComplete={off}
+              />
             </SimpleGrid>
           </Stack>
 
@@ -373,18 +459,35 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <AmountField field={fields.price} label={t('products.fields.price')} description={t('products.fields.priceHint')} required />
+              <AmountField
+                field={fields.price}
+                label={t('products.fields.price')}
+                description={t('products.fields.priceHint')}
+                required
+              />
               <AmountField field={fields.discount} label={t('products.fields.discount')} />
               <AmountField field={fields.vat} label={t('products.fields.vat')} required />
               <AmountField field={fields.netPercentage} label={t('products.fields.netPercentage')} />
               <AmountField field={fields.grossPercentage} label={t('products.fields.grossPercentage')} />
               <span />
-              <DateField field={fields.validFrom} label={t('products.fields.validFrom')} description={t('products.fields.validFromHint')} />
-              <DateField field={fields.validTo} label={t('products.fields.validTo')} description={t('products.fields.validToHint')} />
+              <DateField
+                field={fields.validFrom}
+                label={t('products.fields.validFrom')}
+                description={t('products.fields.validFromHint')}
+              />
+              <DateField
+                field={fields.validTo}
+                label={t('products.fields.validTo')}
+                description={t('products.fields.validToHint')}
+              />
             </SimpleGrid>
             <Paper bg="gray.0" p="sm" aria-label={t('products.fields.derivedHint')} role="group">
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <Derived label={t('products.fields.priceWithDiscount')} value={derived.priceWithDiscount} language={language} />
+                <Derived
+                  label={t('products.fields.priceWithDiscount')}
+                  value={derived.priceWithDiscount}
+                  language={language}
+                />
                 <Derived label={t('products.fields.priceWithVat')} value={derived.priceWithVat} language={language} />
                 <Derived label={t('products.fields.netValue')} value={derived.netValue} language={language} />
                 <Derived label={t('products.fields.grossValue')} value={derived.grossValue} language={language} />
@@ -430,9 +533,21 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField field={fields.exportUnit} label={t('products.fields.exportUnit')} autoComplete={off} />
               <AmountField field={fields.unitsInPackage} label={t('products.fields.unitsInPackage')} />
-              <TextField field={fields.mainInventoryUnit} label={t('products.fields.mainInventoryUnit')} autoComplete={off} />
-              <TextField field={fields.inventoryCountUnit} label={t('products.fields.inventoryCountUnit')} autoComplete={off} />
-              <LongTextField field={fields.countingUnits} label={t('products.fields.countingUnits')} description={t('products.fields.countingUnitsHint')} />
+              <TextField
+                field={fields.mainInventoryUnit}
+                label={t('products.fields.mainInventoryUnit')}
+                autoComplete={off}
+              />
+              <TextField
+                field={fields.inventoryCountUnit}
+                label={t('products.fields.inventoryCountUnit')}
+                autoComplete={off}
+              />
+              <LongTextField
+                field={fields.countingUnits}
+                label={t('products.fields.countingUnits')}
+                description={t('products.fields.countingUnitsHint')}
+              />
             </SimpleGrid>
             <CheckboxField field={fields.excludeFromStockExport} label={t('products.fields.excludeFromStockExport')} />
           </Stack>
@@ -447,7 +562,13 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
           </Group>
         </Stack>
       </Form>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('products.priceQuestion.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('products.priceQuestion.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack>
           <Text>{t('products.priceQuestion.body')}</Text>
           <Group justify="flex-end">

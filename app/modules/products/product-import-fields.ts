@@ -44,11 +44,15 @@ const FLAG_LABELS = { containsAlcohol: 'alcohol', isWeighted: 'weighted', isRisk
 
 /** The translation key of a field's name: the product form's label, so the export's headers read back the same. */
 export function importFieldLabel(field: ImportField): string {
-  return field in FLAG_LABELS ? `products.flags.${FLAG_LABELS[field as keyof typeof FLAG_LABELS]}` : `products.fields.${field}`;
+  return field in FLAG_LABELS
+    ? `products.flags.${FLAG_LABELS[field as keyof typeof FLAG_LABELS]}`
+    : `products.fields.${field}`;
 }
 
 function labelIn(locale: typeof enProducts, field: ImportField): string {
-  return field in FLAG_LABELS ? locale.flags[FLAG_LABELS[field as keyof typeof FLAG_LABELS]] : locale.fields[field as keyof typeof locale.fields];
+  return field in FLAG_LABELS
+    ? locale.flags[FLAG_LABELS[field as keyof typeof FLAG_LABELS]]
+    : locale.fields[field as keyof typeof locale.fields];
 }
 
 /** Lower case, no accents, nothing but letters and digits: "Koda EAN" and "koda_ean" are one header. */
@@ -63,7 +67,14 @@ export function normalizeHeader(header: string): string {
 /** Other names price lists use, in English and Slovenian, normalized. */
 const ALIASES: Partial<Record<ImportField, string[]>> = {
   supplier: ['suppliername', 'supplierid', 'vendor', 'dobavitelj', 'nazivdobavitelja', 'iddobavitelja'],
-  supplierProductId: ['suppliercode', 'supplierproductcode', 'supplieritemcode', 'sifradobavitelja', 'sifraizdelkadobavitelja', 'dobaviteljevasifra'],
+  supplierProductId: [
+    'suppliercode',
+    'supplierproductcode',
+    'supplieritemcode',
+    'sifradobavitelja',
+    'sifraizdelkadobavitelja',
+    'dobaviteljevasifra',
+  ],
   internalProductId: ['internalid', 'internalcode', 'internasifra', 'notranjasifra', 'sifra'],
   additionalInternalProductId: ['additionalinternalid', 'dodatnasifra'],
   name: ['productname', 'product', 'description', 'naziv', 'nazivizdelka', 'ime', 'izdelek', 'opis'],
@@ -85,7 +96,15 @@ const ALIASES: Partial<Record<ImportField, string[]>> = {
 };
 
 const NAMES: Record<ImportField, Set<string>> = Object.fromEntries(
-  IMPORT_FIELDS.map((field) => [field, new Set([normalizeHeader(labelIn(enProducts, field)), normalizeHeader(labelIn(slProducts, field)), normalizeHeader(field), ...(ALIASES[field] ?? [])])]),
+  IMPORT_FIELDS.map((field) => [
+    field,
+    new Set([
+      normalizeHeader(labelIn(enProducts, field)),
+      normalizeHeader(labelIn(slProducts, field)),
+      normalizeHeader(field),
+      ...(ALIASES[field] ?? []),
+    ]),
+  ]),
 ) as Record<ImportField, Set<string>>;
 
 /** A column's field, or '' for a column that is not imported. */
@@ -97,7 +116,8 @@ export type ColumnMapping = (ImportField | '')[];
  */
 export function guessMapping(headers: string[], remembered: Record<string, string> = {}): ColumnMapping {
   const taken = new Set<string>();
-  const isField = (value: string | undefined): value is ImportField => (IMPORT_FIELDS as readonly string[]).includes(value ?? '');
+  const isField = (value: string | undefined): value is ImportField =>
+    (IMPORT_FIELDS as readonly string[]).includes(value ?? '');
   return headers.map((header) => {
     const key = normalizeHeader(header);
     const recalled = remembered[key];
@@ -131,7 +151,8 @@ export function mappingErrors(mapping: ColumnMapping): MappingError[] {
   const seen = new Set<ImportField>();
   for (const field of mapping) {
     if (!field) continue;
-    if (seen.has(field) && !errors.some((error) => error.code === 'twice' && error.field === field)) errors.push({ code: 'twice', field });
+    if (seen.has(field) && !errors.some((error) => error.code === 'twice' && error.field === field))
+      errors.push({ code: 'twice', field });
     seen.add(field);
   }
   return errors;
@@ -139,5 +160,7 @@ export function mappingErrors(mapping: ColumnMapping): MappingError[] {
 
 /** What the shop remembers: each header (normalized) with the field it filled, '' for "not imported". */
 export function rememberedMapping(headers: string[], mapping: ColumnMapping): Record<string, string> {
-  return Object.fromEntries(headers.map((header, index) => [normalizeHeader(header), mapping[index] ?? '']).filter(([key]) => key !== ''));
+  return Object.fromEntries(
+    headers.map((header, index) => [normalizeHeader(header), mapping[index] ?? '']).filter(([key]) => key !== ''),
+  );
 }

@@ -29,7 +29,9 @@ function UploadForm({ basePath }: { basePath: string }) {
     setProgress(0);
     const body = new FormData();
     body.append('file', file);
-    const result = (await postWithProgress<UploadAnswer>(`${basePath}/import/upload`, body, setProgress)) ?? { error: 'productImport.errors.upload' };
+    const result = (await postWithProgress<UploadAnswer>(`${basePath}/import/upload`, body, setProgress)) ?? {
+      error: 'productImport.errors.upload',
+    };
     if (result.token) {
       await navigate(`${basePath}/import?file=${result.token}`);
       return;
@@ -42,7 +44,14 @@ function UploadForm({ basePath }: { basePath: string }) {
     <Form method="post" encType="multipart/form-data" onSubmit={onSubmit}>
       <Stack>
         <Input.Wrapper label={t('productImport.file')} labelProps={{ htmlFor: 'product-import-file' }} required>
-          <input id="product-import-file" type="file" name="file" required accept={ACCEPT} style={{ display: 'block', marginTop: 4 }} />
+          <input
+            id="product-import-file"
+            type="file"
+            name="file"
+            required
+            accept={ACCEPT}
+            style={{ display: 'block', marginTop: 4 }}
+          />
         </Input.Wrapper>
         <Button type="submit" w="fit-content" loading={progress !== null}>
           {t('productImport.upload')}
@@ -72,7 +81,15 @@ function MappingFields({ token, mapping }: { token: string; mapping: ColumnMappi
 }
 
 /** Upload → match columns → check every row → import all, or only the valid rows. */
-export function ProductImportPage({ loaderData, actionData, basePath }: { loaderData: ImportPageData; actionData?: ImportActionData; basePath: string }) {
+export function ProductImportPage({
+  loaderData,
+  actionData,
+  basePath,
+}: {
+  loaderData: ImportPageData;
+  actionData?: ImportActionData;
+  basePath: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
@@ -137,7 +154,11 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
                 rows={loaderData.headers.map((header, index) => ({ header, index }))}
                 rowKey={({ header, index }) => `${index}-${header}`}
                 columns={[
-                  { header: t('productImport.map.column'), kind: 'title', cell: ({ header, index }) => header || t('productImport.map.unnamed', { number: index + 1 }) },
+                  {
+                    header: t('productImport.map.column'),
+                    kind: 'title',
+                    cell: ({ header, index }) => header || t('productImport.map.unnamed', { number: index + 1 }),
+                  },
                   {
                     header: t('productImport.map.sample'),
                     cell: ({ index }) => (
@@ -157,7 +178,10 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
                         name={`column.${index}`}
                         aria-label={t('productImport.map.fieldFor', { column: header || index + 1 })}
                         defaultValue={loaderData.mapping[index] ?? ''}
-                        data={[{ value: '', label: t('productImport.map.skip') }, ...IMPORT_FIELDS.map((field) => ({ value: field, label: fieldName(field) }))]}
+                        data={[
+                          { value: '', label: t('productImport.map.skip') },
+                          ...IMPORT_FIELDS.map((field) => ({ value: field, label: fieldName(field) })),
+                        ]}
                       />
                     ),
                   },
@@ -167,7 +191,9 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
                 <Alert color="red" role="alert">
                   <List size="sm">
                     {actionData.errors.map((error) => (
-                      <List.Item key={`${error.code}-${error.field}`}>{t(`productImport.mapping.${error.code}`, { field: fieldName(error.field) })}</List.Item>
+                      <List.Item key={`${error.code}-${error.field}`}>
+                        {t(`productImport.mapping.${error.code}`, { field: fieldName(error.field) })}
+                      </List.Item>
                     ))}
                   </List>
                 </Alert>
@@ -194,7 +220,13 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
               {t('productImport.preview.title')}
             </Title>
             <Text role="status">
-              {t('productImport.preview.summary', { total: summary.total, valid: summary.valid, creates: summary.creates, updates: summary.updates, invalid: summary.total - summary.valid })}
+              {t('productImport.preview.summary', {
+                total: summary.total,
+                valid: summary.valid,
+                creates: summary.creates,
+                updates: summary.updates,
+                invalid: summary.total - summary.valid,
+              })}
             </Text>
             {summary.errors.length > 0 && (
               <ImportRowErrors
@@ -207,7 +239,9 @@ export function ProductImportPage({ loaderData, actionData, basePath }: { loader
                 }))}
               />
             )}
-            {summary.moreErrors > 0 && <Text>{t('productImport.preview.moreErrors', { count: summary.moreErrors })}</Text>}
+            {summary.moreErrors > 0 && (
+              <Text>{t('productImport.preview.moreErrors', { count: summary.moreErrors })}</Text>
+            )}
             {summary.valid === 0 ? (
               <Alert color="yellow">{t('productImport.preview.nothingValid')}</Alert>
             ) : (

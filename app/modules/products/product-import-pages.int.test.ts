@@ -45,43 +45,114 @@ async function status(result: unknown): Promise<number> {
 describe('the import page', () => {
   it('answers bad input with errors, never a crash, and a token opens the file only for its user and shop', async () => {
     const tenant = await createTenant(db);
-    const [supplier] = await db.insert(suppliers).values({ name: `Mlekarna ${randomUUID().slice(0, 6)}` }).returning();
-    await db.insert(shopSuppliers).values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id });
+    const [supplier] = await db
+      .insert(suppliers)
+      .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}` })
+      .returning();
+    await db
+      .insert(shopSuppliers)
+      .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id });
     const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
 
-    const garbage = await importPageAction(db, target, uploadRequest(new Uint8Array([0, 1, 2, 3]), 'list.xlsx'), '/admin/products');
+    const garbage = await importPageAction(
+      db,
+      target,
+      uploadRequest(new Uint8Array([0, 1, 2, 3]), 'list.xlsx'),
+      '/admin/products',
+    );
     expect(await status(garbage)).toBe(400);
     expect((garbage as { data: unknown }).data).toMatchObject({ step: 'error', error: 'spreadsheet.unreadable' });
     const empty = await importPageAction(db, target, uploadRequest(''), '/admin/products');
     expect((empty as { data: unknown }).data).toMatchObject({ error: 'productImport.errors.noFile' });
-    const tooMany = await importPageAction(db, target, uploadRequest(`Naziv\n${'x\n'.repeat(5001)}`), '/admin/products');
-    expect((tooMany as { data: unknown }).data).toMatchObject({ error: 'spreadsheet.too_many_rows', values: { max: 5000 } });
+    const tooMany = await importPageAction(
+      db,
+      target,
+      uploadRequest(`Naziv\n${'x\n'.repeat(5001)}`),
+      '/admin/products',
+    );
+    expect((tooMany as { data: unknown }).data).toMatchObject({
+      error: 'spreadsheet.too_many_rows',
+      values: { max: 5000 },
+    });
 
-    const uploaded = await importPageAction(db, target, uploadRequest(`Naziv;Dobavitelj;Cena;DDV\nMleko;${supplier!.name};1,2;9,5\n`), '/admin/products');
+    const uploaded = await importPageAction(
+      db,
+      target,
+      uploadRequest(`Naziv;Dobavitelj;Cena;DDV\nMleko;${supplier!.name};1,2;9,5\n`),
+      '/admin/products',
+    );
     expect(uploaded).toBeInstanceOf(Response);
     const location = (uploaded as Response).headers.get('location')!;
     const token = new URL(location, 'http://localhost').searchParams.get('file')!;
     const page = await importPageLoader(db, target, new Request(`http://localhost${location}`));
-    expect(page).toMatchObject({ step: 'map', headers: ['Naziv', 'Dobavitelj', 'Cena', 'DDV'], mapping: ['name', 'supplier', 'price', 'vat'], rows: 1 });
+    expect(page).toMatchObject({
+      step: 'map',
+      headers: ['Naziv', 'Dobavitelj', 'Cena', 'DDV'],
+      mapping: ['name', 'supplier', 'price', 'vat'],
+      rows: 1,
+    });
 
     // Another user of the same shop, and another shop, cannot open it.
-    const colleague = await createUser(db, { role: 3, companyId: tenant.company.id, shopId: tenant.shop.id, email: `c-${randomUUID().slice(0, 6)}@example.test` });
+    const colleague = await createUser(db, {
+      role: 3,
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      email: `c-${randomUUID().slice(0, 6)}@example.test`,
+    });
     const colleagueTarget = (await ownProductTarget(db, scopeOf(colleague)))!;
-    expect(await importPageLoader(db, colleagueTarget, new Request(`http://localhost${location}`))).toMatchObject({ step: 'upload', expired: true });
+    expect(await importPageLoader(db, colleagueTarget, new Request(`http://localhost${location}`))).toMatchObject({
+      step: 'upload',
+      expired: true,
+    });
     const stranger = await createTenant(db);
     const strangerTarget = (await ownProductTarget(db, scopeOf(stranger.admin)))!;
-    expect(await importPageLoader(db, strangerTarget, new Request(`http://localhost${location}`))).toMatchObject({ step: 'upload', expired: true });
-    expect(await status(await importPageAction(db, strangerTarget, formRequest({ token, intent: 'preview', 'column.0': 'name', 'column.1': 'supplier' }), '/x'))).toBe(410);
-    expect(await status(await importPageAction(db, target, formRequest({ token: '../../etc/passwd', intent: 'preview' }), '/x'))).toBe(410);
+    expect(await importPageLoader(db, strangerTarget, new Request(`http://localhost${location}`))).toMatchObject({
+      step: 'upload',
+      expired: true,
+    });
+    expect(
+      await status(
+        await importPageAction(
+          db,
+          strangerTarget,
+          formRequest({ token, intent: 'preview', 'column.0': 'name', 'column.1': 'supplier' }),
+          '/x',
+        ),
+      ),
+    ).toBe(410);
+    expect(
+      await status(
+        await importPageAction(db, target, formRequest({ token: '../../etc/passwd', intent: 'preview' }), '/x'),
+      ),
+    ).toBe(410);
 
     // A forged field name, a missing required field, then preview and import.
-    expect(await status(await importPageAction(db, target, formRequest({ token, intent: 'preview', 'column.0': 'drop table' }), '/x'))).toBe(400);
-    const missing = await importPageAction(db, target, formRequest({ token, intent: 'preview', 'column.0': 'name' }), '/x');
-    expect((missing as { data: unknown }).data).toEqual({ step: 'mapping', errors: [{ code: 'missing', field: 'supplier' }] });
+    expect(
+      await status(
+        await importPageAction(db, target, formRequest({ token, intent: 'preview', 'column.0': 'drop table' }), '/x'),
+      ),
+    ).toBe(400);
+    const missing = await importPageAction(
+      db,
+      target,
+      formRequest({ token, intent: 'preview', 'column.0': 'name' }),
+      '/x',
+    );
+    expect((missing as { data: unknown }).data).toEqual({
+      step: 'mapping',
+      errors: [{ code: 'missing', field: 'supplier' }],
+    });
     const columns = { 'column.0': 'name', 'column.1': 'supplier', 'column.2': 'price', 'column.3': 'vat' };
-    expect(await importPageAction(db, target, formRequest({ token, intent: 'preview', ...columns }), '/x')).toMatchObject({ step: 'preview', summary: { total: 1, valid: 1, creates: 1 } });
-    expect(await importPageAction(db, target, formRequest({ token, intent: 'import', mode: 'all', ...columns }), '/x')).toEqual({ step: 'done', created: 1, updated: 0, skipped: 0 });
+    expect(
+      await importPageAction(db, target, formRequest({ token, intent: 'preview', ...columns }), '/x'),
+    ).toMatchObject({ step: 'preview', summary: { total: 1, valid: 1, creates: 1 } });
+    expect(
+      await importPageAction(db, target, formRequest({ token, intent: 'import', mode: 'all', ...columns }), '/x'),
+    ).toEqual({ step: 'done', created: 1, updated: 0, skipped: 0 });
     // The file is gone after the import.
-    expect(await importPageLoader(db, target, new Request(`http://localhost${location}`))).toMatchObject({ step: 'upload', expired: true });
+    expect(await importPageLoader(db, target, new Request(`http://localhost${location}`))).toMatchObject({
+      step: 'upload',
+      expired: true,
+    });
   });
 });

@@ -3,8 +3,22 @@ import type { Database } from '#app/db/client.server';
 import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { getImportMapping, saveImportMapping } from './import-mapping.repo.server';
 import { deleteUpload, readUpload, storeUpload } from './import-upload.server';
-import { guessMapping, mappingErrors, readMapping, rememberedMapping, type ColumnMapping, type MappingError } from './product-import-fields';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, previewProductImport, runProductImport, summarizeImport, type ImportSummary } from './product-import.server';
+import {
+  guessMapping,
+  mappingErrors,
+  readMapping,
+  rememberedMapping,
+  type ColumnMapping,
+  type MappingError,
+} from './product-import-fields';
+import {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  previewProductImport,
+  runProductImport,
+  summarizeImport,
+  type ImportSummary,
+} from './product-import.server';
 import type { ProductTarget } from './products.repo.server';
 
 /** The import page's steps for the shop admin and the operator; the routes resolve the target and the path. */
@@ -13,7 +27,15 @@ export type ImportError = { error: string; values?: Record<string, string | numb
 
 export type ImportPageData =
   | { step: 'upload'; shopName: string; expired: boolean }
-  | { step: 'map'; shopName: string; token: string; headers: string[]; samples: string[][]; mapping: ColumnMapping; rows: number };
+  | {
+      step: 'map';
+      shopName: string;
+      token: string;
+      headers: string[];
+      samples: string[][];
+      mapping: ColumnMapping;
+      rows: number;
+    };
 
 export type ImportActionData =
   | ({ step: 'error' } & ImportError)
@@ -35,7 +57,8 @@ async function sheetOf(target: ProductTarget, token: string | null): Promise<She
 
 /** Checks the uploaded file (size, then content through readSheet) and keeps it: its token, or the reason it is refused. */
 export async function receiveUpload(target: ProductTarget, request: Request): Promise<{ token: string } | ImportError> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) return { error: 'productImport.errors.tooLarge' };
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024)
+    return { error: 'productImport.errors.tooLarge' };
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get('file');
@@ -78,7 +101,8 @@ export async function importPageLoader(db: Database, target: ProductTarget, requ
   };
 }
 
-const fail = (error: string, status = 400, values?: Record<string, string | number>) => data<ImportActionData>({ step: 'error', error, values }, { status });
+const fail = (error: string, status = 400, values?: Record<string, string | number>) =>
+  data<ImportActionData>({ step: 'error', error, values }, { status });
 
 export async function importPageAction(db: Database, target: ProductTarget, request: Request, basePath: string) {
   if (target.shopDeleted) return fail('productImport.errors.expired', 404);
@@ -105,10 +129,19 @@ export async function importPageAction(db: Database, target: ProductTarget, requ
   const mode = form.get('mode') === 'valid' ? 'valid' : 'all';
   const result = await runProductImport(db, target, sheet, mapping, mode);
   if (!result.ok) {
-    if (result.reason === 'invalid') return data<ImportActionData>({ step: 'preview', token, mapping, summary: summarizeImport(result.rows) }, { status: 409 });
+    if (result.reason === 'invalid')
+      return data<ImportActionData>(
+        { step: 'preview', token, mapping, summary: summarizeImport(result.rows) },
+        { status: 409 },
+      );
     if (result.reason === 'nothing') return fail('productImport.errors.nothing', 409);
     return fail('productImport.errors.failed', 409, { row: result.row });
   }
   await deleteUpload(target, token);
-  return { step: 'done', created: result.created, updated: result.updated, skipped: result.skipped } satisfies ImportActionData;
+  return {
+    step: 'done',
+    created: result.created,
+    updated: result.updated,
+    skipped: result.skipped,
+  } satisfies ImportActionData;
 }

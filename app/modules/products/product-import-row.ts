@@ -49,9 +49,30 @@ export function importBoolean(cell: string): boolean | null {
 }
 
 const REGIME_NAMES: Record<(typeof TEMPERATURE_REGIMES)[number], string[]> = {
-  chilled: ['chilled', 'refrigerated', 'cooled', 'hlajeno', 'hladilnik', normalizeHeader(enProducts.temperature.chilled), normalizeHeader(slProducts.temperature.chilled)],
-  frozen: ['frozen', 'zmrznjeno', 'globokozamrznjeno', 'zamrzovalnik', normalizeHeader(enProducts.temperature.frozen), normalizeHeader(slProducts.temperature.frozen)],
-  room: ['room', 'ambient', 'sobna', normalizeHeader(enProducts.temperature.room), normalizeHeader(slProducts.temperature.room)],
+  chilled: [
+    'chilled',
+    'refrigerated',
+    'cooled',
+    'hlajeno',
+    'hladilnik',
+    normalizeHeader(enProducts.temperature.chilled),
+    normalizeHeader(slProducts.temperature.chilled),
+  ],
+  frozen: [
+    'frozen',
+    'zmrznjeno',
+    'globokozamrznjeno',
+    'zamrzovalnik',
+    normalizeHeader(enProducts.temperature.frozen),
+    normalizeHeader(slProducts.temperature.frozen),
+  ],
+  room: [
+    'room',
+    'ambient',
+    'sobna',
+    normalizeHeader(enProducts.temperature.room),
+    normalizeHeader(slProducts.temperature.room),
+  ],
 };
 
 /** A temperature regime by its key or its English or Slovenian name; empty is room temperature; null when unknown. */
@@ -114,7 +135,12 @@ export type FormInput = Record<string, unknown>;
  * The form input of one row: `base` (the product it updates, or nothing) with each mapped cell over it. The supplier
  * cell is resolved by the caller (it needs the shop's suppliers) and passed as `supplierId`.
  */
-export function rowFormInput(row: string[], mapping: ColumnMapping, base: FormInput, supplierId: number | null): { input: FormInput; issues: RowIssue[] } {
+export function rowFormInput(
+  row: string[],
+  mapping: ColumnMapping,
+  base: FormInput,
+  supplierId: number | null,
+): { input: FormInput; issues: RowIssue[] } {
   const input: FormInput = { ...base };
   const issues: RowIssue[] = [];
   mapping.forEach((field, index) => {
@@ -150,7 +176,9 @@ function issueField(path: readonly PropertyKey[]): ImportField {
 }
 
 /** The row's values through the product form's schema, or its issues (one per field). */
-export function validateRowInput(input: FormInput): { ok: true; values: ProductValues } | { ok: false; issues: RowIssue[] } {
+export function validateRowInput(
+  input: FormInput,
+): { ok: true; values: ProductValues } | { ok: false; issues: RowIssue[] } {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, values: parsed.data };
   const issues: RowIssue[] = [];
@@ -165,7 +193,8 @@ export function validateRowInput(input: FormInput): { ok: true; values: ProductV
 export function storedFormInput(product: ProductFormDefaults & { supplierId: number }): FormInput {
   const { gtins, countingUnits, price, packagesPerPallet, ...rest } = product;
   const input: FormInput = {};
-  for (const [key, value] of Object.entries(rest)) input[key] = typeof value === 'boolean' ? String(value) : (value ?? '');
+  for (const [key, value] of Object.entries(rest))
+    input[key] = typeof value === 'boolean' ? String(value) : (value ?? '');
   return {
     ...input,
     supplierId: String(product.supplierId),

@@ -34,27 +34,59 @@ async function shopWithSuppliers() {
     .insert(suppliers)
     .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
     .returning();
-  await db.insert(shopSuppliers).values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
-  const scope: Scope = { userId: tenant.admin.id, role: tenant.admin.role as Scope['role'], companyId: tenant.company.id, shopId: tenant.shop.id, permissions: [...ALL_PERMISSIONS] };
+  await db
+    .insert(shopSuppliers)
+    .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
+  const scope: Scope = {
+    userId: tenant.admin.id,
+    role: tenant.admin.role as Scope['role'],
+    companyId: tenant.company.id,
+    shopId: tenant.shop.id,
+    permissions: [...ALL_PERMISSIONS],
+  };
   const target = (await ownProductTarget(db, scope))!;
   return { ...tenant, suppliers: created, target };
 }
 
-const HEADERS = ['Naziv', 'Dobavitelj', 'Šifra izdelka pri dobavitelju', 'Koda EAN', 'Cena', 'DDV (%)', 'Temperaturni režim'];
+const HEADERS = [
+  'Naziv',
+  'Dobavitelj',
+  'Šifra izdelka pri dobavitelju',
+  'Koda EAN',
+  'Cena',
+  'DDV (%)',
+  'Temperaturni režim',
+];
 const sheet = (rows: string[][], headers = HEADERS): SheetData => ({ headers, rows });
 const mappingOf = (headers = HEADERS): ColumnMapping => guessMapping(headers);
 
 async function addProduct(target: ProductTarget, input: Record<string, string | string[]>, today = '2026-03-01') {
-  const result = await createProduct(db, target, productFormSchema('en').parse({ price: '1.20', vat: '9.5', ...input }), { today });
+  const result = await createProduct(
+    db,
+    target,
+    productFormSchema('en').parse({ price: '1.20', vat: '9.5', ...input }),
+    { today },
+  );
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.id;
 }
 
-const count = async (target: ProductTarget) => (await listProducts(db, target, { status: 'all', sort: 'name', flags: [], page: 1, perPage: 100 }, { today: '2026-03-10' })).total;
+const count = async (target: ProductTarget) =>
+  (
+    await listProducts(
+      db,
+      target,
+      { status: 'all', sort: 'name', flags: [], page: 1, perPage: 100 },
+      { today: '2026-03-10' },
+    )
+  ).total;
 
 describe('product import', () => {
   it('imports nothing while a row is wrong, then only the valid rows when asked', async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     const file = sheet([
       ['Mleko', milk!.name, 'M-1', ean13('383000000001'), '1,20', '9,5', 'Ohlajeno'],
       ['Jogurt', String(milk!.id), 'M-2', '', '0.65', '9.5', 'chilled'],
@@ -73,13 +105,29 @@ describe('product import', () => {
         { field: 'price', message: 'products.validation.decimal.format' },
       ]),
     });
-    expect(preview[3]).toMatchObject({ ok: false, issues: [{ field: 'supplier', message: 'productImport.errors.supplier', values: { supplier: 'Nobody' } }] });
+    expect(preview[3]).toMatchObject({
+      ok: false,
+      issues: [{ field: 'supplier', message: 'productImport.errors.supplier', values: { supplier: 'Nobody' } }],
+    });
 
-    expect(await runProductImport(db, target, file, mappingOf(), 'all', { today: '2026-03-10' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await runProductImport(db, target, file, mappingOf(), 'all', { today: '2026-03-10' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(await count(target)).toBe(0);
 
-    expect(await runProductImport(db, target, file, mappingOf(), 'valid', { today: '2026-03-10' })).toEqual({ ok: true, created: 2, updated: 0, skipped: 2 });
-    const { rows } = await listProducts(db, target, { status: 'all', sort: 'name', flags: [], page: 1, perPage: 100 }, { today: '2026-03-10' });
+    expect(await runProductImport(db, target, file, mappingOf(), 'valid', { today: '2026-03-10' })).toEqual({
+      ok: true,
+      created: 2,
+      updated: 0,
+      skipped: 2,
+    });
+    const { rows } = await listProducts(
+      db,
+      target,
+      { status: 'all', sort: 'name', flags: [], page: 1, perPage: 100 },
+      { today: '2026-03-10' },
+    );
     expect(rows.map((row) => [row.name, row.price, row.vat, row.temperatureRegime])).toEqual([
       ['Jogurt', '0.6500', '9.50', 'chilled'],
       ['Mleko', '1.2000', '9.50', 'chilled'],
@@ -87,7 +135,10 @@ describe('product import', () => {
   });
 
   it('refuses codes another product has and codes twice in the file, and a file of only bad rows imports nothing', async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     // A row with a product's EAN updates it; with another product's GTIN it is refused.
     await addProduct(target, { supplierId: String(milk!.id), name: 'Taken', gtins: ['5901234123457'] });
     const code = ean13('383000000002');
@@ -99,27 +150,48 @@ describe('product import', () => {
       ['E', milk!.name, 'X', '', '1', '9.5', ''],
     ]);
     const preview = await previewProductImport(db, target, file, mappingOf(), { today: '2026-03-10' });
-    expect(preview.map((row) => (row.ok ? 'ok' : row.issues.map((issue) => [issue.message, issue.values?.row ?? null])))).toEqual([
+    expect(
+      preview.map((row) => (row.ok ? 'ok' : row.issues.map((issue) => [issue.message, issue.values?.row ?? null]))),
+    ).toEqual([
       [['products.validation.codeTaken', null]],
       'ok',
       [['productImport.errors.codeInFile', 3]],
       'ok',
       [['productImport.errors.sameProduct', 5]],
     ]);
-    expect(await runProductImport(db, target, sheet([file.rows[0]!]), mappingOf(), 'valid')).toEqual({ ok: false, reason: 'nothing' });
+    expect(await runProductImport(db, target, sheet([file.rows[0]!]), mappingOf(), 'valid')).toEqual({
+      ok: false,
+      reason: 'nothing',
+    });
   });
 
   it('updates the product with the same supplier product ID or EAN: a new price from today, unmapped fields kept', async () => {
-    const { target, suppliers: [milk, bread] } = await shopWithSuppliers();
-    const byCode = await addProduct(target, { supplierId: String(milk!.id), name: 'Mleko', supplierProductId: 'M-1', coc: 'COC-1', price: '1.20' }, '2026-03-01');
-    const byEan = await addProduct(target, { supplierId: String(bread!.id), name: 'Kruh', ean: '4006381333931', price: '2' }, '2026-03-01');
+    const {
+      target,
+      suppliers: [milk, bread],
+    } = await shopWithSuppliers();
+    const byCode = await addProduct(
+      target,
+      { supplierId: String(milk!.id), name: 'Mleko', supplierProductId: 'M-1', coc: 'COC-1', price: '1.20' },
+      '2026-03-01',
+    );
+    const byEan = await addProduct(
+      target,
+      { supplierId: String(bread!.id), name: 'Kruh', ean: '4006381333931', price: '2' },
+      '2026-03-01',
+    );
     const file = sheet([
       ['Mleko polnomastno', milk!.name, 'M-1', '', '1,50', '9,5', 'Ohlajeno'],
       ['Kruh beli', bread!.name, '', '4006381333931', '2', '9.5', ''],
       // The same supplier product ID at another supplier is another product.
       ['Mleko B', bread!.name, 'M-1', '', '1', '9.5', ''],
     ]);
-    expect(await runProductImport(db, target, file, mappingOf(), 'all', { today: '2026-03-10' })).toEqual({ ok: true, created: 1, updated: 2, skipped: 0 });
+    expect(await runProductImport(db, target, file, mappingOf(), 'all', { today: '2026-03-10' })).toEqual({
+      ok: true,
+      created: 1,
+      updated: 2,
+      skipped: 0,
+    });
     const milkNow = (await getProduct(db, target, byCode))!;
     expect(milkNow).toMatchObject({ name: 'Mleko polnomastno', coc: 'COC-1', temperatureRegime: 'chilled' });
     expect(milkNow.prices.map((p) => [p.price, p.validFrom, p.validTo])).toEqual([
@@ -138,23 +210,43 @@ describe('product import', () => {
     const headers = ['Artikel', 'Dobavitelj', 'Cena'];
     await saveImportMapping(db, target, 'products', rememberedMapping(headers, ['name', 'supplier', '']));
     expect(guessMapping(headers, await getImportMapping(db, target, 'products'))).toEqual(['name', 'supplier', '']);
-    expect(guessMapping(headers, await getImportMapping(db, other.target, 'products'))).toEqual(['', 'supplier', 'price']);
+    expect(guessMapping(headers, await getImportMapping(db, other.target, 'products'))).toEqual([
+      '',
+      'supplier',
+      'price',
+    ]);
     await saveImportMapping(db, target, 'products', rememberedMapping(['Cena'], ['price']));
-    expect(await getImportMapping(db, target, 'products')).toEqual({ artikel: 'name', dobavitelj: 'supplier', cena: 'price' });
+    expect(await getImportMapping(db, target, 'products')).toEqual({
+      artikel: 'name',
+      dobavitelj: 'supplier',
+      cena: 'price',
+    });
   });
 
   it('never matches or touches another shop’s products and suppliers', async () => {
     const mine = await shopWithSuppliers();
     const theirs = await shopWithSuppliers();
-    const theirProduct = await addProduct(theirs.target, { supplierId: String(theirs.suppliers[0]!.id), name: 'Theirs', supplierProductId: 'T-1', ean: '4006381333931' });
+    const theirProduct = await addProduct(theirs.target, {
+      supplierId: String(theirs.suppliers[0]!.id),
+      name: 'Theirs',
+      supplierProductId: 'T-1',
+      ean: '4006381333931',
+    });
     const file = sheet([
       ['By their supplier', theirs.suppliers[0]!.name, 'T-1', '', '1', '9.5', ''],
       ['By their supplier id', String(theirs.suppliers[0]!.id), 'T-1', '', '1', '9.5', ''],
       ['Same EAN', mine.suppliers[0]!.name, 'T-1', '4006381333931', '9', '9.5', ''],
     ]);
     const preview = await previewProductImport(db, mine.target, file, mappingOf(), { today: '2026-03-10' });
-    expect(preview.map((row) => (row.ok ? row.action : row.issues[0]!.message))).toEqual(['productImport.errors.supplier', 'productImport.errors.supplier', 'create']);
-    expect(await runProductImport(db, mine.target, file, mappingOf(), 'valid', { today: '2026-03-10' })).toMatchObject({ ok: true, created: 1 });
+    expect(preview.map((row) => (row.ok ? row.action : row.issues[0]!.message))).toEqual([
+      'productImport.errors.supplier',
+      'productImport.errors.supplier',
+      'create',
+    ]);
+    expect(await runProductImport(db, mine.target, file, mappingOf(), 'valid', { today: '2026-03-10' })).toMatchObject({
+      ok: true,
+      created: 1,
+    });
     const [untouched] = await db.select().from(products).where(eq(products.id, theirProduct));
     expect(untouched).toMatchObject({ name: 'Theirs', shopId: theirs.shop.id });
     expect(await count(theirs.target)).toBe(1);
@@ -163,9 +255,16 @@ describe('product import', () => {
 
 describe('product export', () => {
   it('pages through the list’s filters and sorts by keyset, without other shops’ products', async () => {
-    const { target, suppliers: [milk, bread] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk, bread],
+    } = await shopWithSuppliers();
     const other = await shopWithSuppliers();
-    await addProduct(other.target, { supplierId: String(other.suppliers[0]!.id), name: 'Alien chilled', temperatureRegime: 'chilled' });
+    await addProduct(other.target, {
+      supplierId: String(other.suppliers[0]!.id),
+      name: 'Alien chilled',
+      temperatureRegime: 'chilled',
+    });
     const names = ['b', 'A', 'c', 'D', 'e'];
     for (const [i, name] of names.entries()) {
       await addProduct(target, {
@@ -178,7 +277,12 @@ describe('product export', () => {
     }
     const all = async (query: Partial<Parameters<typeof productExportBatches>[2]>) => {
       const rows: string[] = [];
-      for await (const batch of productExportBatches(db, target, { status: 'active', sort: 'name', flags: [], ...query }, { today: '2026-03-10', batchSize: 2 })) {
+      for await (const batch of productExportBatches(
+        db,
+        target,
+        { status: 'active', sort: 'name', flags: [], ...query },
+        { today: '2026-03-10', batchSize: 2 },
+      )) {
         rows.push(...batch.map((row) => row.name));
       }
       return rows;
@@ -193,7 +297,10 @@ describe('product export', () => {
   });
 
   it('writes every field plainly, headed in the user’s language, and reads back through the import', async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     await addProduct(target, {
       supplierId: String(milk!.id),
       name: 'Mleko',
@@ -217,24 +324,52 @@ describe('product export', () => {
     expect(line).toContain('Zamrznjeno');
     expect(line).toContain('zaboj = 12');
 
-    const { value: batch } = await productExportBatches(db, target, { status: 'active', sort: 'name', flags: [] }, { today: '2026-03-10' }).next();
+    const { value: batch } = await productExportBatches(
+      db,
+      target,
+      { status: 'active', sort: 'name', flags: [] },
+      { today: '2026-03-10' },
+    ).next();
     const cells = exportCells(batch![0]!, t);
     const headers = header!.split(';');
-    const round = await previewProductImport(db, target, { headers, rows: [cells] }, guessMapping(headers), { today: '2026-03-10' });
+    const round = await previewProductImport(db, target, { headers, rows: [cells] }, guessMapping(headers), {
+      today: '2026-03-10',
+    });
     expect(round[0]).toMatchObject({ ok: true, action: 'update' });
   });
 });
 
 describe('counting units import', () => {
   it('sets the listed products’ units, all or nothing, never in another shop', async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     const theirs = await shopWithSuppliers();
-    const milkId = await addProduct(target, { supplierId: String(milk!.id), name: 'Mleko', ean: '4006381333931', countingUnits: 'old = 2' });
+    const milkId = await addProduct(target, {
+      supplierId: String(milk!.id),
+      name: 'Mleko',
+      ean: '4006381333931',
+      countingUnits: 'old = 2',
+    });
     const breadId = await addProduct(target, { supplierId: String(milk!.id), name: 'Kruh', supplierProductId: 'K-1' });
-    const theirId = await addProduct(theirs.target, { supplierId: String(theirs.suppliers[0]!.id), name: 'Theirs', internalProductId: 'T-9' });
+    const theirId = await addProduct(theirs.target, {
+      supplierId: String(theirs.suppliers[0]!.id),
+      name: 'Theirs',
+      internalProductId: 'T-9',
+    });
     const headers = ['product', 'unit', 'factor'];
 
-    const bad = await importCountingUnits(db, target, { headers, rows: [['4006381333931', 'zaboj', '12'], ['T-9', 'box', '2'], ['K-1', 'kos', '0'], ['K-1', 'ZABOJ', '1'], ['K-1', 'zaboj', '3']] });
+    const bad = await importCountingUnits(db, target, {
+      headers,
+      rows: [
+        ['4006381333931', 'zaboj', '12'],
+        ['T-9', 'box', '2'],
+        ['K-1', 'kos', '0'],
+        ['K-1', 'ZABOJ', '1'],
+        ['K-1', 'zaboj', '3'],
+      ],
+    });
     expect(bad).toEqual({
       ok: false,
       reason: 'invalid',
@@ -246,13 +381,25 @@ describe('counting units import', () => {
     });
     expect((await getProduct(db, target, milkId))!.countingUnits).toEqual([{ unit: 'old', factor: '2.000' }]);
 
-    expect(await importCountingUnits(db, target, { headers, rows: [['4006381333931', 'zaboj', '12'], ['4006381333931', 'paleta', '1,5'], ['K-1', 'kos', '1']] })).toEqual({ ok: true, products: 2, units: 3 });
+    expect(
+      await importCountingUnits(db, target, {
+        headers,
+        rows: [
+          ['4006381333931', 'zaboj', '12'],
+          ['4006381333931', 'paleta', '1,5'],
+          ['K-1', 'kos', '1'],
+        ],
+      }),
+    ).toEqual({ ok: true, products: 2, units: 3 });
     expect((await getProduct(db, target, milkId))!.countingUnits).toEqual([
       { unit: 'paleta', factor: '1.500' },
       { unit: 'zaboj', factor: '12.000' },
     ]);
     expect((await getProduct(db, target, breadId))!.countingUnits).toEqual([{ unit: 'kos', factor: '1.000' }]);
     expect((await getProduct(db, theirs.target, theirId))!.countingUnits).toEqual([]);
-    expect(await importCountingUnits(db, target, { headers: ['a', 'b'], rows: [] })).toEqual({ ok: false, reason: 'columns' });
+    expect(await importCountingUnits(db, target, { headers: ['a', 'b'], rows: [] })).toEqual({
+      ok: false,
+      reason: 'columns',
+    });
   });
 });

@@ -6,7 +6,14 @@ import { editablePrice, planPriceChange, termsChanged, todayIn, type PricePeriod
 import { compactCode, type ProductValues } from './product.schema';
 import type { ColumnMapping, ImportField } from './product-import-fields';
 import { rowFormInput, storedFormInput, validateRowInput, type FormInput, type RowIssue } from './product-import-row';
-import { createProductIn, listProductSupplierOptions, lockShopCodes, updateProductIn, type ProductTarget, type WriteOptions } from './products.repo.server';
+import {
+  createProductIn,
+  listProductSupplierOptions,
+  lockShopCodes,
+  updateProductIn,
+  type ProductTarget,
+  type WriteOptions,
+} from './products.repo.server';
 
 /**
  * Product import (docs/decisions/017): every row of the file checked with the product form's rules plus what only
@@ -20,7 +27,14 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const CHUNK = 1000;
 
 export type ImportRow =
-  | { row: number; ok: true; action: 'create' | 'update'; productId: number | null; name: string; values: ProductValues }
+  | {
+      row: number;
+      ok: true;
+      action: 'create' | 'update';
+      productId: number | null;
+      name: string;
+      values: ProductValues;
+    }
   | { row: number; ok: false; name: string; issues: RowIssue[] };
 
 /** The file's line number of data row `index`: the header is line 1. */
@@ -32,7 +46,7 @@ function chunks<T>(list: T[]): T[][] {
   return result;
 }
 
-const unique = <T,>(list: T[]) => [...new Set(list)];
+const unique = <T>(list: T[]) => [...new Set(list)];
 
 function supplierResolver(options: { supplierId: number; name: string }[]) {
   const byName = new Map<string, number[]>();
@@ -59,9 +73,25 @@ interface StoredProduct {
 /** The live products of the shop that rows may update, with everything the form edits. */
 async function loadProducts(db: DbOrTx, target: ProductTarget, eans: string[], supplierCodes: string[]) {
   const found: (typeof products.$inferSelect)[] = [];
-  const live = and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), isNull(products.deletedAt));
-  for (const part of chunks(unique(eans))) found.push(...(await db.select().from(products).where(and(live, inArray(products.ean, part)))));
-  for (const part of chunks(unique(supplierCodes))) found.push(...(await db.select().from(products).where(and(live, inArray(products.supplierProductId, part)))));
+  const live = and(
+    eq(products.companyId, target.companyId),
+    eq(products.shopId, target.shopId),
+    isNull(products.deletedAt),
+  );
+  for (const part of chunks(unique(eans)))
+    found.push(
+      ...(await db
+        .select()
+        .from(products)
+        .where(and(live, inArray(products.ean, part)))),
+    );
+  for (const part of chunks(unique(supplierCodes)))
+    found.push(
+      ...(await db
+        .select()
+        .from(products)
+        .where(and(live, inArray(products.supplierProductId, part)))),
+    );
   const byId = new Map<number, StoredProduct>();
   for (const row of found) byId.set(row.id, { row, gtins: [], countingUnits: [], periods: [] });
   for (const part of chunks([...byId.keys()])) {
@@ -71,7 +101,11 @@ async function loadProducts(db: DbOrTx, target: ProductTarget, eans: string[], s
         .from(productGtins)
         .where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, part))),
       db
-        .select({ productId: productCountingUnits.productId, unit: productCountingUnits.unit, factor: productCountingUnits.factor })
+        .select({
+          productId: productCountingUnits.productId,
+          unit: productCountingUnits.unit,
+          factor: productCountingUnits.factor,
+        })
         .from(productCountingUnits)
         .where(and(eq(productCountingUnits.shopId, target.shopId), inArray(productCountingUnits.productId, part))),
       db
@@ -102,11 +136,20 @@ async function codeOwners(db: DbOrTx, target: ProductTarget, codes: string[]): P
       db
         .select({ code: products.ean, productId: products.id })
         .from(products)
-        .where(and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId), isNull(products.deletedAt), inArray(products.ean, part))),
+        .where(
+          and(
+            eq(products.companyId, target.companyId),
+            eq(products.shopId, target.shopId),
+            isNull(products.deletedAt),
+            inArray(products.ean, part),
+          ),
+        ),
       db
         .select({ code: productGtins.gtin, productId: productGtins.productId })
         .from(productGtins)
-        .where(and(eq(productGtins.shopId, target.shopId), isNull(productGtins.deletedAt), inArray(productGtins.gtin, part))),
+        .where(
+          and(eq(productGtins.shopId, target.shopId), isNull(productGtins.deletedAt), inArray(productGtins.gtin, part)),
+        ),
     ]);
     for (const { code, productId } of [...eans, ...gtins]) if (code) owners.set(code, productId);
   }
@@ -119,7 +162,13 @@ const cellOf = (row: string[], mapping: ColumnMapping, field: ImportField) => {
 };
 
 /** Checks every row of the file against the form's rules, the shop's suppliers and products, and the other rows. */
-export async function previewProductImport(db: DbOrTx, target: ProductTarget, sheet: SheetData, mapping: ColumnMapping, options: WriteOptions = {}): Promise<ImportRow[]> {
+export async function previewProductImport(
+  db: DbOrTx,
+  target: ProductTarget,
+  sheet: SheetData,
+  mapping: ColumnMapping,
+  options: WriteOptions = {},
+): Promise<ImportRow[]> {
   const today = options.today ?? todayIn(target.timeZone);
   const supplierOf = supplierResolver(await listProductSupplierOptions(db, target));
   const eanCells = sheet.rows.map((row) => compactCode(cellOf(row, mapping, 'ean') ?? '')).filter(Boolean);
@@ -136,7 +185,9 @@ export async function previewProductImport(db: DbOrTx, target: ProductTarget, sh
       bySupplierCode.set(key, [...(bySupplierCode.get(key) ?? []), product.row.id]);
     }
   }
-  const gtinCells = mapping.includes('gtins') ? sheet.rows.flatMap((row) => (cellOf(row, mapping, 'gtins') ?? '').split(/[,;|\n]+/).map(compactCode)) : [];
+  const gtinCells = mapping.includes('gtins')
+    ? sheet.rows.flatMap((row) => (cellOf(row, mapping, 'gtins') ?? '').split(/[,;|\n]+/).map(compactCode))
+    : [];
   const owners = await codeOwners(db, target, [...eanCells, ...gtinCells].filter(Boolean));
 
   const codeRows = new Map<string, number>();
@@ -148,18 +199,26 @@ export async function previewProductImport(db: DbOrTx, target: ProductTarget, sh
     const supplierCell = cellOf(cells, mapping, 'supplier') ?? '';
     const supplierId = supplierCell ? supplierOf(supplierCell) : null;
     if (!supplierCell) issues.push({ field: 'supplier', message: 'validation.required' });
-    else if (supplierId === null) issues.push({ field: 'supplier', message: 'productImport.errors.supplier', values: { supplier: supplierCell } });
+    else if (supplierId === null)
+      issues.push({ field: 'supplier', message: 'productImport.errors.supplier', values: { supplier: supplierCell } });
 
     const supplierCode = cellOf(cells, mapping, 'supplierProductId');
     const ean = compactCode(cellOf(cells, mapping, 'ean') ?? '');
-    const byCode = supplierCode && supplierId !== null ? (bySupplierCode.get(`${supplierId}|${supplierCode}`) ?? []) : [];
+    const byCode =
+      supplierCode && supplierId !== null ? (bySupplierCode.get(`${supplierId}|${supplierCode}`) ?? []) : [];
     const eanMatch = ean ? byEan.get(ean) : undefined;
     if (byCode.length > 1) issues.push({ field: 'supplierProductId', message: 'productImport.errors.severalProducts' });
-    if (byCode.length === 1 && eanMatch !== undefined && eanMatch !== byCode[0]) issues.push({ field: 'ean', message: 'productImport.errors.twoProducts' });
+    if (byCode.length === 1 && eanMatch !== undefined && eanMatch !== byCode[0])
+      issues.push({ field: 'ean', message: 'productImport.errors.twoProducts' });
     const productId = byCode.length === 1 ? byCode[0]! : (eanMatch ?? null);
     const existing = productId === null ? null : storedById.get(productId)!;
     const base: FormInput = existing
-      ? storedFormInput({ ...existing.row, gtins: existing.gtins, countingUnits: existing.countingUnits, price: editablePrice(existing.periods, today) })
+      ? storedFormInput({
+          ...existing.row,
+          gtins: existing.gtins,
+          countingUnits: existing.countingUnits,
+          price: editablePrice(existing.periods, today),
+        })
       : {};
 
     const { input, issues: cellIssues } = rowFormInput(cells, mapping, base, supplierId);
@@ -179,19 +238,34 @@ export async function previewProductImport(db: DbOrTx, target: ProductTarget, sh
     }
     if (existing) {
       const plan = planPriceChange(existing.periods, today, values, 'new');
-      if (plan.kind === 'error') issues.push({ field: plan.field === 'priceChange' ? 'price' : plan.field, message: plan.message });
+      if (plan.kind === 'error')
+        issues.push({ field: plan.field === 'priceChange' ? 'price' : plan.field, message: plan.message });
     }
 
-    const codes = [...(values.ean ? [{ code: values.ean, field: 'ean' as const }] : []), ...values.gtins.map((code) => ({ code, field: 'gtins' as const }))];
+    const codes = [
+      ...(values.ean ? [{ code: values.ean, field: 'ean' as const }] : []),
+      ...values.gtins.map((code) => ({ code, field: 'gtins' as const })),
+    ];
     for (const { code, field } of codes) {
       const owner = owners.get(code);
       const earlier = codeRows.get(code);
       if (owner !== undefined && owner !== productId) issues.push({ field, message: 'products.validation.codeTaken' });
-      else if (earlier !== undefined) issues.push({ field, message: 'productImport.errors.codeInFile', values: { row: earlier } });
+      else if (earlier !== undefined)
+        issues.push({ field, message: 'productImport.errors.codeInFile', values: { row: earlier } });
     }
-    const key = productId !== null ? `id:${productId}` : values.supplierProductId ? `code:${values.supplierId}|${values.supplierProductId}` : null;
+    const key =
+      productId !== null
+        ? `id:${productId}`
+        : values.supplierProductId
+          ? `code:${values.supplierId}|${values.supplierProductId}`
+          : null;
     const earlierRow = key ? productRows.get(key) : undefined;
-    if (earlierRow !== undefined) issues.push({ field: productId !== null && !values.supplierProductId ? 'ean' : 'supplierProductId', message: 'productImport.errors.sameProduct', values: { row: earlierRow } });
+    if (earlierRow !== undefined)
+      issues.push({
+        field: productId !== null && !values.supplierProductId ? 'ean' : 'supplierProductId',
+        message: 'productImport.errors.sameProduct',
+        values: { row: earlierRow },
+      });
     if (issues.length) return { row, ok: false, name, issues };
 
     for (const { code } of codes) codeRows.set(code, row);
@@ -237,7 +311,9 @@ export async function runProductImport(
       let updated = 0;
       for (const row of valid) {
         const result =
-          row.action === 'create' ? await createProductIn(tx, target, row.values, { today }) : await updateProductIn(tx, target, row.productId!, row.values, { today });
+          row.action === 'create'
+            ? await createProductIn(tx, target, row.values, { today })
+            : await updateProductIn(tx, target, row.productId!, row.values, { today });
         if (!result.ok) throw new RowFailed(row.row);
         if (row.action === 'create') created++;
         else updated++;

@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, mappingErrors, readMapping, rememberedMapping } from './product-import-fields';
-import { importBoolean, importCountingUnits, importDate, importDecimal, importTemperature, rowFormInput, splitCodes, validateRowInput } from './product-import-row';
+import {
+  importBoolean,
+  importCountingUnits,
+  importDate,
+  importDecimal,
+  importTemperature,
+  rowFormInput,
+  splitCodes,
+  validateRowInput,
+} from './product-import-row';
 import { guessUnitColumns, parseUnitRow } from './counting-units-import';
 
 describe('guessing the columns', () => {
   it('reads English and Slovenian headers, with accents, case and punctuation ignored', () => {
-    expect(guessMapping(['Naziv', 'Dobavitelj', 'Koda EAN', 'Cena', 'DDV (%)', 'Šifra izdelka pri dobavitelju', 'Opomba'])).toEqual([
-      'name',
-      'supplier',
-      'ean',
-      'price',
-      'vat',
-      'supplierProductId',
-      '',
-    ]);
-    expect(guessMapping(['Product name', 'Supplier', 'EAN', 'Price', 'VAT', 'Discount (%)', 'GTIN codes', 'Contains alcohol'])).toEqual([
-      'name',
-      'supplier',
-      'ean',
-      'price',
-      'vat',
-      'discount',
-      'gtins',
-      'containsAlcohol',
-    ]);
+    expect(
+      guessMapping(['Naziv', 'Dobavitelj', 'Koda EAN', 'Cena', 'DDV (%)', 'Šifra izdelka pri dobavitelju', 'Opomba']),
+    ).toEqual(['name', 'supplier', 'ean', 'price', 'vat', 'supplierProductId', '']);
+    expect(
+      guessMapping([
+        'Product name',
+        'Supplier',
+        'EAN',
+        'Price',
+        'VAT',
+        'Discount (%)',
+        'GTIN codes',
+        'Contains alcohol',
+      ]),
+    ).toEqual(['name', 'supplier', 'ean', 'price', 'vat', 'discount', 'gtins', 'containsAlcohol']);
   });
 
   it('gives a field to the first column only', () => {
@@ -60,15 +65,27 @@ describe('reading cells', () => {
   });
 
   it('reads yes/no, regimes and dates in English and Slovenian', () => {
-    expect([importBoolean('Da'), importBoolean('yes'), importBoolean('x'), importBoolean(''), importBoolean('ne'), importBoolean('maybe')]).toEqual([true, true, true, false, false, null]);
-    expect([importTemperature('Zamrznjeno'), importTemperature('chilled'), importTemperature('Sobna temperatura'), importTemperature(''), importTemperature('warm')]).toEqual([
-      'frozen',
-      'chilled',
-      'room',
-      'room',
+    expect([
+      importBoolean('Da'),
+      importBoolean('yes'),
+      importBoolean('x'),
+      importBoolean(''),
+      importBoolean('ne'),
+      importBoolean('maybe'),
+    ]).toEqual([true, true, true, false, false, null]);
+    expect([
+      importTemperature('Zamrznjeno'),
+      importTemperature('chilled'),
+      importTemperature('Sobna temperatura'),
+      importTemperature(''),
+      importTemperature('warm'),
+    ]).toEqual(['frozen', 'chilled', 'room', 'room', null]);
+    expect([importDate('2026-03-01'), importDate('1. 3. 2026'), importDate('31.2.2026'), importDate('')]).toEqual([
+      '2026-03-01',
+      '2026-03-01',
       null,
+      '',
     ]);
-    expect([importDate('2026-03-01'), importDate('1. 3. 2026'), importDate('31.2.2026'), importDate('')]).toEqual(['2026-03-01', '2026-03-01', null, '']);
     expect(splitCodes('10012345678902, 036000291452;')).toEqual(['10012345678902', '036000291452']);
     expect(importCountingUnits('zaboj = 12; paleta = 1,5')).toBe('zaboj = 12\npaleta = 1.5');
   });
@@ -78,14 +95,32 @@ describe('a row through the product form’s rules', () => {
   const mapping = ['name', 'supplier', 'ean', 'price', 'vat', 'isRisky'] as const;
 
   it('turns a good row into the form’s values', () => {
-    const { input, issues } = rowFormInput(['Mleko', 'Mlekarna', '4006381333931', '1,20', '9,5', 'da'], [...mapping], {}, 7);
+    const { input, issues } = rowFormInput(
+      ['Mleko', 'Mlekarna', '4006381333931', '1,20', '9,5', 'da'],
+      [...mapping],
+      {},
+      7,
+    );
     expect(issues).toEqual([]);
     const result = validateRowInput(input);
-    expect(result.ok && result.values).toMatchObject({ name: 'Mleko', supplierId: 7, ean: '4006381333931', price: '1.20', vat: '9.5', isRisky: true, discount: '0' });
+    expect(result.ok && result.values).toMatchObject({
+      name: 'Mleko',
+      supplierId: 7,
+      ean: '4006381333931',
+      price: '1.20',
+      vat: '9.5',
+      isRisky: true,
+      discount: '0',
+    });
   });
 
   it('reports each bad field once, with the form’s messages', () => {
-    const { input, issues } = rowFormInput(['', 'Mlekarna', '4006381333932', 'abc', '9,5', 'perhaps'], [...mapping], {}, 7);
+    const { input, issues } = rowFormInput(
+      ['', 'Mlekarna', '4006381333932', 'abc', '9,5', 'perhaps'],
+      [...mapping],
+      {},
+      7,
+    );
     expect(issues).toEqual([{ field: 'isRisky', message: 'productImport.errors.yesNo' }]);
     const result = validateRowInput(input);
     expect(result.ok ? [] : result.issues).toEqual([
@@ -96,7 +131,12 @@ describe('a row through the product form’s rules', () => {
   });
 
   it('keeps what the file does not map from the product it updates', () => {
-    const { input } = rowFormInput(['Mleko 2', 'M', '', '2', '9.5', ''], [...mapping], { name: 'Mleko', supplierId: '7', coc: 'COC-1', price: '1.2' }, 7);
+    const { input } = rowFormInput(
+      ['Mleko 2', 'M', '', '2', '9.5', ''],
+      [...mapping],
+      { name: 'Mleko', supplierId: '7', coc: 'COC-1', price: '1.2' },
+      7,
+    );
     expect(input).toMatchObject({ name: 'Mleko 2', coc: 'COC-1', price: '2', ean: '' });
   });
 });
@@ -106,9 +146,20 @@ describe('the counting units file', () => {
     const columns = guessUnitColumns(['Izdelek', 'Enota', 'Faktor'])!;
     expect(columns).toEqual({ product: 0, unit: 1, factor: 2 });
     expect(guessUnitColumns(['a', 'b'])).toBeNull();
-    expect(parseUnitRow(['3830001234565', 'zaboj', '12'], columns)).toEqual({ ok: true, code: '3830001234565', unit: 'zaboj', factor: '12' });
+    expect(parseUnitRow(['3830001234565', 'zaboj', '12'], columns)).toEqual({
+      ok: true,
+      code: '3830001234565',
+      unit: 'zaboj',
+      factor: '12',
+    });
     expect(parseUnitRow(['3830001234565', 'zaboj', '1,5'], columns)).toMatchObject({ factor: '1.5' });
-    expect(parseUnitRow(['3830001234565', 'zaboj', '0'], columns)).toEqual({ ok: false, message: 'productImport.units.errors.factor' });
-    expect(parseUnitRow(['3830001234565', '', '3'], columns)).toEqual({ ok: false, message: 'productImport.units.errors.unit' });
+    expect(parseUnitRow(['3830001234565', 'zaboj', '0'], columns)).toEqual({
+      ok: false,
+      message: 'productImport.units.errors.factor',
+    });
+    expect(parseUnitRow(['3830001234565', '', '3'], columns)).toEqual({
+      ok: false,
+      message: 'productImport.units.errors.unit',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { parseListParams } from '#app/utils/list-params';
-import { PRODUCT_FLAGS, type ProductFlag, PRODUCT_SORTS, PRODUCT_STATUSES, TEMPERATURE_REGIMES } from './product.schema';
+import {
+  PRODUCT_FLAGS,
+  type ProductFlag,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  TEMPERATURE_REGIMES,
+} from './product.schema';
 
 const ListFiltersSchema = z.object({
   status: z.enum(PRODUCT_STATUSES).catch('active'),
@@ -20,6 +26,8 @@ export function parseProductListParams(url: URL) {
     supplierId: params.get('supplier') || undefined,
     temperature: params.get('temperature') || undefined,
   });
-  const flags = [...new Set(params.getAll('flag'))].filter((flag): flag is ProductFlag => (PRODUCT_FLAGS as readonly string[]).includes(flag));
+  const flags = [...new Set(params.getAll('flag'))].filter((flag): flag is ProductFlag =>
+    (PRODUCT_FLAGS as readonly string[]).includes(flag),
+  );
   return { ...parseListParams(url), ...filters, flags };
 }

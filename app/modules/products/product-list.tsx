@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +24,13 @@ import { StatusBadge } from '#app/components/status-badge';
 import { TapCheckbox } from '#app/components/tap-checkbox';
 import { isLanguage } from '#app/utils/language';
 import { formatMoney } from '#app/utils/format';
-import { PRODUCT_FLAGS, PRODUCT_SORTS, PRODUCT_STATUSES, TEMPERATURE_REGIMES, type ProductFlag } from './product.schema';
+import {
+  PRODUCT_FLAGS,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  TEMPERATURE_REGIMES,
+  type ProductFlag,
+} from './product.schema';
 import type { ProductListParams } from './product-list-params';
 
 export interface ProductListRow {
@@ -50,7 +69,17 @@ const MIN_AUTO_SEARCH = 3;
  * The shop's products: search as you type (a debounced GET; the Search button without JavaScript), filters, sort,
  * server-side pages, and bulk activate/deactivate/delete/restore of the selected rows.
  */
-export function ProductListPage({ rows, total, params, perPage, suppliers, shopName, canEdit, basePath, actionData }: ProductListPageProps) {
+export function ProductListPage({
+  rows,
+  total,
+  params,
+  perPage,
+  suppliers,
+  shopName,
+  canEdit,
+  basePath,
+  actionData,
+}: ProductListPageProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const submit = useSubmit();
@@ -77,11 +106,14 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
       submit(formData, { method: 'get', replace: true, preventScrollReset: true });
     }, SEARCH_DELAY_MS);
   };
-  const submitNow = (form: HTMLFormElement | null) => form && submit(new FormData(form), { method: 'get', replace: true, preventScrollReset: true });
+  const submitNow = (form: HTMLFormElement | null) =>
+    form && submit(new FormData(form), { method: 'get', replace: true, preventScrollReset: true });
 
-  const toggle = (id: number, checked: boolean) => setSelected((list) => (checked ? [...list, id] : list.filter((other) => other !== id)));
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((list) => (checked ? [...list, id] : list.filter((other) => other !== id)));
   const allChecked = rows.length > 0 && selected.length === rows.length;
-  const filtered = !!params.q || params.status !== 'active' || !!params.supplierId || !!params.temperature || params.flags.length > 0;
+  const filtered =
+    !!params.q || params.status !== 'active' || !!params.supplierId || !!params.temperature || params.flags.length > 0;
 
   return (
     <Stack>
@@ -90,14 +122,29 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
         <Title order={1}>{title}</Title>
         <Group gap="xs">
           {/* Plain links: the files are downloads, not pages of the app. */}
-          <Button component="a" href={`${basePath}/export.csv${exportQuery}`} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={`${basePath}/export.csv${exportQuery}`}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             {t('productImport.export.csv')}
           </Button>
-          <Button component="a" href={`${basePath}/export.xlsx${exportQuery}`} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={`${basePath}/export.xlsx${exportQuery}`}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             {t('productImport.export.xlsx')}
           </Button>
           {canEdit && (
-            <Button component={Link} to={`${basePath}/import`} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`${basePath}/import`}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+            >
               {t('productImport.button')}
             </Button>
           )}
@@ -111,7 +158,15 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
       {suppliers.length === 0 && <Alert color="yellow">{t('products.noSuppliers')}</Alert>}
       <Paper withBorder p="md">
         <Stack>
-          <Form method="get" role="search" onChange={(event) => (event.target instanceof HTMLInputElement && event.target.type === 'search' ? searchSoon(event.currentTarget) : submitNow(event.currentTarget))}>
+          <Form
+            method="get"
+            role="search"
+            onChange={(event) =>
+              event.target instanceof HTMLInputElement && event.target.type === 'search'
+                ? searchSoon(event.currentTarget)
+                : submitNow(event.currentTarget)
+            }
+          >
             <Stack gap="sm">
               <Group align="flex-end">
                 <TextInput
@@ -126,13 +181,19 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
                   name="supplier"
                   defaultValue={params.supplierId ? String(params.supplierId) : ''}
                   label={t('products.filters.supplier')}
-                  data={[{ value: '', label: t('products.filters.allSuppliers') }, ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name }))]}
+                  data={[
+                    { value: '', label: t('products.filters.allSuppliers') },
+                    ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
+                  ]}
                 />
                 <NativeSelect
                   name="temperature"
                   defaultValue={params.temperature ?? ''}
                   label={t('products.filters.temperature')}
-                  data={[{ value: '', label: t('products.filters.allTemperatures') }, ...TEMPERATURE_REGIMES.map((value) => ({ value, label: t(`products.temperature.${value}`) }))]}
+                  data={[
+                    { value: '', label: t('products.filters.allTemperatures') },
+                    ...TEMPERATURE_REGIMES.map((value) => ({ value, label: t(`products.temperature.${value}`) })),
+                  ]}
                 />
                 <NativeSelect
                   name="status"
@@ -153,7 +214,13 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
                 </Text>
                 <Group role="group" aria-labelledby="product-flags-label" gap="md">
                   {PRODUCT_FLAGS.map((flag) => (
-                    <Checkbox key={flag} name="flag" value={flag} label={t(`products.flags.${flag}`)} defaultChecked={params.flags.includes(flag)} />
+                    <Checkbox
+                      key={flag}
+                      name="flag"
+                      value={flag}
+                      label={t(`products.flags.${flag}`)}
+                      defaultChecked={params.flags.includes(flag)}
+                    />
                   ))}
                 </Group>
                 <Button type="submit" variant="default">
@@ -178,10 +245,25 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
             <Form method="post" id="product-bulk">
               <Group gap="xs" aria-label={t('products.bulk.label')} role="group">
                 <Text size="sm">{t('products.bulk.selected', { count: selected.length })}</Text>
-                <Button type="submit" name="intent" value="activate" variant="light" size="sm" disabled={!selected.length}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="activate"
+                  variant="light"
+                  size="sm"
+                  disabled={!selected.length}
+                >
                   {t('common.actions.activate')}
                 </Button>
-                <Button type="submit" name="intent" value="deactivate" variant="light" color="gray" size="sm" disabled={!selected.length}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="deactivate"
+                  variant="light"
+                  color="gray"
+                  size="sm"
+                  disabled={!selected.length}
+                >
                   {t('common.actions.deactivate')}
                 </Button>
                 {selected.length > 0 && (
@@ -253,12 +335,16 @@ export function ProductListPage({ rows, total, params, perPage, suppliers, shopN
                 { header: t('products.columns.supplier'), cell: (row) => row.supplierName },
                 { header: t('products.columns.ean'), cell: (row) => row.ean ?? '—' },
                 { header: t('products.columns.internalId'), cell: (row) => row.internalProductId ?? '—' },
-                { header: t('products.columns.temperature'), cell: (row) => t(`products.temperature.${row.temperatureRegime}`) },
+                {
+                  header: t('products.columns.temperature'),
+                  cell: (row) => t(`products.temperature.${row.temperatureRegime}`),
+                },
                 {
                   header: t('products.columns.price'),
                   align: 'right',
                   nowrap: true,
-                  cell: (row) => (row.priceWithVat === null ? t('products.noPrice') : formatMoney(language, row.priceWithVat)),
+                  cell: (row) =>
+                    row.priceWithVat === null ? t('products.noPrice') : formatMoney(language, row.priceWithVat),
                 },
                 {
                   header: t('products.columns.status'),
@@ -292,5 +378,7 @@ function exportSearch(search: string): string {
 }
 
 function flagsOf(row: ProductListRow): ProductFlag[] {
-  return PRODUCT_FLAGS.filter((flag) => (flag === 'alcohol' ? row.containsAlcohol : flag === 'weighted' ? row.isWeighted : row.isRisky));
+  return PRODUCT_FLAGS.filter((flag) =>
+    flag === 'alcohol' ? row.containsAlcohol : flag === 'weighted' ? row.isWeighted : row.isRisky,
+  );
 }

@@ -57,11 +57,15 @@ export async function productListAction(db: Database, target: ProductTarget, req
   const formData = await request.formData();
   const intent = formData.get('intent');
   const ids = readIds(formData);
-  if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent) || ids === null) return data({ error: 'validation.choose', changed: null }, { status: 400 });
+  if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent) || ids === null)
+    return data({ error: 'validation.choose', changed: null }, { status: 400 });
   if (!ids.length) return data({ error: 'products.bulk.nothingSelected', changed: null }, { status: 400 });
   const result = await bulkUpdateProducts(db, target, ids, intent as ProductBulkIntent);
   if (!result.ok) {
-    return data({ error: result.reason === 'code_taken' ? 'products.bulk.codeTaken' : 'products.bulk.notFound', changed: null }, { status: result.reason === 'code_taken' ? 409 : 404 });
+    return data(
+      { error: result.reason === 'code_taken' ? 'products.bulk.codeTaken' : 'products.bulk.notFound', changed: null },
+      { status: result.reason === 'code_taken' ? 409 : 404 },
+    );
   }
   return { error: null, changed: result.changed };
 }
@@ -71,7 +75,13 @@ export async function productAddLoader(db: Database, target: ProductTarget) {
   return { shopName: target.shopName, suppliers: await listProductSupplierOptions(db, target) };
 }
 
-export async function productAddAction(db: Database, target: ProductTarget, request: Request, language: Language, basePath: string) {
+export async function productAddAction(
+  db: Database,
+  target: ProductTarget,
+  request: Request,
+  language: Language,
+  basePath: string,
+) {
   const submission = parseWithZod(await request.formData(), { schema: productFormSchema(language) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const result = await createProduct(db, target, submission.value);
@@ -82,10 +92,14 @@ export async function productAddAction(db: Database, target: ProductTarget, requ
   return redirect(`${basePath}/${result.id}/edit?created=1`);
 }
 
-const fieldErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]]));
+const fieldErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]]));
 
 export async function productEditLoader(db: Database, target: ProductTarget, productId: number, request: Request) {
-  const [product, suppliers] = await Promise.all([getProduct(db, target, productId), listProductSupplierOptions(db, target)]);
+  const [product, suppliers] = await Promise.all([
+    getProduct(db, target, productId),
+    listProductSupplierOptions(db, target),
+  ]);
   if (!product) notFound();
   const today = todayIn(target.timeZone);
   const editable = editablePrice(product.prices, today);
@@ -105,11 +119,19 @@ export async function productEditLoader(db: Database, target: ProductTarget, pro
 }
 
 /** The edit page's action: the form saves; the status buttons send an `intent`. */
-export async function productEditAction(db: Database, target: ProductTarget, productId: number, request: Request, language: Language, basePath: string) {
+export async function productEditAction(
+  db: Database,
+  target: ProductTarget,
+  productId: number,
+  request: Request,
+  language: Language,
+  basePath: string,
+) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (typeof intent === 'string') {
-    if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent)) return data({ result: undefined, error: 'validation.choose' }, { status: 400 });
+    if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent))
+      return data({ result: undefined, error: 'validation.choose' }, { status: 400 });
     const result = await bulkUpdateProducts(db, target, [productId], intent as ProductBulkIntent);
     if (!result.ok && result.reason === 'not_found') notFound();
     if (!result.ok) return data({ result: undefined, error: 'products.bulk.codeTaken' }, { status: 409 });
@@ -120,7 +142,10 @@ export async function productEditAction(db: Database, target: ProductTarget, pro
   const result = await updateProduct(db, target, productId, submission.value);
   if (!result.ok) {
     if (result.reason === 'not_found') notFound();
-    return data({ result: submission.reply({ fieldErrors: fieldErrors(result.errors) }), error: null }, { status: 409 });
+    return data(
+      { result: submission.reply({ fieldErrors: fieldErrors(result.errors) }), error: null },
+      { status: 409 },
+    );
   }
   return redirect(`${basePath}/${productId}/edit?saved=1`);
 }

@@ -28,7 +28,13 @@ export function ProductAddPage({
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
       {suppliers.length === 0 && <Alert color="yellow">{t('products.noSuppliers')}</Alert>}
-      <ProductForm lastResult={lastResult} product={null} suppliers={suppliers} cancelTo={basePath} asksForNewPrice={false} />
+      <ProductForm
+        lastResult={lastResult}
+        product={null}
+        suppliers={suppliers}
+        cancelTo={basePath}
+        asksForNewPrice={false}
+      />
     </Stack>
   );
 }
@@ -46,7 +52,12 @@ export interface PriceHistoryRow {
 }
 
 interface ProductEditPageProps {
-  product: ProductFormDefaults & { id: number; isActive: boolean; deletedAt: Date | string | null; updatedAt: Date | string };
+  product: ProductFormDefaults & {
+    id: number;
+    isActive: boolean;
+    deletedAt: Date | string | null;
+    updatedAt: Date | string;
+  };
   history: PriceHistoryRow[];
   suppliers: SupplierOption[];
   asksForNewPrice: boolean;
@@ -57,7 +68,16 @@ interface ProductEditPageProps {
 }
 
 /** A product with its status buttons, the form and the price history; the same for the shop admin and the operator. */
-export function ProductEditPage({ product, history, suppliers, asksForNewPrice, notice, canEdit, basePath, actionData }: ProductEditPageProps) {
+export function ProductEditPage({
+  product,
+  history,
+  suppliers,
+  asksForNewPrice,
+  notice,
+  canEdit,
+  basePath,
+  actionData,
+}: ProductEditPageProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const title = t('products.editTitle', { name: product.name });
@@ -74,15 +94,34 @@ export function ProductEditPage({ product, history, suppliers, asksForNewPrice, 
         {canEdit && (
           <Group gap="xs">
             {isDeleted ? (
-              <ConfirmAction label={t('common.actions.restore')} message={t('products.restoreMessage', { name: product.name })} intent="restore" color="brand" />
+              <ConfirmAction
+                label={t('common.actions.restore')}
+                message={t('products.restoreMessage', { name: product.name })}
+                intent="restore"
+                color="brand"
+              />
             ) : (
               <>
                 {product.isActive ? (
-                  <ConfirmAction label={t('common.actions.deactivate')} message={t('products.deactivateMessage', { name: product.name })} intent="deactivate" color="gray" />
+                  <ConfirmAction
+                    label={t('common.actions.deactivate')}
+                    message={t('products.deactivateMessage', { name: product.name })}
+                    intent="deactivate"
+                    color="gray"
+                  />
                 ) : (
-                  <ConfirmAction label={t('common.actions.activate')} message={t('products.activateMessage', { name: product.name })} intent="activate" color="brand" />
+                  <ConfirmAction
+                    label={t('common.actions.activate')}
+                    message={t('products.activateMessage', { name: product.name })}
+                    intent="activate"
+                    color="brand"
+                  />
                 )}
-                <ConfirmAction label={t('common.actions.delete')} message={t('products.deleteMessage', { name: product.name })} intent="delete" />
+                <ConfirmAction
+                  label={t('common.actions.delete')}
+                  message={t('products.deleteMessage', { name: product.name })}
+                  intent="delete"
+                />
               </>
             )}
           </Group>
@@ -127,10 +166,25 @@ export function ProductEditPage({ product, history, suppliers, asksForNewPrice, 
             rowKey={(period) => period.id}
             columns={[
               { header: t('products.history.validFrom'), cell: (period) => date(period.validFrom) },
-              { header: t('products.history.validTo'), cell: (period) => (period.validTo ? date(period.validTo) : t('products.history.open')) },
-              { header: t('products.fields.price'), align: 'right', cell: (period) => formatDecimalInput(period.price, language, 2) },
-              { header: t('products.fields.discount'), align: 'right', cell: (period) => formatDecimalInput(period.discount, language, 0) },
-              { header: t('products.fields.vat'), align: 'right', cell: (period) => formatDecimalInput(period.vat, language, 0) },
+              {
+                header: t('products.history.validTo'),
+                cell: (period) => (period.validTo ? date(period.validTo) : t('products.history.open')),
+              },
+              {
+                header: t('products.fields.price'),
+                align: 'right',
+                cell: (period) => formatDecimalInput(period.price, language, 2),
+              },
+              {
+                header: t('products.fields.discount'),
+                align: 'right',
+                cell: (period) => formatDecimalInput(period.discount, language, 0),
+              },
+              {
+                header: t('products.fields.vat'),
+                align: 'right',
+                cell: (period) => formatDecimalInput(period.vat, language, 0),
+              },
               {
                 header: t('products.fields.priceWithVat'),
                 align: 'right',

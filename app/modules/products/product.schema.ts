@@ -24,7 +24,8 @@ export function gs1CodeError(code: string, kind: 'ean' | 'gtin'): string | null 
 }
 
 const tooLong = 'validation.tooLong';
-const required = (max: number) => z.string('validation.required').trim().min(1, 'validation.required').max(max, tooLong);
+const required = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, tooLong);
 const optional = (max: number) =>
   z
     .string()
@@ -40,7 +41,10 @@ function amount(language: Language, options: { fraction: number; integer: number
     .max(40, tooLong)
     .nullish()
     .transform((raw, ctx) => {
-      const result = parseDecimalInput(raw, language, { maxFractionDigits: options.fraction, maxIntegerDigits: options.integer });
+      const result = parseDecimalInput(raw, language, {
+        maxFractionDigits: options.fraction,
+        maxIntegerDigits: options.integer,
+      });
       if (!result.ok) {
         ctx.addIssue({ code: 'custom', message: `products.validation.decimal.${result.error}` });
         return z.NEVER;
@@ -50,7 +54,10 @@ function amount(language: Language, options: { fraction: number; integer: number
         return z.NEVER;
       }
       if (result.value !== null && options.max && new Decimal(result.value).gt(options.max)) {
-        ctx.addIssue({ code: 'custom', message: options.max === '100' ? 'products.validation.percent' : 'products.validation.tooLarge' });
+        ctx.addIssue({
+          code: 'custom',
+          message: options.max === '100' ? 'products.validation.percent' : 'products.validation.tooLarge',
+        });
         return z.NEVER;
       }
       return result.value;
@@ -62,7 +69,14 @@ const isoDate = z
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), 'products.validation.date');
+  .refine(
+    (value) =>
+      value === null ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+    'products.validation.date',
+  );
 
 const checkbox = z
   .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
@@ -77,11 +91,17 @@ function countingUnits(language: Language) {
     .nullish()
     .transform((raw, ctx) => {
       const units: { unit: string; factor: string }[] = [];
-      const lines = (raw ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-      if (lines.length > MAX_COUNTING_UNITS) ctx.addIssue({ code: 'custom', message: 'products.validation.tooManyUnits' });
+      const lines = (raw ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      if (lines.length > MAX_COUNTING_UNITS)
+        ctx.addIssue({ code: 'custom', message: 'products.validation.tooManyUnits' });
       for (const line of lines) {
         const match = /^(.{1,40}?)\s*=\s*(\S.*)$/.exec(line);
-        const factor = match ? parseDecimalInput(match[2], language, { maxFractionDigits: 3, maxIntegerDigits: 10 }) : null;
+        const factor = match
+          ? parseDecimalInput(match[2], language, { maxFractionDigits: 3, maxIntegerDigits: 10 })
+          : null;
         if (!match || !factor?.ok || !factor.value || new Decimal(factor.value).isZero()) {
           ctx.addIssue({ code: 'custom', message: 'products.validation.countingUnit' });
           return z.NEVER;
@@ -147,13 +167,22 @@ export function productFormSchema(language: Language) {
       supplierUnit: optional(20),
       unitsPerPackage: amount(language, { fraction: 3, integer: 10 }),
       packagesPerPallet: z
-        .union([z.literal(''), z.coerce.number('validation.number').int('validation.number').min(1, 'validation.number').max(100_000, 'products.validation.tooLarge')])
+        .union([
+          z.literal(''),
+          z.coerce
+            .number('validation.number')
+            .int('validation.number')
+            .min(1, 'validation.number')
+            .max(100_000, 'products.validation.tooLarge'),
+        ])
         .nullish()
         .transform((value) => (value === '' || value === undefined ? null : value)),
       // Price
       price: amount(language, { fraction: 4, integer: 10, required: true }).transform((value) => value as string),
       discount: amount(language, { fraction: 2, integer: 3, max: '100' }).transform((value) => value ?? '0'),
-      vat: amount(language, { fraction: 2, integer: 3, max: '100', required: true }).transform((value) => value as string),
+      vat: amount(language, { fraction: 2, integer: 3, max: '100', required: true }).transform(
+        (value) => value as string,
+      ),
       netPercentage: amount(language, { fraction: 2, integer: 4, max: '1000' }),
       grossPercentage: amount(language, { fraction: 2, integer: 4, max: '1000' }),
       validFrom: isoDate,
@@ -177,12 +206,17 @@ export function productFormSchema(language: Language) {
       countingUnits: countingUnits(language),
     })
     .superRefine((values, ctx) => {
-      if (typeof values.validFrom === 'string' && typeof values.validTo === 'string' && values.validTo < values.validFrom) {
+      if (
+        typeof values.validFrom === 'string' &&
+        typeof values.validTo === 'string' &&
+        values.validTo < values.validFrom
+      ) {
         ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'products.validation.validToBeforeFrom' });
       }
       if (typeof values.ean === 'string' && Array.isArray(values.gtins)) {
         const index = values.gtins.indexOf(values.ean);
-        if (index >= 0) ctx.addIssue({ code: 'custom', path: ['gtins', index], message: 'products.validation.gtinIsEan' });
+        if (index >= 0)
+          ctx.addIssue({ code: 'custom', path: ['gtins', index], message: 'products.validation.gtinIsEan' });
       }
     });
 }

@@ -27,7 +27,10 @@ beforeAll(async () => {
   db = (await useTestDatabase()).db;
 });
 
-const scopeOf = (user: { id: number; role: number; companyId: number | null; shopId: number | null }, permissions: readonly Permission[] = ALL_PERMISSIONS): Scope => ({
+const scopeOf = (
+  user: { id: number; role: number; companyId: number | null; shopId: number | null },
+  permissions: readonly Permission[] = ALL_PERMISSIONS,
+): Scope => ({
   userId: user.id,
   role: user.role as Scope['role'],
   companyId: user.companyId,
@@ -42,17 +45,36 @@ async function shopWithSuppliers() {
     .insert(suppliers)
     .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
     .returning();
-  await db.insert(shopSuppliers).values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
+  await db
+    .insert(shopSuppliers)
+    .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
   const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
   return { ...tenant, suppliers: created, target };
 }
 
 const values = (input: Partial<ProductFormInput> & { supplierId: number }) =>
-  productFormSchema('en').parse({ name: 'Milk 3.5%', price: '1.20', vat: '9.5', ...input, supplierId: String(input.supplierId) });
+  productFormSchema('en').parse({
+    name: 'Milk 3.5%',
+    price: '1.20',
+    vat: '9.5',
+    ...input,
+    supplierId: String(input.supplierId),
+  });
 
-const query = (q: Partial<ProductListQuery> = {}): ProductListQuery => ({ status: 'active', sort: 'name', flags: [], page: 1, perPage: 50, ...q });
+const query = (q: Partial<ProductListQuery> = {}): ProductListQuery => ({
+  status: 'active',
+  sort: 'name',
+  flags: [],
+  page: 1,
+  perPage: 50,
+  ...q,
+});
 
-async function create(target: ProductTarget, input: Partial<ProductFormInput> & { supplierId: number }, today = '2026-03-01') {
+async function create(
+  target: ProductTarget,
+  input: Partial<ProductFormInput> & { supplierId: number },
+  today = '2026-03-01',
+) {
   const result = await createProduct(db, target, values(input), { today });
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.id;
@@ -60,7 +82,10 @@ async function create(target: ProductTarget, input: Partial<ProductFormInput> & 
 
 describe('products of a shop', () => {
   it('creates a product with every field, its first price from today, codes and counting units', async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     const id = await create(target, {
       supplierId: milk!.id,
       supplierProductId: 'M-1',
@@ -102,33 +127,58 @@ describe('products of a shop', () => {
       gtins: ['036000291452', '10012345678902'],
       countingUnits: [{ unit: 'crate', factor: '12.000' }],
     });
-    expect(product.prices).toEqual([expect.objectContaining({ price: '1.2000', discount: '5.00', vat: '9.50', validFrom: '2026-03-01', validTo: null })]);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(id))));
+    expect(product.prices).toEqual([
+      expect.objectContaining({
+        price: '1.2000',
+        discount: '5.00',
+        vat: '9.50',
+        validFrom: '2026-03-01',
+        validTo: null,
+      }),
+    ]);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(id))));
     expect(entry).toMatchObject({ action: 'created', companyId: target.companyId });
     expect(entry!.changes).toMatchObject({ name: { to: 'Milk 3.5%' }, price: { to: '1.20' } });
   });
 
-  it("refuses a supplier the shop does not work with, and codes another live product of the shop uses", async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+  it('refuses a supplier the shop does not work with, and codes another live product of the shop uses', async () => {
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     const other = await db.insert(suppliers).values({ name: 'Not linked' }).returning();
     const refused = await createProduct(db, target, values({ supplierId: other[0]!.id }), { today: '2026-03-01' });
     expect(refused).toEqual({ ok: false, reason: 'invalid', errors: { supplierId: 'products.validation.supplier' } });
 
     await create(target, { supplierId: milk!.id, ean: '4006381333931', gtins: ['5901234123457'] });
     // The same EAN; a GTIN equal to the first product's EAN; an EAN equal to its GTIN.
-    expect(await createProduct(db, target, values({ supplierId: milk!.id, ean: '4006381333931' }))).toMatchObject({ errors: { ean: 'products.validation.codeTaken' } });
-    expect(await createProduct(db, target, values({ supplierId: milk!.id, gtins: ['96385074', '4006381333931'] }))).toMatchObject({
+    expect(await createProduct(db, target, values({ supplierId: milk!.id, ean: '4006381333931' }))).toMatchObject({
+      errors: { ean: 'products.validation.codeTaken' },
+    });
+    expect(
+      await createProduct(db, target, values({ supplierId: milk!.id, gtins: ['96385074', '4006381333931'] })),
+    ).toMatchObject({
       errors: { 'gtins[1]': 'products.validation.codeTaken' },
     });
-    expect(await createProduct(db, target, values({ supplierId: milk!.id, ean: '5901234123457' }))).toMatchObject({ errors: { ean: 'products.validation.codeTaken' } });
+    expect(await createProduct(db, target, values({ supplierId: milk!.id, ean: '5901234123457' }))).toMatchObject({
+      errors: { ean: 'products.validation.codeTaken' },
+    });
 
     // Another shop may use the same codes.
     const second = await shopWithSuppliers();
-    expect(await createProduct(db, second.target, values({ supplierId: second.suppliers[0]!.id, ean: '4006381333931' }))).toMatchObject({ ok: true });
+    expect(
+      await createProduct(db, second.target, values({ supplierId: second.suppliers[0]!.id, ean: '4006381333931' })),
+    ).toMatchObject({ ok: true });
   });
 
   it("a deleted product's codes are free again; restoring it while they are taken is refused", async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     const first = await create(target, { supplierId: milk!.id, ean: '4006381333931', gtins: ['10012345678902'] });
     expect(await bulkUpdateProducts(db, target, [first], 'delete')).toEqual({ ok: true, changed: 1 });
     const [gtin] = await db.select().from(productGtins).where(eq(productGtins.productId, first));
@@ -141,19 +191,27 @@ describe('products of a shop', () => {
   });
 
   it('keeps a price history: yes closes yesterday and opens today, no corrects; priceOn finds the price of a date', async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
     const id = await create(target, { supplierId: milk!.id, price: '1.00', vat: '22' }, '2026-01-10');
-    const edit = (input: Partial<ProductFormInput>) => values({ price: '1.00', vat: '22', validFrom: '2026-01-10', ...input, supplierId: milk!.id });
+    const edit = (input: Partial<ProductFormInput>) =>
+      values({ price: '1.00', vat: '22', validFrom: '2026-01-10', ...input, supplierId: milk!.id });
 
     // Without an answer nothing is saved; the form must ask.
-    expect(await updateProduct(db, target, id, edit({ price: '1.10', name: 'Renamed' }), { today: '2026-03-01' })).toEqual({
+    expect(
+      await updateProduct(db, target, id, edit({ price: '1.10', name: 'Renamed' }), { today: '2026-03-01' }),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
       errors: { priceChange: 'products.validation.priceAnswer' },
     });
     expect((await getProduct(db, target, id))!.name).toBe('Milk 3.5%');
 
-    expect(await updateProduct(db, target, id, edit({ price: '1.10', priceChange: 'new' }), { today: '2026-03-01' })).toEqual({ ok: true });
+    expect(
+      await updateProduct(db, target, id, edit({ price: '1.10', priceChange: 'new' }), { today: '2026-03-01' }),
+    ).toEqual({ ok: true });
     let prices = (await getProduct(db, target, id))!.prices;
     expect(prices.map((p) => [p.price, p.validFrom, p.validTo])).toEqual([
       ['1.1000', '2026-03-01', null],
@@ -161,9 +219,17 @@ describe('products of a shop', () => {
     ]);
 
     // The same day again: the price that started today is corrected, whatever the answer.
-    expect(await updateProduct(db, target, id, edit({ price: '1.15', validFrom: '2026-03-01', priceChange: 'new' }), { today: '2026-03-01' })).toEqual({ ok: true });
+    expect(
+      await updateProduct(db, target, id, edit({ price: '1.15', validFrom: '2026-03-01', priceChange: 'new' }), {
+        today: '2026-03-01',
+      }),
+    ).toEqual({ ok: true });
     // A later day, "no": corrected in place.
-    expect(await updateProduct(db, target, id, edit({ price: '1.20', validFrom: '2026-03-01', priceChange: 'correct' }), { today: '2026-04-01' })).toEqual({ ok: true });
+    expect(
+      await updateProduct(db, target, id, edit({ price: '1.20', validFrom: '2026-03-01', priceChange: 'correct' }), {
+        today: '2026-04-01',
+      }),
+    ).toEqual({ ok: true });
     prices = (await getProduct(db, target, id))!.prices;
     expect(prices.map((p) => [p.price, p.validFrom, p.validTo])).toEqual([
       ['1.2000', '2026-03-01', null],
@@ -182,17 +248,32 @@ describe('products of a shop', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(id))))
         .orderBy(asc(auditLog.id))
-    ).map(
-      (row) => row.action,
-    );
+    ).map((row) => row.action);
     expect(actions).toEqual(['created', 'price_new', 'price_corrected', 'price_corrected']);
   });
 
   it('a future-dated first price is corrected in place and the list shows no price before it starts', async () => {
-    const { target, suppliers: [milk] } = await shopWithSuppliers();
-    const id = await create(target, { supplierId: milk!.id, price: '2.00', vat: '22', validFrom: '2026-05-01' }, '2026-03-01');
-    expect(await updateProduct(db, target, id, values({ supplierId: milk!.id, price: '2.50', vat: '22', validFrom: '2026-05-01' }), { today: '2026-03-01' })).toEqual({ ok: true });
-    expect((await getProduct(db, target, id))!.prices).toEqual([expect.objectContaining({ price: '2.5000', validFrom: '2026-05-01' })]);
+    const {
+      target,
+      suppliers: [milk],
+    } = await shopWithSuppliers();
+    const id = await create(
+      target,
+      { supplierId: milk!.id, price: '2.00', vat: '22', validFrom: '2026-05-01' },
+      '2026-03-01',
+    );
+    expect(
+      await updateProduct(
+        db,
+        target,
+        id,
+        values({ supplierId: milk!.id, price: '2.50', vat: '22', validFrom: '2026-05-01' }),
+        { today: '2026-03-01' },
+      ),
+    ).toEqual({ ok: true });
+    expect((await getProduct(db, target, id))!.prices).toEqual([
+      expect.objectContaining({ price: '2.5000', validFrom: '2026-05-01' }),
+    ]);
     const { rows } = await listProducts(db, target, query(), { today: '2026-03-01' });
     expect(rows[0]).toMatchObject({ id, price: null });
     const later = await listProducts(db, target, query(), { today: '2026-05-01' });
@@ -200,11 +281,34 @@ describe('products of a shop', () => {
   });
 
   it('lists with search by name, EAN, GTIN, supplier or internal code, filters, sorts and pages', async () => {
-    const { target, suppliers: [milk, bread] } = await shopWithSuppliers();
-    const a = await create(target, { supplierId: milk!.id, name: 'Alpine milk', ean: '4006381333931', internalProductId: 'INT-777', price: '3', temperatureRegime: 'chilled' });
-    const b = await create(target, { supplierId: bread!.id, name: 'Bread', gtins: ['10012345678902'], price: '1', isRisky: 'on' });
-    const c = await create(target, { supplierId: milk!.id, name: 'Cream', price: '2', containsAlcohol: 'on', temperatureRegime: 'frozen' });
-    const ids = async (q: Partial<ProductListQuery>) => (await listProducts(db, target, query(q), { today: '2026-03-02' })).rows.map((row) => row.id);
+    const {
+      target,
+      suppliers: [milk, bread],
+    } = await shopWithSuppliers();
+    const a = await create(target, {
+      supplierId: milk!.id,
+      name: 'Alpine milk',
+      ean: '4006381333931',
+      internalProductId: 'INT-777',
+      price: '3',
+      temperatureRegime: 'chilled',
+    });
+    const b = await create(target, {
+      supplierId: bread!.id,
+      name: 'Bread',
+      gtins: ['10012345678902'],
+      price: '1',
+      isRisky: 'on',
+    });
+    const c = await create(target, {
+      supplierId: milk!.id,
+      name: 'Cream',
+      price: '2',
+      containsAlcohol: 'on',
+      temperatureRegime: 'frozen',
+    });
+    const ids = async (q: Partial<ProductListQuery>) =>
+      (await listProducts(db, target, query(q), { today: '2026-03-02' })).rows.map((row) => row.id);
 
     expect(await ids({})).toEqual([a, b, c]);
     expect(await ids({ q: 'ALPINE' })).toEqual([a]);
@@ -233,10 +337,19 @@ describe('products of a shop', () => {
   });
 
   it('offers the shop suppliers that are not deleted', async () => {
-    const { target, suppliers: [milk, bread], shop } = await shopWithSuppliers();
-    await db.update(shopSuppliers).set({ deletedAt: new Date() }).where(and(eq(shopSuppliers.shopId, shop.id), eq(shopSuppliers.supplierId, bread!.id)));
+    const {
+      target,
+      suppliers: [milk, bread],
+      shop,
+    } = await shopWithSuppliers();
+    await db
+      .update(shopSuppliers)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(shopSuppliers.shopId, shop.id), eq(shopSuppliers.supplierId, bread!.id)));
     expect((await listProductSupplierOptions(db, target)).map((s) => s.supplierId)).toEqual([milk!.id]);
-    expect(await createProduct(db, target, values({ supplierId: bread!.id }))).toMatchObject({ errors: { supplierId: 'products.validation.supplier' } });
+    expect(await createProduct(db, target, values({ supplierId: bread!.id }))).toMatchObject({
+      errors: { supplierId: 'products.validation.supplier' },
+    });
   });
 });
 
@@ -250,7 +363,10 @@ describe('another shop', () => {
     expect(await getProduct(db, t, id)).toBeNull();
     expect(await priceOn(db, t, id, '2026-03-01')).toBeNull();
     expect((await listProducts(db, t, query({ q: '4006381333931', status: 'all' }))).total).toBe(0);
-    expect(await updateProduct(db, t, id, values({ supplierId: intruder.suppliers[0]!.id, name: 'Stolen' }))).toEqual({ ok: false, reason: 'not_found' });
+    expect(await updateProduct(db, t, id, values({ supplierId: intruder.suppliers[0]!.id, name: 'Stolen' }))).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     for (const intent of ['activate', 'deactivate', 'delete', 'restore'] as const) {
       expect(await bulkUpdateProducts(db, t, [id], intent)).toEqual({ ok: false, reason: 'not_found' });
     }
@@ -259,7 +375,9 @@ describe('another shop', () => {
     expect(await bulkUpdateProducts(db, t, [own, id], 'delete')).toEqual({ ok: false, reason: 'not_found' });
     expect((await getProduct(db, t, own))!.deletedAt).toBeNull();
     // Its own supplier list cannot name the other shop's supplier either.
-    expect(await createProduct(db, t, values({ supplierId: owner.suppliers[0]!.id }))).toMatchObject({ errors: { supplierId: 'products.validation.supplier' } });
+    expect(await createProduct(db, t, values({ supplierId: owner.suppliers[0]!.id }))).toMatchObject({
+      errors: { supplierId: 'products.validation.supplier' },
+    });
     expect((await getProduct(db, owner.target, id))!.name).toBe('Milk 3.5%');
   });
 
@@ -279,7 +397,9 @@ describe('another shop', () => {
     const owner = await shopWithSuppliers();
     const viewer = (await ownProductTarget(db, scopeOf(owner.staff, ['products:view'])))!;
     await expect(listProducts(db, viewer, query())).resolves.toMatchObject({ total: 0 });
-    await expect(createProduct(db, viewer, values({ supplierId: owner.suppliers[0]!.id }))).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(createProduct(db, viewer, values({ supplierId: owner.suppliers[0]!.id }))).rejects.toMatchObject({
+      init: { status: 403 },
+    });
     const nobody = (await ownProductTarget(db, scopeOf(owner.staff, [])))!;
     await expect(listProducts(db, nobody, query())).rejects.toMatchObject({ init: { status: 403 } });
   });

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { data } from 'react-router';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { productCountingUnits, productGtins, productPrices, products, productSearchText, shops, shopSuppliers, suppliers } from '#app/db/schema';
+import {
+  productCountingUnits,
+  productGtins,
+  productPrices,
+  products,
+  productSearchText,
+  shops,
+  shopSuppliers,
+  suppliers,
+} from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
@@ -38,7 +47,13 @@ export async function ownProductTarget(db: DbOrTx, scope: Scope): Promise<Produc
 }
 
 /** The operator's: the shop of the path, only within its company and region. */
-export async function operatorProductTarget(db: DbOrTx, scope: Scope, companyId: number, regionId: number, shopId: number): Promise<ProductTarget | null> {
+export async function operatorProductTarget(
+  db: DbOrTx,
+  scope: Scope,
+  companyId: number,
+  regionId: number,
+  shopId: number,
+): Promise<ProductTarget | null> {
   return withTimeZone(db, await operatorShopTarget(db, scope, companyId, regionId, shopId));
 }
 
@@ -52,7 +67,8 @@ export interface WriteOptions {
   today?: string;
 }
 
-const ofShop = (target: ShopTarget) => and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId));
+const ofShop = (target: ShopTarget) =>
+  and(eq(products.companyId, target.companyId), eq(products.shopId, target.shopId));
 const productOf = (target: ShopTarget, productId: number) => and(ofShop(target), eq(products.id, productId));
 
 /** The price valid on `date` joined to each product row: periods never overlap, so at most one matches. */
@@ -74,7 +90,13 @@ export async function listProductSupplierOptions(db: DbOrTx, target: ProductTarg
     .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name, isActive: shopSuppliers.isActive })
     .from(shopSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
-    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), isNull(shopSuppliers.deletedAt)))
+    .where(
+      and(
+        eq(shopSuppliers.companyId, target.companyId),
+        eq(shopSuppliers.shopId, target.shopId),
+        isNull(shopSuppliers.deletedAt),
+      ),
+    )
     .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id));
 }
 
@@ -92,7 +114,11 @@ export interface ProductListQuery {
   perPage: number;
 }
 
-const FLAG_COLUMNS = { alcohol: products.containsAlcohol, weighted: products.isWeighted, risky: products.isRisky } as const;
+const FLAG_COLUMNS = {
+  alcohol: products.containsAlcohol,
+  weighted: products.isWeighted,
+  risky: products.isRisky,
+} as const;
 
 /** The shop's suppliers whose name contains the search (a shop has dozens), looked up first so the plan stays small. */
 async function suppliersNamed(db: DbOrTx, target: ShopTarget, q: string | undefined): Promise<number[]> {
@@ -101,7 +127,13 @@ async function suppliersNamed(db: DbOrTx, target: ShopTarget, q: string | undefi
     .select({ id: shopSuppliers.supplierId })
     .from(shopSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
-    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId), ilike(suppliers.name, likePattern(q))));
+    .where(
+      and(
+        eq(shopSuppliers.companyId, target.companyId),
+        eq(shopSuppliers.shopId, target.shopId),
+        ilike(suppliers.name, likePattern(q)),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -127,7 +159,11 @@ function searchFilter(target: ShopTarget, q: string | undefined, supplierIds: nu
   )`;
 }
 
-function listFilter(target: ShopTarget, query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>, supplierIds: number[] = []): SQL | undefined {
+function listFilter(
+  target: ShopTarget,
+  query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>,
+  supplierIds: number[] = [],
+): SQL | undefined {
   return and(
     ofShop(target),
     statusFilter(products, query.status),
@@ -139,7 +175,11 @@ function listFilter(target: ShopTarget, query: Omit<ProductListQuery, 'page' | '
 }
 
 /** The list's filter (search, supplier, regime, flags, status) as one condition, for the list and the export. */
-export async function productListWhere(db: DbOrTx, target: ProductTarget, query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>): Promise<SQL | undefined> {
+export async function productListWhere(
+  db: DbOrTx,
+  target: ProductTarget,
+  query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>,
+): Promise<SQL | undefined> {
   assertMay(target, 'products:view');
   return listFilter(target, query, await suppliersNamed(db, target, query.q));
 }
@@ -164,7 +204,12 @@ function orderBy(sort: ProductSort): SQL[] {
  * The two queries of a list page, not yet run: the page's rows (each with its price valid today) and the number of
  * matches. The benchmark explains them; listProducts runs them.
  */
-export async function productListQueries(db: DbOrTx, target: ProductTarget, query: ProductListQuery, options: WriteOptions = {}) {
+export async function productListQueries(
+  db: DbOrTx,
+  target: ProductTarget,
+  query: ProductListQuery,
+  options: WriteOptions = {},
+) {
   assertMay(target, 'products:view');
   const today = options.today ?? todayIn(target.timeZone);
   const where = listFilter(target, query, await suppliersNamed(db, target, query.q));
@@ -204,7 +249,12 @@ export async function productListQueries(db: DbOrTx, target: ProductTarget, quer
  * One page of the shop's products with each one's price valid today, and the number of matches. Filters and sorts
  * run on the server on indexed columns; nothing loads the whole catalog.
  */
-export async function listProducts(db: DbOrTx, target: ProductTarget, query: ProductListQuery, options: WriteOptions = {}) {
+export async function listProducts(
+  db: DbOrTx,
+  target: ProductTarget,
+  query: ProductListQuery,
+  options: WriteOptions = {},
+) {
   const queries = await productListQueries(db, target, query, options);
   const [rows, [total]] = await Promise.all([queries.rows, queries.count]);
   return { rows, total: total?.n ?? 0 };
@@ -286,7 +336,8 @@ export async function priceOn(db: DbOrTx, target: ShopTarget, productId: number,
 // Writing
 
 export type FieldErrors = Record<string, string>;
-export type ProductWriteResult<T = object> = ({ ok: true } & T) | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; errors: FieldErrors };
+export type ProductWriteResult<T = object> =
+  ({ ok: true } & T) | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; errors: FieldErrors };
 
 /** Codes of one shop are checked under a lock per shop, so two saves cannot both take the same code. */
 const CODE_LOCK = 727_100;
@@ -300,7 +351,13 @@ export async function lockShopCodes(tx: DbOrTx, target: ShopTarget): Promise<voi
  * Field errors for codes another live product of the shop already has: the EAN and each GTIN against every other
  * product's EAN and GTINs. Call inside the transaction that writes them.
  */
-async function codeConflicts(tx: DbOrTx, target: ShopTarget, productId: number | null, ean: string | null, gtins: string[]): Promise<FieldErrors> {
+async function codeConflicts(
+  tx: DbOrTx,
+  target: ShopTarget,
+  productId: number | null,
+  ean: string | null,
+  gtins: string[],
+): Promise<FieldErrors> {
   const codes = [...(ean ? [ean] : []), ...gtins];
   if (!codes.length) return {};
   await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK}, ${target.shopId})`);
@@ -364,31 +421,63 @@ function productColumns(values: ProductValues) {
 }
 
 async function writeCodesAndUnits(tx: DbOrTx, target: ShopTarget, productId: number, values: ProductValues) {
-  await tx.delete(productGtins).where(and(eq(productGtins.shopId, target.shopId), eq(productGtins.productId, productId)));
+  await tx
+    .delete(productGtins)
+    .where(and(eq(productGtins.shopId, target.shopId), eq(productGtins.productId, productId)));
   if (values.gtins.length) {
     await tx.insert(productGtins).values(values.gtins.map((gtin) => ({ shopId: target.shopId, productId, gtin })));
   }
-  await tx.delete(productCountingUnits).where(and(eq(productCountingUnits.shopId, target.shopId), eq(productCountingUnits.productId, productId)));
+  await tx
+    .delete(productCountingUnits)
+    .where(and(eq(productCountingUnits.shopId, target.shopId), eq(productCountingUnits.productId, productId)));
   if (values.countingUnits.length) {
-    await tx.insert(productCountingUnits).values(values.countingUnits.map((unit) => ({ shopId: target.shopId, productId, ...unit })));
+    await tx
+      .insert(productCountingUnits)
+      .values(values.countingUnits.map((unit) => ({ shopId: target.shopId, productId, ...unit })));
   }
 }
 
-function audit(tx: DbOrTx, target: ShopTarget, productId: number, action: string, changes?: Record<string, { from: unknown; to: unknown }>) {
-  return recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'product', entityId: productId, action, changes });
+function audit(
+  tx: DbOrTx,
+  target: ShopTarget,
+  productId: number,
+  action: string,
+  changes?: Record<string, { from: unknown; to: unknown }>,
+) {
+  return recordAudit(tx, {
+    companyId: target.companyId,
+    actorUserId: target.actor.userId,
+    entityType: 'product',
+    entityId: productId,
+    action,
+    changes,
+  });
 }
 
 /** Adds a product with its first price, valid from the entered date or today (the shop's). */
-export async function createProduct(db: Database, target: ProductTarget, values: ProductValues, options: WriteOptions = {}): Promise<ProductWriteResult<{ id: number }>> {
+export async function createProduct(
+  db: Database,
+  target: ProductTarget,
+  values: ProductValues,
+  options: WriteOptions = {},
+): Promise<ProductWriteResult<{ id: number }>> {
   return db.transaction((tx) => createProductIn(tx, target, values, options));
 }
 
 /** createProduct inside the caller's transaction, so an import writes all its rows or none. */
-export async function createProductIn(tx: DbOrTx, target: ProductTarget, values: ProductValues, options: WriteOptions = {}): Promise<ProductWriteResult<{ id: number }>> {
+export async function createProductIn(
+  tx: DbOrTx,
+  target: ProductTarget,
+  values: ProductValues,
+  options: WriteOptions = {},
+): Promise<ProductWriteResult<{ id: number }>> {
   assertMay(target, 'products:edit');
   if (target.shopDeleted) return { ok: false, reason: 'not_found' };
   const today = options.today ?? todayIn(target.timeZone);
-  const errors = { ...(await supplierError(tx, target, values.supplierId)), ...(await codeConflicts(tx, target, null, values.ean, values.gtins)) };
+  const errors = {
+    ...(await supplierError(tx, target, values.supplierId)),
+    ...(await codeConflicts(tx, target, null, values.ean, values.gtins)),
+  };
   if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors } as const;
   const columns = productColumns(values);
   const [row] = await tx
@@ -397,14 +486,27 @@ export async function createProductIn(tx: DbOrTx, target: ProductTarget, values:
     .returning({ id: products.id });
   const productId = row!.id;
   await writeCodesAndUnits(tx, target, productId, values);
-  const price = { price: values.price, discount: values.discount, vat: values.vat, validFrom: values.validFrom ?? today, validTo: values.validTo };
+  const price = {
+    price: values.price,
+    discount: values.discount,
+    vat: values.vat,
+    validFrom: values.validFrom ?? today,
+    validTo: values.validTo,
+  };
   await tx.insert(productPrices).values({ shopId: target.shopId, productId, ...price });
-  await audit(tx, target, productId, 'created', diffChanges<Record<string, unknown>>({}, { ...columns, ...price, gtins: values.gtins.join(', ') }));
+  await audit(
+    tx,
+    target,
+    productId,
+    'created',
+    diffChanges<Record<string, unknown>>({}, { ...columns, ...price, gtins: values.gtins.join(', ') }),
+  );
   return { ok: true, id: productId } as const;
 }
 
 const sameUnits = (a: { unit: string; factor: string }[], b: { unit: string; factor: string }[]) =>
-  a.length === b.length && a.every((unit, i) => unit.unit === b[i]!.unit && Number(unit.factor) === Number(b[i]!.factor));
+  a.length === b.length &&
+  a.every((unit, i) => unit.unit === b[i]!.unit && Number(unit.factor) === Number(b[i]!.factor));
 
 /**
  * Saves every field of a live product. A changed price follows the price history rules (price-history.ts): when
@@ -422,7 +524,13 @@ export async function updateProduct(
 }
 
 /** updateProduct inside the caller's transaction. */
-export async function updateProductIn(tx: DbOrTx, target: ProductTarget, productId: number, values: ProductValues, options: WriteOptions = {}): Promise<ProductWriteResult> {
+export async function updateProductIn(
+  tx: DbOrTx,
+  target: ProductTarget,
+  productId: number,
+  values: ProductValues,
+  options: WriteOptions = {},
+): Promise<ProductWriteResult> {
   assertMay(target, 'products:edit');
   const today = options.today ?? todayIn(target.timeZone);
   const live = and(productOf(target, productId), isNull(products.deletedAt));
@@ -436,7 +544,13 @@ export async function updateProductIn(tx: DbOrTx, target: ProductTarget, product
   const plan = planPriceChange(
     periods,
     today,
-    { price: values.price, discount: values.discount, vat: values.vat, validFrom: values.validFrom, validTo: values.validTo },
+    {
+      price: values.price,
+      discount: values.discount,
+      vat: values.vat,
+      validFrom: values.validFrom,
+      validTo: values.validTo,
+    },
     values.priceChange ?? null,
   );
   if (plan.kind === 'error') errors[plan.field] = plan.message;
@@ -444,7 +558,11 @@ export async function updateProductIn(tx: DbOrTx, target: ProductTarget, product
 
   const columns = productColumns(values);
   const [oldGtins, oldUnits] = await Promise.all([
-    tx.select({ gtin: productGtins.gtin }).from(productGtins).where(and(eq(productGtins.shopId, target.shopId), eq(productGtins.productId, productId))).orderBy(asc(productGtins.gtin)),
+    tx
+      .select({ gtin: productGtins.gtin })
+      .from(productGtins)
+      .where(and(eq(productGtins.shopId, target.shopId), eq(productGtins.productId, productId)))
+      .orderBy(asc(productGtins.gtin)),
     tx
       .select({ unit: productCountingUnits.unit, factor: productCountingUnits.factor })
       .from(productCountingUnits)
@@ -452,9 +570,16 @@ export async function updateProductIn(tx: DbOrTx, target: ProductTarget, product
   ]);
   const changes = diffChanges<Record<string, unknown>>(before, columns);
   // Numeric columns come back as "1.000"; the form gives "1".
-  for (const key of ['minOrderQuantity', 'unitsPerPackage', 'unitsInPackage', 'netPercentage', 'grossPercentage'] as const) {
+  for (const key of [
+    'minOrderQuantity',
+    'unitsPerPackage',
+    'unitsInPackage',
+    'netPercentage',
+    'grossPercentage',
+  ] as const) {
     const change = changes[key];
-    if (change && change.from !== null && change.to !== null && Number(change.from) === Number(change.to)) delete changes[key];
+    if (change && change.from !== null && change.to !== null && Number(change.from) === Number(change.to))
+      delete changes[key];
   }
   const gtinsBefore = oldGtins.map((g) => g.gtin).join(', ');
   const gtinsAfter = [...values.gtins].sort().join(', ');
@@ -466,7 +591,10 @@ export async function updateProductIn(tx: DbOrTx, target: ProductTarget, product
   if (unitsChanged) changes.countingUnits = { from: oldUnits, to: values.countingUnits };
 
   if (Object.keys(changes).length || plan.kind !== 'none') {
-    await tx.update(products).set({ ...columns, updatedAt: new Date() }).where(live);
+    await tx
+      .update(products)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(live);
   }
   if (gtinsBefore !== gtinsAfter || unitsChanged) await writeCodesAndUnits(tx, target, productId, values);
   if (Object.keys(changes).length) await audit(tx, target, productId, 'updated', changes);
@@ -482,7 +610,13 @@ async function applyPricePlan(
   before: PricePeriod | null,
 ): Promise<void> {
   const ofProduct = and(eq(productPrices.shopId, target.shopId), eq(productPrices.productId, productId));
-  const was = before && { price: before.price, discount: before.discount, vat: before.vat, validFrom: before.validFrom, validTo: before.validTo };
+  const was = before && {
+    price: before.price,
+    discount: before.discount,
+    vat: before.vat,
+    validFrom: before.validFrom,
+    validTo: before.validTo,
+  };
   switch (plan.kind) {
     case 'none':
     case 'error':
@@ -492,14 +626,31 @@ async function applyPricePlan(
       await audit(tx, target, productId, 'price_added', diffChanges<Record<string, unknown>>({}, plan.insert));
       return;
     case 'update':
-      await tx.update(productPrices).set(plan.values).where(and(ofProduct, eq(productPrices.id, plan.id)));
-      await audit(tx, target, productId, 'price_corrected', diffChanges<Record<string, unknown>>(was ?? {}, plan.values));
+      await tx
+        .update(productPrices)
+        .set(plan.values)
+        .where(and(ofProduct, eq(productPrices.id, plan.id)));
+      await audit(
+        tx,
+        target,
+        productId,
+        'price_corrected',
+        diffChanges<Record<string, unknown>>(was ?? {}, plan.values),
+      );
       return;
     case 'newFromToday':
-      if (plan.close) await tx.update(productPrices).set({ validTo: plan.close.validTo }).where(and(ofProduct, eq(productPrices.id, plan.close.id)));
+      if (plan.close)
+        await tx
+          .update(productPrices)
+          .set({ validTo: plan.close.validTo })
+          .where(and(ofProduct, eq(productPrices.id, plan.close.id)));
       await tx.insert(productPrices).values({ shopId: target.shopId, productId, ...plan.insert });
       await audit(tx, target, productId, 'price_new', {
-        ...diffChanges<Record<string, unknown>>(was ?? {}, { price: plan.insert.price, discount: plan.insert.discount, vat: plan.insert.vat }),
+        ...diffChanges<Record<string, unknown>>(was ?? {}, {
+          price: plan.insert.price,
+          discount: plan.insert.discount,
+          vat: plan.insert.vat,
+        }),
         validFrom: { from: was?.validFrom ?? null, to: plan.insert.validFrom },
         ...(plan.close ? { previousValidTo: { from: was?.validTo ?? null, to: plan.close.validTo } } : {}),
       });
@@ -514,7 +665,12 @@ export type BulkResult = { ok: true; changed: number } | { ok: false; reason: 'n
  * another shop (or that do not exist) refuse the whole request. A restore whose EAN or GTIN another live product
  * took in the meantime refuses it too, and nothing changes.
  */
-export async function bulkUpdateProducts(db: Database, target: ProductTarget, productIds: number[], intent: ProductBulkIntent): Promise<BulkResult> {
+export async function bulkUpdateProducts(
+  db: Database,
+  target: ProductTarget,
+  productIds: number[],
+  intent: ProductBulkIntent,
+): Promise<BulkResult> {
   assertMay(target, 'products:edit');
   const ids = [...new Set(productIds)];
   if (!ids.length) return { ok: true, changed: 0 };
@@ -532,14 +688,24 @@ export async function bulkUpdateProducts(db: Database, target: ProductTarget, pr
       case 'deactivate': {
         const isActive = intent === 'activate';
         targets = rows.filter((row) => !row.deletedAt && row.isActive !== isActive).map((row) => row.id);
-        if (targets.length) await tx.update(products).set({ isActive, updatedAt: now }).where(and(ofShop(target), inArray(products.id, targets)));
+        if (targets.length)
+          await tx
+            .update(products)
+            .set({ isActive, updatedAt: now })
+            .where(and(ofShop(target), inArray(products.id, targets)));
         break;
       }
       case 'delete':
         targets = rows.filter((row) => !row.deletedAt).map((row) => row.id);
         if (targets.length) {
-          await tx.update(products).set({ deletedAt: now, updatedAt: now }).where(and(ofShop(target), inArray(products.id, targets)));
-          await tx.update(productGtins).set({ deletedAt: now }).where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, targets)));
+          await tx
+            .update(products)
+            .set({ deletedAt: now, updatedAt: now })
+            .where(and(ofShop(target), inArray(products.id, targets)));
+          await tx
+            .update(productGtins)
+            .set({ deletedAt: now })
+            .where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, targets)));
         }
         break;
       case 'restore': {
@@ -562,16 +728,37 @@ export async function bulkUpdateProducts(db: Database, target: ProductTarget, pr
           const [gtinClash] = await tx
             .select({ n: count() })
             .from(productGtins)
-            .where(and(eq(productGtins.shopId, target.shopId), isNull(productGtins.deletedAt), inArray(productGtins.gtin, codes)));
+            .where(
+              and(
+                eq(productGtins.shopId, target.shopId),
+                isNull(productGtins.deletedAt),
+                inArray(productGtins.gtin, codes),
+              ),
+            );
           if ((eanClash?.n ?? 0) + (gtinClash?.n ?? 0) > 0) return { ok: false, reason: 'code_taken' } as const;
         }
-        await tx.update(products).set({ deletedAt: null, updatedAt: now }).where(and(ofShop(target), inArray(products.id, targets)));
-        await tx.update(productGtins).set({ deletedAt: null }).where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, targets)));
+        await tx
+          .update(products)
+          .set({ deletedAt: null, updatedAt: now })
+          .where(and(ofShop(target), inArray(products.id, targets)));
+        await tx
+          .update(productGtins)
+          .set({ deletedAt: null })
+          .where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, targets)));
         break;
       }
     }
     const action = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted', restore: 'restored' }[intent];
-    for (const id of targets) await audit(tx, target, id, action, intent === 'activate' || intent === 'deactivate' ? { isActive: { from: intent !== 'activate', to: intent === 'activate' } } : undefined);
+    for (const id of targets)
+      await audit(
+        tx,
+        target,
+        id,
+        action,
+        intent === 'activate' || intent === 'deactivate'
+          ? { isActive: { from: intent !== 'activate', to: intent === 'activate' } }
+          : undefined,
+      );
     return { ok: true, changed: targets.length } as const;
   });
 }

@@ -47,7 +47,11 @@ export function ApproveForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField field={fields.companyName} label={t('registrations.approve.companyName')} autoComplete="off" />
               <TextField field={fields.vatNumber} label={t('registrations.approve.vatNumber')} autoComplete="off" />
-              <TextField field={fields.companyAddress} label={t('registrations.approve.companyAddress')} autoComplete="off" />
+              <TextField
+                field={fields.companyAddress}
+                label={t('registrations.approve.companyAddress')}
+                autoComplete="off"
+              />
             </SimpleGrid>
           </Fieldset>
           <Fieldset legend={t('registrations.approve.region')}>
@@ -68,14 +72,21 @@ export function ApproveForm({
               <SelectField
                 field={fields.exportModule}
                 label={t('registrations.approve.exportModule')}
-                data={EXPORT_MODULES.map((module) => ({ value: module, label: t(`super.shop.exportModules.${module}`) }))}
+                data={EXPORT_MODULES.map((module) => ({
+                  value: module,
+                  label: t(`super.shop.exportModules.${module}`),
+                }))}
               />
             </SimpleGrid>
           </Fieldset>
           <Fieldset legend={t('registrations.approve.admin')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField field={fields.adminName} label={t('registrations.approve.adminName')} autoComplete="off" />
-              <TextField field={fields.adminLastname} label={t('registrations.approve.adminLastname')} autoComplete="off" />
+              <TextField
+                field={fields.adminLastname}
+                label={t('registrations.approve.adminLastname')}
+                autoComplete="off"
+              />
               <TextField
                 field={fields.adminEmail}
                 label={t('registrations.approve.adminEmail')}

@@ -18,7 +18,12 @@ describe('splitContactName', () => {
 });
 
 describe('approvalDefaults', () => {
-  const request = { companyName: 'Gostilna Pri Lipi d.o.o.', contactName: 'Marta Lipnik', email: 'marta@prilipi.test', language: 'si' as const };
+  const request = {
+    companyName: 'Gostilna Pri Lipi d.o.o.',
+    contactName: 'Marta Lipnik',
+    email: 'marta@prilipi.test',
+    language: 'si' as const,
+  };
 
   it('fills the form from the request', () => {
     expect(approvalDefaults(request, 'Main')).toEqual({
@@ -43,15 +48,27 @@ describe('approvalDefaults', () => {
 });
 
 describe('ApproveFieldsSchema', () => {
-  const valid = approvalDefaults({ companyName: 'Kavarna d.o.o.', contactName: 'Jure Kos', email: 'jure@kavarna.test', language: 'en' }, 'Main');
+  const valid = approvalDefaults(
+    { companyName: 'Kavarna d.o.o.', contactName: 'Jure Kos', email: 'jure@kavarna.test', language: 'en' },
+    'Main',
+  );
   const errors = (values: Record<string, unknown>) => {
     const result = ApproveFieldsSchema.safeParse({ ...valid, ...values });
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('answers each missing required field with a translation key', () => {
     expect(
-      errors({ companyName: undefined, regionName: '', shopName: ' ', adminName: undefined, adminLastname: '', adminEmail: undefined }),
+      errors({
+        companyName: undefined,
+        regionName: '',
+        shopName: ' ',
+        adminName: undefined,
+        adminLastname: '',
+        adminEmail: undefined,
+      }),
     ).toEqual({
       companyName: 'validation.required',
       regionName: 'validation.required',
@@ -63,7 +80,9 @@ describe('ApproveFieldsSchema', () => {
   });
 
   it('checks the e-mail, time zone, export module and language like the forms of each level', () => {
-    expect(errors({ adminEmail: 'not-an-email', timeZone: 'Mars/Olympus', exportModule: 'sap', adminLanguage: 'de' })).toEqual({
+    expect(
+      errors({ adminEmail: 'not-an-email', timeZone: 'Mars/Olympus', exportModule: 'sap', adminLanguage: 'de' }),
+    ).toEqual({
       adminEmail: 'validation.email',
       timeZone: 'super.validation.timeZone',
       exportModule: 'validation.choose',
@@ -72,7 +91,12 @@ describe('ApproveFieldsSchema', () => {
   });
 
   it('turns empty optional fields into null and trims the rest', () => {
-    const parsed = ApproveFieldsSchema.parse({ ...valid, vatNumber: '', companyAddress: '  Trg 1, Ljubljana ', shopAddress: undefined });
+    const parsed = ApproveFieldsSchema.parse({
+      ...valid,
+      vatNumber: '',
+      companyAddress: '  Trg 1, Ljubljana ',
+      shopAddress: undefined,
+    });
     expect(parsed).toMatchObject({ vatNumber: null, companyAddress: 'Trg 1, Ljubljana', shopAddress: null });
   });
 

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { auditLog, companies, mailOutbox, passwordResetTokens, regions, registrationRequests, shops, users } from '#app/db/schema';
+import {
+  auditLog,
+  companies,
+  mailOutbox,
+  passwordResetTokens,
+  regions,
+  registrationRequests,
+  shops,
+  users,
+} from '#app/db/schema';
 import { ROLES } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { createTenant, createUser, uniqueEmail } from '#tests/factories';
@@ -21,7 +30,13 @@ beforeAll(async () => {
   const operator = await createUser(db, { role: ROLES.superAdmin, name: 'Sara' });
   superScope = { userId: operator.id, role: ROLES.superAdmin, companyId: null, shopId: null, permissions: [] };
   const tenant = await createTenant(db);
-  adminScope = { userId: tenant.admin.id, role: ROLES.admin, companyId: tenant.company.id, shopId: tenant.shop.id, permissions: ['users:view', 'users:edit'] };
+  adminScope = {
+    userId: tenant.admin.id,
+    role: ROLES.admin,
+    companyId: tenant.company.id,
+    shopId: tenant.shop.id,
+    permissions: ['users:view', 'users:edit'],
+  };
 });
 
 /** A company name no other request in the shared database has. */
@@ -43,7 +58,10 @@ async function createRequest(values: Partial<typeof registrationRequests.$inferI
   return row!;
 }
 
-const approval = (request: Awaited<ReturnType<typeof createRequest>>, values: Partial<ApproveInput> = {}): ApproveInput => ({
+const approval = (
+  request: Awaited<ReturnType<typeof createRequest>>,
+  values: Partial<ApproveInput> = {},
+): ApproveInput => ({
   ...approvalDefaults(request, 'Osrednja Slovenija'),
   ...values,
 });
@@ -53,7 +71,12 @@ async function requestRow(id: number) {
   return row!;
 }
 
-const mailsTo = (email: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, [email])).orderBy(desc(mailOutbox.id));
+const mailsTo = (email: string) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, [email]))
+    .orderBy(desc(mailOutbox.id));
 const companiesNamed = (name: string) => db.select().from(companies).where(eq(companies.name, name));
 
 describe('listRegistrationRequests', () => {
@@ -78,7 +101,12 @@ describe('listRegistrationRequests', () => {
     expect(await ids('all', `${tag}%`)).toEqual([]);
     expect(await ids('all', `${tag}_Newer`)).toEqual([]);
 
-    const { rows } = await listRegistrationRequests(db, superScope, { q: `${tag} Newer`, status: 'new', page: 1, perPage: 10 });
+    const { rows } = await listRegistrationRequests(db, superScope, {
+      q: `${tag} Newer`,
+      status: 'new',
+      page: 1,
+      perPage: 10,
+    });
     expect(rows).toEqual([
       {
         id: newer.id,
@@ -95,8 +123,12 @@ describe('listRegistrationRequests', () => {
   it('pages with the total of all matches', async () => {
     const tag = `Zq${randomUUID().slice(0, 8)}`;
     const created = [];
-    for (let i = 0; i < 5; i++) created.push(await createRequest({ companyName: `${tag} ${i}`, createdAt: new Date(Date.UTC(2026, 1, 1, 8, i)) }));
-    const page = (n: number) => listRegistrationRequests(db, superScope, { q: tag, status: 'new', page: n, perPage: 2 });
+    for (let i = 0; i < 5; i++)
+      created.push(
+        await createRequest({ companyName: `${tag} ${i}`, createdAt: new Date(Date.UTC(2026, 1, 1, 8, i)) }),
+      );
+    const page = (n: number) =>
+      listRegistrationRequests(db, superScope, { q: tag, status: 'new', page: n, perPage: 2 });
     const newestFirst = created.map((row) => row.id).reverse();
     expect(await page(1)).toMatchObject({ total: 5, rows: newestFirst.slice(0, 2).map((id) => ({ id })) });
     expect(await page(3)).toMatchObject({ total: 5, rows: [{ id: newestFirst[4] }] });
@@ -127,13 +159,23 @@ describe('approveRegistrationRequest', () => {
       db,
       superScope,
       request.id,
-      approval(request, { vatNumber: 'SI12345679', shopAddress: 'Trg 1, Ljubljana', exportModule: 'minimax', timeZone: 'Europe/Vienna' }),
+      approval(request, {
+        vatNumber: 'SI12345679',
+        shopAddress: 'Trg 1, Ljubljana',
+        exportModule: 'minimax',
+        timeZone: 'Europe/Vienna',
+      }),
       APP_URL,
     );
     if (!result.ok) throw new Error(`approval refused: ${result.reason}`);
 
     const [company] = await db.select().from(companies).where(eq(companies.id, result.companyId));
-    expect(company).toMatchObject({ name: request.companyName, vatNumber: 'SI12345679', address: null, isActive: true });
+    expect(company).toMatchObject({
+      name: request.companyName,
+      vatNumber: 'SI12345679',
+      address: null,
+      isActive: true,
+    });
     const [region] = await db.select().from(regions).where(eq(regions.id, result.regionId));
     expect(region).toMatchObject({ companyId: result.companyId, name: 'Osrednja Slovenija' });
     const [shop] = await db.select().from(shops).where(eq(shops.id, result.shopId));
@@ -167,9 +209,16 @@ describe('approveRegistrationRequest', () => {
     expect(mail!.text).toContain('&invitation=1');
     expect(mail!.subject).toBe(`Vaš račun v Prevzemu za ${request.companyName}`);
 
-    expect(await requestRow(request.id)).toMatchObject({ status: 'approved', decidedBy: superScope.userId, rejectionReason: null });
+    expect(await requestRow(request.id)).toMatchObject({
+      status: 'approved',
+      decidedBy: superScope.userId,
+      rejectionReason: null,
+    });
     expect((await requestRow(request.id)).decidedAt).toBeInstanceOf(Date);
-    expect(await getRegistrationRequest(db, superScope, request.id)).toMatchObject({ status: 'approved', decidedByName: 'Sara User' });
+    expect(await getRegistrationRequest(db, superScope, request.id)).toMatchObject({
+      status: 'approved',
+      decidedByName: 'Sara User',
+    });
 
     // Every creation is in the new company's history, by the operator.
     const history = await db
@@ -188,7 +237,13 @@ describe('approveRegistrationRequest', () => {
   it('rolls everything back when the admin e-mail already belongs to a user, in any case', async () => {
     const existing = (await createTenant(db)).staff;
     const request = await createRequest();
-    const result = await approveRegistrationRequest(db, superScope, request.id, approval(request, { adminEmail: existing.email.toUpperCase() }), APP_URL);
+    const result = await approveRegistrationRequest(
+      db,
+      superScope,
+      request.id,
+      approval(request, { adminEmail: existing.email.toUpperCase() }),
+      APP_URL,
+    );
     expect(result).toEqual({ ok: false, reason: 'email_taken' });
     expect(await companiesNamed(request.companyName)).toEqual([]);
     expect(await db.select().from(shops).where(eq(shops.name, request.companyName))).toEqual([]);
@@ -205,13 +260,24 @@ describe('approveRegistrationRequest', () => {
   it('refuses a request that is already decided, and creates nothing', async () => {
     const request = await createRequest();
     expect((await approveRegistrationRequest(db, superScope, request.id, approval(request), APP_URL)).ok).toBe(true);
-    const again = await approveRegistrationRequest(db, superScope, request.id, approval(request, { adminEmail: uniqueEmail('second') }), APP_URL);
+    const again = await approveRegistrationRequest(
+      db,
+      superScope,
+      request.id,
+      approval(request, { adminEmail: uniqueEmail('second') }),
+      APP_URL,
+    );
     expect(again).toEqual({ ok: false, reason: 'already_decided' });
     expect(await companiesNamed(request.companyName)).toHaveLength(1);
 
     const rejected = await createRequest();
-    expect(await rejectRegistrationRequest(db, superScope, rejected.id, { reason: 'Outside our area.' })).toEqual({ ok: true });
-    expect(await approveRegistrationRequest(db, superScope, rejected.id, approval(rejected), APP_URL)).toEqual({ ok: false, reason: 'already_decided' });
+    expect(await rejectRegistrationRequest(db, superScope, rejected.id, { reason: 'Outside our area.' })).toEqual({
+      ok: true,
+    });
+    expect(await approveRegistrationRequest(db, superScope, rejected.id, approval(rejected), APP_URL)).toEqual({
+      ok: false,
+      reason: 'already_decided',
+    });
     expect(await companiesNamed(rejected.companyName)).toEqual([]);
     expect(await requestRow(rejected.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Outside our area.' });
   });
@@ -219,8 +285,20 @@ describe('approveRegistrationRequest', () => {
   it('lets only one of two operators approving at the same moment through', async () => {
     const request = await createRequest();
     const results = await Promise.all([
-      approveRegistrationRequest(db, superScope, request.id, approval(request, { adminEmail: uniqueEmail('first') }), APP_URL),
-      approveRegistrationRequest(db, superScope, request.id, approval(request, { adminEmail: uniqueEmail('second') }), APP_URL),
+      approveRegistrationRequest(
+        db,
+        superScope,
+        request.id,
+        approval(request, { adminEmail: uniqueEmail('first') }),
+        APP_URL,
+      ),
+      approveRegistrationRequest(
+        db,
+        superScope,
+        request.id,
+        approval(request, { adminEmail: uniqueEmail('second') }),
+        APP_URL,
+      ),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: 'already_decided' }]);
@@ -229,12 +307,17 @@ describe('approveRegistrationRequest', () => {
 
   it('answers not_found for a request that does not exist', async () => {
     const request = await createRequest();
-    expect(await approveRegistrationRequest(db, superScope, 2_147_483_647, approval(request), APP_URL)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await approveRegistrationRequest(db, superScope, 2_147_483_647, approval(request), APP_URL)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it('refuses invalid input before touching anything', async () => {
     const request = await createRequest();
-    await expect(approveRegistrationRequest(db, superScope, request.id, approval(request, { timeZone: 'Mars/Olympus' }), APP_URL)).rejects.toThrow();
+    await expect(
+      approveRegistrationRequest(db, superScope, request.id, approval(request, { timeZone: 'Mars/Olympus' }), APP_URL),
+    ).rejects.toThrow();
     expect(await requestRow(request.id)).toMatchObject({ status: 'new' });
   });
 });
@@ -242,14 +325,27 @@ describe('approveRegistrationRequest', () => {
 describe('rejectRegistrationRequest', () => {
   it('stores the reason and e-mails the requester in the language of their request', async () => {
     const si = await createRequest({ language: 'si' });
-    expect(await rejectRegistrationRequest(db, superScope, si.id, { reason: '  Trenutno delamo samo s hoteli.  ' })).toEqual({ ok: true });
-    expect(await requestRow(si.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Trenutno delamo samo s hoteli.', decidedBy: superScope.userId });
+    expect(
+      await rejectRegistrationRequest(db, superScope, si.id, { reason: '  Trenutno delamo samo s hoteli.  ' }),
+    ).toEqual({ ok: true });
+    expect(await requestRow(si.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Trenutno delamo samo s hoteli.',
+      decidedBy: superScope.userId,
+    });
     expect((await requestRow(si.id)).decidedAt).toBeInstanceOf(Date);
     const [siMail] = await mailsTo(si.email);
-    expect(siMail).toMatchObject({ kind: 'registration_rejected', companyId: null, subject: `Vaša zahteva za račun v Prevzemu za ${si.companyName}` });
+    expect(siMail).toMatchObject({
+      kind: 'registration_rejected',
+      companyId: null,
+      subject: `Vaša zahteva za račun v Prevzemu za ${si.companyName}`,
+    });
     expect(siMail!.text).toContain('Pozdravljeni, Marta Lipnik,');
     expect(siMail!.text).toContain('Razlog:\nTrenutno delamo samo s hoteli.');
-    expect(await getRegistrationRequest(db, superScope, si.id)).toMatchObject({ status: 'rejected', decidedByName: 'Sara User' });
+    expect(await getRegistrationRequest(db, superScope, si.id)).toMatchObject({
+      status: 'rejected',
+      decidedByName: 'Sara User',
+    });
 
     const en = await createRequest({ language: 'en' });
     await rejectRegistrationRequest(db, superScope, en.id, { reason: 'We only serve Slovenia for now.' });
@@ -261,13 +357,19 @@ describe('rejectRegistrationRequest', () => {
   it('refuses a second decision and sends no second mail', async () => {
     const request = await createRequest();
     await rejectRegistrationRequest(db, superScope, request.id, { reason: 'First reason.' });
-    expect(await rejectRegistrationRequest(db, superScope, request.id, { reason: 'Second reason.' })).toEqual({ ok: false, reason: 'already_decided' });
+    expect(await rejectRegistrationRequest(db, superScope, request.id, { reason: 'Second reason.' })).toEqual({
+      ok: false,
+      reason: 'already_decided',
+    });
     expect(await requestRow(request.id)).toMatchObject({ rejectionReason: 'First reason.' });
     expect(await mailsTo(request.email)).toHaveLength(1);
 
     const approved = await createRequest();
     await approveRegistrationRequest(db, superScope, approved.id, approval(approved), APP_URL);
-    expect(await rejectRegistrationRequest(db, superScope, approved.id, { reason: 'Too late.' })).toEqual({ ok: false, reason: 'already_decided' });
+    expect(await rejectRegistrationRequest(db, superScope, approved.id, { reason: 'Too late.' })).toEqual({
+      ok: false,
+      reason: 'already_decided',
+    });
     expect(await requestRow(approved.id)).toMatchObject({ status: 'approved', rejectionReason: null });
     expect((await mailsTo(approved.email)).map((m) => m.kind)).toEqual(['invitation']);
   });
@@ -276,7 +378,10 @@ describe('rejectRegistrationRequest', () => {
     const request = await createRequest();
     await expect(rejectRegistrationRequest(db, superScope, request.id, { reason: ' ' })).rejects.toThrow();
     expect(await requestRow(request.id)).toMatchObject({ status: 'new' });
-    expect(await rejectRegistrationRequest(db, superScope, 2_147_483_647, { reason: 'x' })).toEqual({ ok: false, reason: 'not_found' });
+    expect(await rejectRegistrationRequest(db, superScope, 2_147_483_647, { reason: 'x' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 });
 
@@ -292,6 +397,11 @@ describe('every function is for the operator only', () => {
     for (const call of calls) await expect(call()).rejects.toMatchObject({ init: { status: 403 } });
     expect(await requestRow(request.id)).toMatchObject({ status: 'new', decidedBy: null });
     expect(await companiesNamed(request.companyName)).toEqual([]);
-    expect(await db.select().from(mailOutbox).where(inArray(mailOutbox.to, [[request.email]]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.to, [[request.email]])),
+    ).toEqual([]);
   });
 });

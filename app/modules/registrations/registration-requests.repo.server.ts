@@ -26,7 +26,10 @@ function searchFilter(q: string | undefined): SQL | undefined {
 /** The operator's inbox of account requests, newest first (the order of the status index), one page at a time. */
 export async function listRegistrationRequests(db: DbOrTx, scope: Scope, query: RequestListQuery) {
   assertSuper(scope);
-  const filter = and(query.status === 'all' ? undefined : eq(registrationRequests.status, query.status), searchFilter(query.q));
+  const filter = and(
+    query.status === 'all' ? undefined : eq(registrationRequests.status, query.status),
+    searchFilter(query.q),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -43,7 +46,10 @@ export async function listRegistrationRequests(db: DbOrTx, scope: Scope, query: 
       .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(registrationRequests).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(registrationRequests)
+      .where(filter),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -65,7 +71,9 @@ export async function getRegistrationRequest(db: DbOrTx, scope: Scope, requestId
       decidedAt: registrationRequests.decidedAt,
       rejectionReason: registrationRequests.rejectionReason,
       createdAt: registrationRequests.createdAt,
-      decidedByName: sql<string | null>`case when ${users.id} is null then null else ${users.name} || ' ' || ${users.lastname} end`,
+      decidedByName: sql<
+        string | null
+      >`case when ${users.id} is null then null else ${users.name} || ' ' || ${users.lastname} end`,
     })
     .from(registrationRequests)
     .leftJoin(users, eq(users.id, registrationRequests.decidedBy))

@@ -12,7 +12,9 @@ import { insertInvitedUser } from '#app/modules/users/shop-users.server';
 import { ApproveFieldsSchema, RejectSchema, type ApproveInput, type RejectInput } from './registration-request.schema';
 
 export type DecisionRefusal = 'not_found' | 'already_decided';
-export type ApproveResult = { ok: true; companyId: number; regionId: number; shopId: number; userId: number } | { ok: false; reason: DecisionRefusal | 'email_taken' };
+export type ApproveResult =
+  | { ok: true; companyId: number; regionId: number; shopId: number; userId: number }
+  | { ok: false; reason: DecisionRefusal | 'email_taken' };
 export type RejectResult = { ok: true } | { ok: false; reason: DecisionRefusal };
 
 /** Thrown inside the approval's transaction so that everything it wrote so far is rolled back. */
@@ -24,13 +26,23 @@ class ApprovalRefused extends Error {
 
 /** The request, locked until the transaction ends, so two operators cannot both decide it. */
 async function lockNewRequest(tx: Tx, requestId: number) {
-  const [request] = await tx.select().from(registrationRequests).where(eq(registrationRequests.id, requestId)).for('update');
+  const [request] = await tx
+    .select()
+    .from(registrationRequests)
+    .where(eq(registrationRequests.id, requestId))
+    .for('update');
   if (!request) return { ok: false, reason: 'not_found' } as const;
   if (request.status !== 'new') return { ok: false, reason: 'already_decided' } as const;
   return { ok: true, request } as const;
 }
 
-function auditDecision(tx: Tx, scope: Scope, requestId: number, status: 'approved' | 'rejected', extra: Record<string, { from: unknown; to: unknown }> = {}) {
+function auditDecision(
+  tx: Tx,
+  scope: Scope,
+  requestId: number,
+  status: 'approved' | 'rejected',
+  extra: Record<string, { from: unknown; to: unknown }> = {},
+) {
   // Not in any company's history: a rejected request has no company, and an approved one shows its creations there.
   return recordAudit(tx, {
     companyId: null,
@@ -55,23 +67,42 @@ export async function approveRegistrationRequest(
 ): Promise<ApproveResult> {
   assertSuper(scope);
   const values = ApproveFieldsSchema.parse(input);
-  const company = CompanySchema.parse({ name: values.companyName, vatNumber: values.vatNumber, address: values.companyAddress });
+  const company = CompanySchema.parse({
+    name: values.companyName,
+    vatNumber: values.vatNumber,
+    address: values.companyAddress,
+  });
   const region = RegionSchema.parse({ name: values.regionName });
-  const shop = ShopSchema.parse({ name: values.shopName, address: values.shopAddress, timeZone: values.timeZone, exportModule: values.exportModule });
+  const shop = ShopSchema.parse({
+    name: values.shopName,
+    address: values.shopAddress,
+    timeZone: values.timeZone,
+    exportModule: values.exportModule,
+  });
   try {
     return await db.transaction(async (tx): Promise<ApproveResult> => {
       const locked = await lockNewRequest(tx, requestId);
       if (!locked.ok) return locked;
-      const audit = (companyId: number, entityType: string, entityId: number, changes: Record<string, { from: unknown; to: unknown }>) =>
-        recordAudit(tx, { companyId, actorUserId: scope.userId, entityType, entityId, action: 'created', changes });
+      const audit = (
+        companyId: number,
+        entityType: string,
+        entityId: number,
+        changes: Record<string, { from: unknown; to: unknown }>,
+      ) => recordAudit(tx, { companyId, actorUserId: scope.userId, entityType, entityId, action: 'created', changes });
 
       const [companyRow] = await tx.insert(companies).values(company).returning({ id: companies.id });
       const companyId = companyRow!.id;
       await audit(companyId, 'company', companyId, diffChanges({}, company));
-      const [regionRow] = await tx.insert(regions).values({ ...region, companyId }).returning({ id: regions.id });
+      const [regionRow] = await tx
+        .insert(regions)
+        .values({ ...region, companyId })
+        .returning({ id: regions.id });
       const regionId = regionRow!.id;
       await audit(companyId, 'region', regionId, diffChanges({}, region));
-      const [shopRow] = await tx.insert(shops).values({ ...shop, companyId, regionId }).returning({ id: shops.id });
+      const [shopRow] = await tx
+        .insert(shops)
+        .values({ ...shop, companyId, regionId })
+        .returning({ id: shops.id });
       const shopId = shopRow!.id;
       await audit(companyId, 'shop', shopId, diffChanges({}, shop));
 
@@ -109,7 +140,12 @@ export async function approveRegistrationRequest(
 }
 
 /** Turns the request down with a reason, which is e-mailed to the visitor in their language in the same transaction. */
-export async function rejectRegistrationRequest(db: Database, scope: Scope, requestId: number, input: RejectInput): Promise<RejectResult> {
+export async function rejectRegistrationRequest(
+  db: Database,
+  scope: Scope,
+  requestId: number,
+  input: RejectInput,
+): Promise<RejectResult> {
   assertSuper(scope);
   const { reason } = RejectSchema.parse(input);
   return db.transaction(async (tx): Promise<RejectResult> => {
@@ -121,7 +157,11 @@ export async function rejectRegistrationRequest(db: Database, scope: Scope, requ
       .set({ status: 'rejected', decidedBy: scope.userId, decidedAt: new Date(), rejectionReason: reason })
       .where(eq(registrationRequests.id, requestId));
     await auditDecision(tx, scope, requestId, 'rejected');
-    const mail = registrationRejectedMail(request.language, { name: request.contactName, company: request.companyName, reason });
+    const mail = registrationRejectedMail(request.language, {
+      name: request.contactName,
+      company: request.companyName,
+      reason,
+    });
     await enqueueMail(tx, { kind: 'registration_rejected', to: [request.email], ...mail });
     return { ok: true };
   });

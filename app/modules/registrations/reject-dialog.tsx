@@ -32,13 +32,23 @@ export function RejectDialog({ lastResult, message }: { lastResult?: SubmissionR
       <Button color="red.9" variant="outline" onClick={open} leftSection={<IconX size={16} aria-hidden />}>
         {t('registrations.reject.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('common.confirm.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('common.confirm.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="reject" />
           <Stack>
             <Text>{message}</Text>
             <FormErrors errors={form.errors} />
-            <TextAreaField field={fields.reason} label={t('registrations.reject.reason')} description={t('registrations.reject.reasonHint')} />
+            <TextAreaField
+              field={fields.reason}
+              label={t('registrations.reject.reason')}
+              description={t('registrations.reject.reasonHint')}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('common.cancel')}

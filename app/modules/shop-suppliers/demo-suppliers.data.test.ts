@@ -10,30 +10,36 @@ describe('demo suppliers', () => {
     expect(new Set(DEMO_SUPPLIERS.map((s) => s.directory.vatNumber)).size).toBe(15);
   });
 
-  it.each(DEMO_SUPPLIERS.map((s) => [s.directory.name, s] as const))('%s passes the directory validation unchanged', (_, supplier) => {
-    const result = SupplierSchema.safeParse(supplier.directory);
-    expect(result.error?.issues ?? []).toEqual([]);
-    // Stored exactly as written: the VAT number is already in its normalised form.
-    expect(result.data?.vatNumber).toBe(supplier.directory.vatNumber);
-  });
+  it.each(DEMO_SUPPLIERS.map((s) => [s.directory.name, s] as const))(
+    '%s passes the directory validation unchanged',
+    (_, supplier) => {
+      const result = SupplierSchema.safeParse(supplier.directory);
+      expect(result.error?.issues ?? []).toEqual([]);
+      // Stored exactly as written: the VAT number is already in its normalised form.
+      expect(result.data?.vatNumber).toBe(supplier.directory.vatNumber);
+    },
+  );
 
-  it.each(DEMO_SUPPLIERS.map((s) => [s.directory.name, s] as const))("%s has valid shop terms", (_, { directory, terms }) => {
-    const values = {
-      supplierShopNumber: null,
-      shopSupplierNumber: null,
-      customerIdAtSupplier: null,
-      supplierIdInOwnSystem: null,
-      orderEmails: [directory.email, ...(terms.extraOrderEmail ? [terms.extraOrderEmail] : [])],
-      contactPerson: null,
-      contactPhone: null,
-      deliveryDays: terms.deliveryDays,
-      orderCutoffMinutes: terms.orderCutoffMinutes,
-      minOrderValue: terms.minOrderValue,
-    };
-    expect(ShopSupplierValuesSchema.safeParse(values).error?.issues ?? []).toEqual([]);
-    // Nothing the demo might send can reach a real mailbox.
-    for (const email of values.orderEmails) expect(email).toMatch(/\.test$/);
-  });
+  it.each(DEMO_SUPPLIERS.map((s) => [s.directory.name, s] as const))(
+    '%s has valid shop terms',
+    (_, { directory, terms }) => {
+      const values = {
+        supplierShopNumber: null,
+        shopSupplierNumber: null,
+        customerIdAtSupplier: null,
+        supplierIdInOwnSystem: null,
+        orderEmails: [directory.email, ...(terms.extraOrderEmail ? [terms.extraOrderEmail] : [])],
+        contactPerson: null,
+        contactPhone: null,
+        deliveryDays: terms.deliveryDays,
+        orderCutoffMinutes: terms.orderCutoffMinutes,
+        minOrderValue: terms.minOrderValue,
+      };
+      expect(ShopSupplierValuesSchema.safeParse(values).error?.issues ?? []).toEqual([]);
+      // Nothing the demo might send can reach a real mailbox.
+      for (const email of values.orderEmails) expect(email).toMatch(/\.test$/);
+    },
+  );
 
   it('come from Slovenia and Croatia', () => {
     expect(new Set(DEMO_SUPPLIERS.map((s) => s.directory.country))).toEqual(new Set(['SI', 'HR']));

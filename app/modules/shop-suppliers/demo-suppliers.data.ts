@@ -53,7 +53,13 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
       contactPerson: 'Janez Kovačič',
       contactPhone: '+386 1 423 55 10',
     },
-    terms: { deliveryDays: [1, 2, 3, 4, 5, 6], orderCutoffMinutes: at(18), minOrderValue: '40', extraOrderEmail: 'nocna.izmena@zlati-klas.test', customerPrefix: 'ZK' },
+    terms: {
+      deliveryDays: [1, 2, 3, 4, 5, 6],
+      orderCutoffMinutes: at(18),
+      minOrderValue: '40',
+      extraOrderEmail: 'nocna.izmena@zlati-klas.test',
+      customerPrefix: 'ZK',
+    },
   },
   {
     directory: {

@@ -49,15 +49,23 @@ describe('seedDemoSuppliers', () => {
     const [names] = await db
       .select({ n: count() })
       .from(suppliers)
-      .where(inArray(suppliers.name, DEMO_SUPPLIERS.map((s) => s.directory.name)));
+      .where(
+        inArray(
+          suppliers.name,
+          DEMO_SUPPLIERS.map((s) => s.directory.name),
+        ),
+      );
     expect(names!.n).toBe(DEMO_SUPPLIERS.length);
   });
 
-  it.runIf(testDatabaseKind() === 'pglite')('on a fresh database it links every shop without being told which', async () => {
-    // This test file has its own PGlite database: the shops are the tenants above and this one.
-    const c = await createTenant(db);
-    const result = await seedDemoSuppliers(db);
-    expect(result.links).toBeGreaterThanOrEqual(DEMO_LINKS_PER_SHOP);
-    expect(await linksOf(c.shop.id)).toHaveLength(DEMO_LINKS_PER_SHOP);
-  });
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'on a fresh database it links every shop without being told which',
+    async () => {
+      // This test file has its own PGlite database: the shops are the tenants above and this one.
+      const c = await createTenant(db);
+      const result = await seedDemoSuppliers(db);
+      expect(result.links).toBeGreaterThanOrEqual(DEMO_LINKS_PER_SHOP);
+      expect(await linksOf(c.shop.id)).toHaveLength(DEMO_LINKS_PER_SHOP);
+    },
+  );
 });

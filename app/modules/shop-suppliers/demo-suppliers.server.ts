@@ -16,16 +16,23 @@ export interface DemoShopRef {
  * transaction; it is also safe to call again: suppliers already in the directory (same name, not deleted) are reused
  * and existing links are left as they are. `shops` defaults to every shop that is not deleted.
  */
-export async function seedDemoSuppliers(tx: DbOrTx, options: { shops?: DemoShopRef[] } = {}): Promise<{ supplierIds: number[]; links: number }> {
+export async function seedDemoSuppliers(
+  tx: DbOrTx,
+  options: { shops?: DemoShopRef[] } = {},
+): Promise<{ supplierIds: number[]; links: number }> {
   const names = DEMO_SUPPLIERS.map((supplier) => supplier.directory.name);
-  const demoOf = new Map(DEMO_SUPPLIERS.map(({ directory }) => [directory.name, `${directory.email} ${directory.vatNumber}`]));
+  const demoOf = new Map(
+    DEMO_SUPPLIERS.map(({ directory }) => [directory.name, `${directory.email} ${directory.vatNumber}`]),
+  );
   // A directory entry is the demo's only with the demo's name, e-mail and VAT number: a real supplier of the same name
   // is left alone.
   const existing = await tx
     .select({ id: suppliers.id, name: suppliers.name, email: suppliers.email, vatNumber: suppliers.vatNumber })
     .from(suppliers)
     .where(and(inArray(suppliers.name, names), isNull(suppliers.deletedAt)));
-  const idByName = new Map(existing.filter((row) => `${row.email} ${row.vatNumber}` === demoOf.get(row.name)).map((row) => [row.name, row.id]));
+  const idByName = new Map(
+    existing.filter((row) => `${row.email} ${row.vatNumber}` === demoOf.get(row.name)).map((row) => [row.name, row.id]),
+  );
   const missing = DEMO_SUPPLIERS.filter((supplier) => !idByName.has(supplier.directory.name));
   if (missing.length) {
     // Through the directory's own schema, so the demo holds only what the operator's form would accept.
@@ -39,7 +46,11 @@ export async function seedDemoSuppliers(tx: DbOrTx, options: { shops?: DemoShopR
 
   const targets =
     options.shops ??
-    (await tx.select({ companyId: shops.companyId, id: shops.id }).from(shops).where(isNull(shops.deletedAt)).orderBy(asc(shops.id)));
+    (await tx
+      .select({ companyId: shops.companyId, id: shops.id })
+      .from(shops)
+      .where(isNull(shops.deletedAt))
+      .orderBy(asc(shops.id)));
   const links = targets.flatMap((shop, shopIndex) =>
     demoSuppliersOfShop(shopIndex).map((index) => {
       const { directory, terms } = DEMO_SUPPLIERS[index]!;
@@ -66,4 +77,3 @@ export async function seedDemoSuppliers(tx: DbOrTx, options: { shops?: DemoShopR
     .returning({ id: shopSuppliers.id });
   return { supplierIds, links: created.length };
 }
-

@@ -11,7 +11,14 @@ import type { Language } from '#app/modules/auth/auth.schema';
 import { formatDecimalInput } from '#app/utils/decimal-input';
 import { isLanguage } from '#app/utils/language';
 import { hourCycleFor, toTimeFields } from '#app/utils/time';
-import { CUTOFF_RULES, MAX_ORDER_EMAILS, WEEKDAYS, shopSupplierFormSchema, type ShopSupplierFormInput, type ShopSupplierFormOutput } from './shop-supplier.schema';
+import {
+  CUTOFF_RULES,
+  MAX_ORDER_EMAILS,
+  WEEKDAYS,
+  shopSupplierFormSchema,
+  type ShopSupplierFormInput,
+  type ShopSupplierFormOutput,
+} from './shop-supplier.schema';
 import { weekdayNames } from './weekdays';
 
 /** The stored shop side of a supplier, as the loader sends it. */
@@ -98,7 +105,10 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
                   <ListFieldError id={fields.orderEmails.errorId} errors={fields.orderEmails.errors} />
                   {emails.map((email, index) => (
                     <Group key={email.key} gap="xs" align="flex-start" wrap="nowrap">
-                      <ListEmailInput field={email} label={t('shopSuppliers.fields.orderEmail', { number: index + 1 })} />
+                      <ListEmailInput
+                        field={email}
+                        label={t('shopSuppliers.fields.orderEmail', { number: index + 1 })}
+                      />
                       <RemoveItemButton
                         buttonProps={form.remove.getButtonProps({ name: fields.orderEmails.name, index })}
                         label={t('shopSuppliers.fields.removeOrderEmail', { number: index + 1 })}
@@ -163,10 +173,26 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
                 {t('shopSuppliers.sections.numbers')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField field={fields.supplierShopNumber} label={t('shopSuppliers.fields.supplierShopNumber')} autoComplete={off} />
-                <TextField field={fields.shopSupplierNumber} label={t('shopSuppliers.fields.shopSupplierNumber')} autoComplete={off} />
-                <TextField field={fields.customerIdAtSupplier} label={t('shopSuppliers.fields.customerIdAtSupplier')} autoComplete={off} />
-                <TextField field={fields.supplierIdInOwnSystem} label={t('shopSuppliers.fields.supplierIdInOwnSystem')} autoComplete={off} />
+                <TextField
+                  field={fields.supplierShopNumber}
+                  label={t('shopSuppliers.fields.supplierShopNumber')}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.shopSupplierNumber}
+                  label={t('shopSuppliers.fields.shopSupplierNumber')}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.customerIdAtSupplier}
+                  label={t('shopSuppliers.fields.customerIdAtSupplier')}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.supplierIdInOwnSystem}
+                  label={t('shopSuppliers.fields.supplierIdInOwnSystem')}
+                  autoComplete={off}
+                />
               </SimpleGrid>
             </Stack>
 
@@ -175,8 +201,18 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
                 {t('shopSuppliers.sections.contact')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField field={fields.contactPerson} label={t('shopSuppliers.fields.contactPerson')} autoComplete={off} />
-                <TextField field={fields.contactPhone} label={t('shopSuppliers.fields.contactPhone')} type="tel" inputMode="tel" autoComplete={off} />
+                <TextField
+                  field={fields.contactPerson}
+                  label={t('shopSuppliers.fields.contactPerson')}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.contactPhone}
+                  label={t('shopSuppliers.fields.contactPhone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete={off}
+                />
               </SimpleGrid>
             </Stack>
 
@@ -200,7 +236,15 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
  * An amount in the user's format ("1.234,50"): a text input with the decimal keypad, since a number input would
  * refuse the Slovenian decimal comma in some browsers and drop what was typed.
  */
-function AmountField({ field, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint: string }) {
+function AmountField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint: string;
+}) {
   const { t } = useTranslation();
   const error = field.errors?.[0];
   return (
@@ -219,4 +263,3 @@ function AmountField({ field, label, hint }: { field: FieldMetadata<string | und
     />
   );
 }
-

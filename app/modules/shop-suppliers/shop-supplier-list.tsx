@@ -49,7 +49,16 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
   const dayPeriods = { am: t('time.am'), pm: t('time.pm') };
   return (
     <Stack>
-      <ListSearch q={q} label={t('shopSuppliers.search')} status={{ value: status, label: t('common.status.label'), options: SHOP_SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} width={320} />
+      <ListSearch
+        q={q}
+        label={t('shopSuppliers.search')}
+        status={{
+          value: status,
+          label: t('common.status.label'),
+          options: SHOP_SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+        }}
+        width={320}
+      />
       {rows.length === 0 ? (
         <Text c="gray.7">{q || status !== 'all' ? t('shopSuppliers.empty') : t('shopSuppliers.none')}</Text>
       ) : (
@@ -83,8 +92,15 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
               },
             },
             { header: t('shopSuppliers.columns.city'), cell: (row) => row.city },
-            { header: t('shopSuppliers.columns.products'), align: 'right', cell: (row) => formatNumber(language, row.productCount, 0) },
-            { header: t('shopSuppliers.columns.deliveryDays'), cell: (row) => formatDeliveryDays(row.deliveryDays, language) },
+            {
+              header: t('shopSuppliers.columns.products'),
+              align: 'right',
+              cell: (row) => formatNumber(language, row.productCount, 0),
+            },
+            {
+              header: t('shopSuppliers.columns.deliveryDays'),
+              cell: (row) => formatDeliveryDays(row.deliveryDays, language),
+            },
             {
               header: t('shopSuppliers.columns.cutoff'),
               cell: (row) =>
@@ -97,7 +113,8 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
             {
               header: t('shopSuppliers.columns.lastOrder'),
               // The day this shop last sent an order to the supplier (docs/decisions/015).
-              cell: (row) => (row.lastOrderAt ? formatDate(language, row.lastOrderAt) : <Dash label={t('shopSuppliers.noOrders')} />),
+              cell: (row) =>
+                row.lastOrderAt ? formatDate(language, row.lastOrderAt) : <Dash label={t('shopSuppliers.noOrders')} />,
             },
             {
               header: t('shopSuppliers.columns.status'),
@@ -128,7 +145,13 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
                     <>
                       <Form method="post">
                         <input type="hidden" name="supplierId" value={row.supplierId} />
-                        <Button type="submit" name="intent" value={row.isActive ? 'deactivate' : 'activate'} size="xs" variant="default">
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={row.isActive ? 'deactivate' : 'activate'}
+                          size="xs"
+                          variant="default"
+                        >
                           {row.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
                         </Button>
                       </Form>

@@ -80,7 +80,10 @@ describe('the edit form', () => {
       ],
       'en',
     );
-    expect(submission.status === 'success' && submission.value).toMatchObject({ orderCutoffMinutes: 14 * 60 + 45, minOrderValue: '1234.5' });
+    expect(submission.status === 'success' && submission.value).toMatchObject({
+      orderCutoffMinutes: 14 * 60 + 45,
+      minOrderValue: '1234.5',
+    });
   });
 
   it('needs at least one order e-mail, and each must be valid', () => {
@@ -90,9 +93,30 @@ describe('the edit form', () => {
   });
 
   it('refuses a cut-off off the quarter hours, out of range or incomplete, with the time error', () => {
-    expect(errorsOf(parse([['orderCutoff.hour', '14'], ['orderCutoff.minute', '10']]))).toMatchObject({ orderCutoff: ['time.errors.step'] });
-    expect(errorsOf(parse([['orderCutoff.hour', '24'], ['orderCutoff.minute', '00']]))).toMatchObject({ orderCutoff: ['time.errors.hour24'] });
-    expect(errorsOf(parse([['orderCutoff.hour', '23'], ['orderCutoff.minute', '50']]))).toMatchObject({ orderCutoff: ['time.errors.max'] });
+    expect(
+      errorsOf(
+        parse([
+          ['orderCutoff.hour', '14'],
+          ['orderCutoff.minute', '10'],
+        ]),
+      ),
+    ).toMatchObject({ orderCutoff: ['time.errors.step'] });
+    expect(
+      errorsOf(
+        parse([
+          ['orderCutoff.hour', '24'],
+          ['orderCutoff.minute', '00'],
+        ]),
+      ),
+    ).toMatchObject({ orderCutoff: ['time.errors.hour24'] });
+    expect(
+      errorsOf(
+        parse([
+          ['orderCutoff.hour', '23'],
+          ['orderCutoff.minute', '50'],
+        ]),
+      ),
+    ).toMatchObject({ orderCutoff: ['time.errors.max'] });
     expect(errorsOf(parse([['orderCutoff.hour', '9']]))).toMatchObject({ orderCutoff: ['time.errors.incomplete'] });
     expect(
       errorsOf(
@@ -111,7 +135,9 @@ describe('the edit form', () => {
     ['abc', 'format'],
     ['99999999999', 'tooLarge'],
   ])('refuses the minimum order value %s: %s', (value, error) => {
-    expect(errorsOf(parse([['minOrderValue', value]]))).toMatchObject({ minOrderValue: [`shopSuppliers.validation.minOrderValue.${error}`] });
+    expect(errorsOf(parse([['minOrderValue', value]]))).toMatchObject({
+      minOrderValue: [`shopSuppliers.validation.minOrderValue.${error}`],
+    });
   });
 
   it('refuses a weekday that does not exist', () => {
@@ -120,7 +146,9 @@ describe('the edit form', () => {
 
   it('refuses an invalid phone and too long numbers', () => {
     expect(errorsOf(parse([['contactPhone', 'call me']]))).toMatchObject({ contactPhone: ['validation.phone'] });
-    expect(errorsOf(parse([['supplierShopNumber', 'x'.repeat(51)]]))).toMatchObject({ supplierShopNumber: ['validation.tooLong'] });
+    expect(errorsOf(parse([['supplierShopNumber', 'x'.repeat(51)]]))).toMatchObject({
+      supplierShopNumber: ['validation.tooLong'],
+    });
   });
 });
 

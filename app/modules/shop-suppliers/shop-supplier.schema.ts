@@ -80,7 +80,13 @@ export function shopSupplierFormSchema(language: Language) {
         .transform((list = []) => uniqueEmails(list))
         .refine((list) => list.length > 0, 'shopSuppliers.validation.orderEmailRequired'),
       deliveryDays: z
-        .array(z.coerce.number('validation.choose').int('validation.choose').min(1, 'validation.choose').max(7, 'validation.choose'))
+        .array(
+          z.coerce
+            .number('validation.choose')
+            .int('validation.choose')
+            .min(1, 'validation.choose')
+            .max(7, 'validation.choose'),
+        )
         .optional()
         .transform((days = []) => sortedDays(days)),
       orderCutoff: timeOfDaySchema(CUTOFF_RULES),
@@ -95,7 +101,10 @@ export function shopSupplierFormSchema(language: Language) {
           return z.NEVER;
         }),
     })
-    .transform(({ orderCutoff, ...values }) => ({ ...values, orderCutoffMinutes: orderCutoff === null ? null : orderCutoff / 60 }));
+    .transform(({ orderCutoff, ...values }) => ({
+      ...values,
+      orderCutoffMinutes: orderCutoff === null ? null : orderCutoff / 60,
+    }));
 }
 
 export type ShopSupplierFormInput = z.input<ReturnType<typeof shopSupplierFormSchema>>;
@@ -135,4 +144,3 @@ export type ShopSupplierStatus = (typeof SHOP_SUPPLIER_STATUSES)[number];
 export const SHOP_SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export type ShopSupplierRowIntent = (typeof SHOP_SUPPLIER_ROW_INTENTS)[number];
 export const ShopSupplierRowIntentSchema = z.enum(SHOP_SUPPLIER_ROW_INTENTS);
-

@@ -32,8 +32,19 @@ let viewerA: ShopTarget;
 /** Staff of shop A without any supplier permission. */
 let strangerA: ShopTarget;
 
-async function targetFor(companyId: number, shopId: number, role: 3 | 4, permissions: readonly Permission[]): Promise<ShopTarget> {
-  const user = await createUser(db, { role, companyId, shopId, email: uniqueEmail('sup'), permissions: [...permissions] });
+async function targetFor(
+  companyId: number,
+  shopId: number,
+  role: 3 | 4,
+  permissions: readonly Permission[],
+): Promise<ShopTarget> {
+  const user = await createUser(db, {
+    role,
+    companyId,
+    shopId,
+    email: uniqueEmail('sup'),
+    permissions: [...permissions],
+  });
   const scope: Scope = { userId: user.id, role, companyId, shopId, permissions: [...permissions] };
   return (await ownShopTarget(db, scope))!;
 }
@@ -100,8 +111,12 @@ const values = (change: Partial<ShopSupplierValuesInput> = {}): ShopSupplierValu
   ...change,
 });
 
-const page = (target: ShopTarget, q?: string, status: 'active' | 'inactive' | 'deleted' | 'all' = 'all', perPage = 50) =>
-  listShopSuppliers(db, target, { q, status, page: 1, perPage });
+const page = (
+  target: ShopTarget,
+  q?: string,
+  status: 'active' | 'inactive' | 'deleted' | 'all' = 'all',
+  perPage = 50,
+) => listShopSuppliers(db, target, { q, status, page: 1, perPage });
 
 describe('adding a supplier from the directory', () => {
   it('links it to the shop with the directory data as a start, and logs it', async () => {
@@ -125,7 +140,10 @@ describe('adding a supplier from the directory', () => {
     });
     const [entry] = await auditRows(link!.id);
     expect(entry).toMatchObject({ action: 'linked', companyId: shopA.companyId, actorUserId: shopA.actor.userId });
-    expect(entry!.changes).toMatchObject({ supplierId: { from: null, to: supplier.id }, orderEmails: { from: [], to: [supplier.email] } });
+    expect(entry!.changes).toMatchObject({
+      supplierId: { from: null, to: supplier.id },
+      orderEmails: { from: [], to: [supplier.email] },
+    });
   });
 
   it('refuses a supplier the shop already has, even when deleted', async () => {
@@ -148,7 +166,11 @@ describe('adding a supplier from the directory', () => {
     await updateShopSupplier(db, shopA, supplier.id, values());
     for (const target of [sameCompanyShop, otherCompany]) {
       const result = await linkSupplier(db, target, supplier.id);
-      expect(result.ok && result.link).toMatchObject({ shopId: target.shopId, companyId: target.companyId, orderEmails: [supplier.email] });
+      expect(result.ok && result.link).toMatchObject({
+        shopId: target.shopId,
+        companyId: target.companyId,
+        orderEmails: [supplier.email],
+      });
     }
     expect(await linkRow(link.id)).toMatchObject({ shopId: shopA.shopId, customerIdAtSupplier: 'KUP-881' });
   });
@@ -177,7 +199,11 @@ describe('the picker of directory suppliers', () => {
 
   it('sends a limited number at a time', async () => {
     const tag = randomUUID().slice(0, 8);
-    await db.insert(suppliers).values(Array.from({ length: PICKER_LIMIT + 5 }, (_, i) => ({ name: `Many ${tag} ${String(i).padStart(2, '0')}` })));
+    await db
+      .insert(suppliers)
+      .values(
+        Array.from({ length: PICKER_LIMIT + 5 }, (_, i) => ({ name: `Many ${tag} ${String(i).padStart(2, '0')}` })),
+      );
     const rows = await searchLinkableSuppliers(db, shopA, `Many ${tag}`);
     expect(rows).toHaveLength(PICKER_LIMIT);
     expect(rows[0]!.name).toBe(`Many ${tag} 00`);
@@ -203,7 +229,12 @@ describe("the shop's list", () => {
     });
     await db
       .insert(products)
-      .values([product(shopA, 'Kruh'), product(shopA, 'Žemlje'), product(shopA, 'Star kruh', new Date()), product(sameCompanyShop, 'Rogljički')]);
+      .values([
+        product(shopA, 'Kruh'),
+        product(shopA, 'Žemlje'),
+        product(shopA, 'Star kruh', new Date()),
+        product(sameCompanyShop, 'Rogljički'),
+      ]);
 
     const { rows, total } = await page(shopA, `List ${tag}`);
     expect(total).toBe(1);
@@ -240,26 +271,23 @@ describe("the shop's list", () => {
       grossTotal: '1.1',
       createdAt: new Date(createdAt),
     });
-    await db
-      .insert(orders)
-      .values([
-        order(shopA, ordered.id, '2026-09-01T08:00:00Z'),
-        order(shopA, ordered.id, '2026-10-05T09:30:00Z', 'cancelled'),
-        order(shopA, ordered.id, '2026-03-01T08:00:00Z'),
-        // Another shop's later order of the same supplier is not this shop's.
-        order(sameCompanyShop, ordered.id, '2026-11-11T08:00:00Z'),
-        order(sameCompanyShop, never.id, '2026-11-12T08:00:00Z'),
-      ]);
+    await db.insert(orders).values([
+      order(shopA, ordered.id, '2026-09-01T08:00:00Z'),
+      order(shopA, ordered.id, '2026-10-05T09:30:00Z', 'cancelled'),
+      order(shopA, ordered.id, '2026-03-01T08:00:00Z'),
+      // Another shop's later order of the same supplier is not this shop's.
+      order(sameCompanyShop, ordered.id, '2026-11-11T08:00:00Z'),
+      order(sameCompanyShop, never.id, '2026-11-12T08:00:00Z'),
+    ]);
 
     const { rows } = await page(shopA, `Last ${tag}`);
     expect(rows.map((row) => [row.supplierId, row.lastOrderAt?.toISOString() ?? null])).toEqual([
       [ordered.id, '2026-10-05T09:30:00.000Z'],
       [never.id, null],
     ]);
-    expect((await page(sameCompanyShop, `Last ${tag}`)).rows.map((row) => row.lastOrderAt?.toISOString() ?? null)).toEqual([
-      '2026-11-11T08:00:00.000Z',
-      '2026-11-12T08:00:00.000Z',
-    ]);
+    expect(
+      (await page(sameCompanyShop, `Last ${tag}`)).rows.map((row) => row.lastOrderAt?.toISOString() ?? null),
+    ).toEqual(['2026-11-11T08:00:00.000Z', '2026-11-12T08:00:00.000Z']);
   });
 
   it("searches the shop's numbers too, and filters by status", async () => {
@@ -275,7 +303,11 @@ describe("the shop's list", () => {
     expect((await page(shopA, `Status ${tag}`, 'active')).rows.map((row) => row.supplierId)).toEqual([supplier.id]);
     expect((await page(shopA, `Status ${tag}`, 'inactive')).rows.map((row) => row.supplierId)).toEqual([inactive.id]);
     expect((await page(shopA, `Status ${tag}`, 'deleted')).rows.map((row) => row.supplierId)).toEqual([deleted.id]);
-    expect((await page(shopA, `Status ${tag}`, 'all')).rows.map((row) => row.supplierId)).toEqual([supplier.id, inactive.id, deleted.id]);
+    expect((await page(shopA, `Status ${tag}`, 'all')).rows.map((row) => row.supplierId)).toEqual([
+      supplier.id,
+      inactive.id,
+      deleted.id,
+    ]);
     // The other tenants' search for the same number finds nothing.
     expect((await page(sameCompanyShop, `CUST-${tag}`)).total).toBe(0);
     expect((await page(otherCompany, `CUST-${tag}`)).total).toBe(0);
@@ -287,7 +319,11 @@ describe("the shop's list", () => {
     const first = await listShopSuppliers(db, shopA, { q: `Page ${tag}`, status: 'all', page: 1, perPage: 2 });
     const second = await listShopSuppliers(db, shopA, { q: `Page ${tag}`, status: 'all', page: 2, perPage: 2 });
     expect(first.total).toBe(3);
-    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual([`Page ${tag} A`, `Page ${tag} b`, `Page ${tag} c`]);
+    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual([
+      `Page ${tag} A`,
+      `Page ${tag} b`,
+      `Page ${tag} c`,
+    ]);
   });
 
   it('marks suppliers the operator deactivated or deleted in the directory', async () => {
@@ -302,7 +338,13 @@ describe('reading one supplier of the shop', () => {
     const { supplier, link } = await linked();
     const detail = await getShopSupplier(db, shopA, supplier.id);
     expect(detail?.link).toEqual(link);
-    expect(detail?.directory).toMatchObject({ id: supplier.id, name: supplier.name, city: supplier.city, vatNumber: 'SI51234564', email: supplier.email });
+    expect(detail?.directory).toMatchObject({
+      id: supplier.id,
+      name: supplier.name,
+      city: supplier.city,
+      vatNumber: 'SI51234564',
+      email: supplier.email,
+    });
   });
 
   it('is null for another shop, another company, a supplier the shop does not have, and a missing one', async () => {
@@ -359,9 +401,16 @@ describe("saving the shop's side", () => {
     const { supplier, link } = await linked();
     const before = await linkRow(link.id);
     await expect(updateShopSupplier(db, shopA, supplier.id, values({ orderEmails: [] }))).rejects.toThrow();
-    await expect(updateShopSupplier(db, shopA, supplier.id, values({ orderCutoffMinutes: 14 * 60 + 10 }))).rejects.toThrow();
+    await expect(
+      updateShopSupplier(db, shopA, supplier.id, values({ orderCutoffMinutes: 14 * 60 + 10 })),
+    ).rejects.toThrow();
     await expect(updateShopSupplier(db, shopA, supplier.id, values({ minOrderValue: '12,5' }))).rejects.toThrow();
-    await expect(updateShopSupplier(db, shopA, supplier.id, { ...values(), shopId: otherCompany.shopId } as ShopSupplierValuesInput)).rejects.toThrow();
+    await expect(
+      updateShopSupplier(db, shopA, supplier.id, {
+        ...values(),
+        shopId: otherCompany.shopId,
+      } as ShopSupplierValuesInput),
+    ).rejects.toThrow();
     expect(await linkRow(link.id)).toEqual(before);
   });
 
@@ -396,7 +445,10 @@ describe('activating, deleting and restoring', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['linked', 'deactivated', 'activated', 'deleted', 'restored']);
     expect(entries[1]!.changes).toEqual({ isActive: { from: true, to: false } });
     // The directory supplier is untouched.
-    expect((await db.select().from(suppliers).where(eq(suppliers.id, supplier.id)))[0]).toMatchObject({ isActive: true, deletedAt: null });
+    expect((await db.select().from(suppliers).where(eq(suppliers.id, supplier.id)))[0]).toMatchObject({
+      isActive: true,
+      deletedAt: null,
+    });
   });
 
   it('is "not found" for another shop, another company and an unlinked supplier; nothing changes', async () => {
@@ -439,7 +491,8 @@ describe('permissions', () => {
       deleteShopSupplier: () => deleteShopSupplier(db, viewerA, supplier.id),
       restoreShopSupplier: () => restoreShopSupplier(db, viewerA, supplier.id),
     };
-    for (const [name, call] of Object.entries(writes)) await expect(call(), name).rejects.toMatchObject({ init: { status: 403 } });
+    for (const [name, call] of Object.entries(writes))
+      await expect(call(), name).rejects.toMatchObject({ init: { status: 403 } });
     expect(await linkRow(link.id)).toEqual(before);
     expect(await getShopSupplier(db, shopA, other.id)).toBeNull();
   });

@@ -6,7 +6,12 @@ import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
 import { likePattern, statusFilter } from '#app/modules/org/status-filter';
 import type { ShopTarget } from '#app/modules/users/shop-users.server';
-import { PICKER_LIMIT, ShopSupplierValuesSchema, type ShopSupplierStatus, type ShopSupplierValuesInput } from './shop-supplier.schema';
+import {
+  PICKER_LIMIT,
+  ShopSupplierValuesSchema,
+  type ShopSupplierStatus,
+  type ShopSupplierValuesInput,
+} from './shop-supplier.schema';
 
 /**
  * The shop's suppliers: links from one shop to suppliers of the operator's directory, with the shop's own side of the
@@ -27,9 +32,12 @@ function assertMay(target: ShopTarget, permission: Permission): void {
   if (!target.actor.permissions.includes(permission)) throw data(null, { status: 403 });
 }
 
-const ofShop = (target: ShopTarget) => and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId));
-const linkOf = (target: ShopTarget, supplierId: number) => and(ofShop(target), eq(shopSuppliers.supplierId, supplierId));
-const liveLinkOf = (target: ShopTarget, supplierId: number) => and(linkOf(target, supplierId), isNull(shopSuppliers.deletedAt));
+const ofShop = (target: ShopTarget) =>
+  and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId));
+const linkOf = (target: ShopTarget, supplierId: number) =>
+  and(ofShop(target), eq(shopSuppliers.supplierId, supplierId));
+const liveLinkOf = (target: ShopTarget, supplierId: number) =>
+  and(linkOf(target, supplierId), isNull(shopSuppliers.deletedAt));
 
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -77,7 +85,11 @@ export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: S
       .orderBy(sql`lower(${suppliers.name})`, asc(shopSuppliers.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ n: count() }).from(shopSuppliers).innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId)).where(where),
+    db
+      .select({ n: count() })
+      .from(shopSuppliers)
+      .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+      .where(where),
   ]);
   const supplierIds = rows.map((row) => row.supplierId);
   const [counts, lastOrders] = supplierIds.length
@@ -98,7 +110,13 @@ export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: S
         db
           .select({ supplierId: orders.supplierId, at: max(orders.createdAt) })
           .from(orders)
-          .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), inArray(orders.supplierId, supplierIds)))
+          .where(
+            and(
+              eq(orders.companyId, target.companyId),
+              eq(orders.shopId, target.shopId),
+              inArray(orders.supplierId, supplierIds),
+            ),
+          )
           .groupBy(orders.supplierId),
       ])
     : [[], []];
@@ -118,7 +136,12 @@ export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: S
  * Directory suppliers the shop can add: active, not deleted, not linked to this shop yet (a deleted link is restored
  * from the list instead). At most `limit`, in name order, matching the search by name, city or VAT number.
  */
-export async function searchLinkableSuppliers(db: DbOrTx, target: ShopTarget, q: string | undefined, limit = PICKER_LIMIT) {
+export async function searchLinkableSuppliers(
+  db: DbOrTx,
+  target: ShopTarget,
+  q: string | undefined,
+  limit = PICKER_LIMIT,
+) {
   assertMay(target, 'suppliers:edit');
   const pattern = q ? likePattern(q) : null;
   return db
@@ -134,7 +157,9 @@ export async function searchLinkableSuppliers(db: DbOrTx, target: ShopTarget, q:
             .from(shopSuppliers)
             .where(and(eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, suppliers.id))),
         ),
-        pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.city, pattern), ilike(suppliers.vatNumber, pattern)) : undefined,
+        pattern
+          ? or(ilike(suppliers.name, pattern), ilike(suppliers.city, pattern), ilike(suppliers.vatNumber, pattern))
+          : undefined,
       ),
     )
     .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id))
@@ -170,12 +195,26 @@ export async function getShopSupplier(db: DbOrTx, target: ShopTarget, supplierId
 export type ShopSupplierDetail = NonNullable<Awaited<ReturnType<typeof getShopSupplier>>>;
 type LinkRow = typeof shopSuppliers.$inferSelect;
 
-function audit(db: DbOrTx, target: ShopTarget, linkId: number, action: string, changes?: Record<string, { from: unknown; to: unknown }>) {
-  return recordAudit(db, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'shop_supplier', entityId: linkId, action, changes });
+function audit(
+  db: DbOrTx,
+  target: ShopTarget,
+  linkId: number,
+  action: string,
+  changes?: Record<string, { from: unknown; to: unknown }>,
+) {
+  return recordAudit(db, {
+    companyId: target.companyId,
+    actorUserId: target.actor.userId,
+    entityType: 'shop_supplier',
+    entityId: linkId,
+    action,
+    changes,
+  });
 }
 
 /** "150.5000" (as PostgreSQL returns numeric(14,4)) and "150.50" are the same amount: "150.5". */
-const canonicalAmount = (value: string | null) => (value === null ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+const canonicalAmount = (value: string | null) =>
+  value === null ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 
 const EDITABLE = [
   'supplierShopNumber',
@@ -248,13 +287,21 @@ export async function linkSupplier(db: Database, target: ShopTarget, supplierId:
       orderCutoffMinutes: null,
       minOrderValue: null,
     };
-    await audit(tx, target, link.id, 'linked', { supplierId: { from: null, to: supplierId }, ...changesBetween(empty, values) });
+    await audit(tx, target, link.id, 'linked', {
+      supplierId: { from: null, to: supplierId },
+      ...changesBetween(empty, values),
+    });
     return { ok: true, link };
   });
 }
 
 /** Saves the shop's side; null when the supplier is not linked to this shop or the link is deleted (restore it first). */
-export async function updateShopSupplier(db: Database, target: ShopTarget, supplierId: number, input: ShopSupplierValuesInput): Promise<LinkRow | null> {
+export async function updateShopSupplier(
+  db: Database,
+  target: ShopTarget,
+  supplierId: number,
+  input: ShopSupplierValuesInput,
+): Promise<LinkRow | null> {
   assertMay(target, 'suppliers:edit');
   const values = ShopSupplierValuesSchema.parse(input);
   return db.transaction(async (tx) => {
@@ -273,14 +320,25 @@ export async function updateShopSupplier(db: Database, target: ShopTarget, suppl
 }
 
 /** Activates or deactivates a link that is not deleted; false when there is none. */
-export async function setShopSupplierActive(db: Database, target: ShopTarget, supplierId: number, isActive: boolean): Promise<boolean> {
+export async function setShopSupplierActive(
+  db: Database,
+  target: ShopTarget,
+  supplierId: number,
+  isActive: boolean,
+): Promise<boolean> {
   assertMay(target, 'suppliers:edit');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ id: shopSuppliers.id, isActive: shopSuppliers.isActive }).from(shopSuppliers).where(liveLinkOf(target, supplierId)).for('update');
+    const [before] = await tx
+      .select({ id: shopSuppliers.id, isActive: shopSuppliers.isActive })
+      .from(shopSuppliers)
+      .where(liveLinkOf(target, supplierId))
+      .for('update');
     if (!before) return false;
     if (before.isActive === isActive) return true;
     await tx.update(shopSuppliers).set({ isActive, updatedAt: new Date() }).where(eq(shopSuppliers.id, before.id));
-    await audit(tx, target, before.id, isActive ? 'activated' : 'deactivated', { isActive: { from: before.isActive, to: isActive } });
+    await audit(tx, target, before.id, isActive ? 'activated' : 'deactivated', {
+      isActive: { from: before.isActive, to: isActive },
+    });
     return true;
   });
 }
@@ -292,7 +350,11 @@ export async function setShopSupplierActive(db: Database, target: ShopTarget, su
 export async function deleteShopSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<boolean> {
   assertMay(target, 'suppliers:edit');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt }).from(shopSuppliers).where(linkOf(target, supplierId)).for('update');
+    const [before] = await tx
+      .select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt })
+      .from(shopSuppliers)
+      .where(linkOf(target, supplierId))
+      .for('update');
     if (!before) return false;
     if (before.deletedAt) return true;
     const now = new Date();
@@ -306,10 +368,17 @@ export async function deleteShopSupplier(db: Database, target: ShopTarget, suppl
 export async function restoreShopSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<boolean> {
   assertMay(target, 'suppliers:edit');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt }).from(shopSuppliers).where(linkOf(target, supplierId)).for('update');
+    const [before] = await tx
+      .select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt })
+      .from(shopSuppliers)
+      .where(linkOf(target, supplierId))
+      .for('update');
     if (!before) return false;
     if (!before.deletedAt) return true;
-    await tx.update(shopSuppliers).set({ deletedAt: null, updatedAt: new Date() }).where(eq(shopSuppliers.id, before.id));
+    await tx
+      .update(shopSuppliers)
+      .set({ deletedAt: null, updatedAt: new Date() })
+      .where(eq(shopSuppliers.id, before.id));
     await audit(tx, target, before.id, 'restored', { deletedAt: { from: before.deletedAt.toISOString(), to: null } });
     return true;
   });

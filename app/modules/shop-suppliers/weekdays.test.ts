@@ -3,8 +3,24 @@ import { formatDeliveryDays, weekdayNames } from './weekdays';
 
 describe('weekday names', () => {
   it('run Monday to Sunday in both languages', () => {
-    expect(Object.values(weekdayNames('en'))).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(Object.values(weekdayNames('si'))).toEqual(['Ponedeljek', 'Torek', 'Sreda', 'Četrtek', 'Petek', 'Sobota', 'Nedelja']);
+    expect(Object.values(weekdayNames('en'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(Object.values(weekdayNames('si'))).toEqual([
+      'Ponedeljek',
+      'Torek',
+      'Sreda',
+      'Četrtek',
+      'Petek',
+      'Sobota',
+      'Nedelja',
+    ]);
   });
   it('list delivery days in order', () => {
     expect(formatDeliveryDays([5, 1, 3], 'en')).toBe('Mon, Wed, Fri');

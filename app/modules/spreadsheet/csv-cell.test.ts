@@ -4,9 +4,12 @@ import { readSheet } from './read-sheet.server';
 import { writeCsv, streamCsv } from './write-sheet.server';
 
 describe('csvCell', () => {
-  it.each(['=cmd|\' /C calc\'!A0', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '=1'])('neutralises %j with a leading quote', (value) => {
-    expect(csvCell(value)).toBe(`'${value}`);
-  });
+  it.each(["=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '=1'])(
+    'neutralises %j with a leading quote',
+    (value) => {
+      expect(csvCell(value)).toBe(`'${value}`);
+    },
+  );
 
   it('leaves numbers and ordinary text alone', () => {
     expect(csvCell('-1.50')).toBe('-1.50');
@@ -19,7 +22,8 @@ describe('csvCell', () => {
   });
 
   it('reads back what it wrote', () => {
-    for (const value of ['=cmd', '-2+3', '@x', 'plain', '-1.5', "'quoted"]) expect(csvCellValue(csvCell(value))).toBe(value);
+    for (const value of ['=cmd', '-2+3', '@x', 'plain', '-1.5', "'quoted"])
+      expect(csvCellValue(csvCell(value))).toBe(value);
   });
 
   it('quotes a cell with the delimiter after neutralising it', () => {
@@ -44,6 +48,8 @@ describe('every CSV writer neutralises formulas', () => {
       yield [['+1', '2']];
     }
     const bytes = new Uint8Array(await new Response(streamCsv(['-Name', 'B'], batches())).arrayBuffer());
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe("\uFEFF'-Name;B\r\n'=cmd|' /C calc'!A0;'@x\r\n'+1;2\r\n");
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      "\uFEFF'-Name;B\r\n'=cmd|' /C calc'!A0;'@x\r\n'+1;2\r\n",
+    );
   });
 });

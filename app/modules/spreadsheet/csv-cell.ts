@@ -24,7 +24,9 @@ export function csvCell(value: CsvCell): string {
 
 /** Reading a CSV the product wrote: drops the quote csvCell added, so an export imports back unchanged. */
 export function csvCellValue(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) && !PLAIN_NUMBER.test(text.slice(1)) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) && !PLAIN_NUMBER.test(text.slice(1))
+    ? text.slice(1)
+    : text;
 }
 
 /** CSV lines (CRLF, no trailing newline) with every cell passed through csvCell: the only way the product writes CSV. */

@@ -19,7 +19,9 @@ describe('readSheet', () => {
   it('rejects too many rows and binary content', async () => {
     await expect(readSheet(Buffer.from('a\n1\n2\n3\n'), { maxRows: 2 })).rejects.toThrow(SheetError);
     await expect(readSheet(Buffer.from([0, 1, 2]), { maxRows: 2 })).rejects.toThrow('spreadsheet.unreadable');
-    await expect(readSheet(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1]), { maxRows: 2 })).rejects.toThrow('spreadsheet.unreadable');
+    await expect(readSheet(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1]), { maxRows: 2 })).rejects.toThrow(
+      'spreadsheet.unreadable',
+    );
   });
 
   it('reads XLSX numbers without float noise and dates as ISO days', async () => {

@@ -24,7 +24,11 @@ function csvBatch(rows: string[][], delimiter: ';' | ','): string {
 }
 
 /** A CSV written batch by batch as the batches arrive, so a large table is never held in memory at once. */
-export function streamCsv(headers: string[], batches: AsyncIterable<string[][]>, delimiter: ';' | ',' = ';'): ReadableStream<Uint8Array> {
+export function streamCsv(
+  headers: string[],
+  batches: AsyncIterable<string[][]>,
+  delimiter: ';' | ',' = ';',
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
@@ -43,7 +47,11 @@ export function streamCsv(headers: string[], batches: AsyncIterable<string[][]>,
 }
 
 /** An XLSX written with exceljs' streaming writer, one committed row at a time, batch by batch. */
-export function streamXlsx(headers: string[], batches: AsyncIterable<string[][]>, sheetName = 'Sheet1'): ReadableStream<Uint8Array> {
+export function streamXlsx(
+  headers: string[],
+  batches: AsyncIterable<string[][]>,
+  sheetName = 'Sheet1',
+): ReadableStream<Uint8Array> {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);

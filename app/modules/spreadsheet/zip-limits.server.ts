@@ -16,10 +16,18 @@ export const ZIP_LIMITS = { maxEntries: 500, maxUnpackedBytes: 60 * 1024 * 1024 
  * declared against actual sizes, and has been maintained for a decade with one small dependency; exceljs' own unzip
  * does neither.
  */
-export async function checkZipArchive(content: Buffer, limits: { maxEntries: number; maxUnpackedBytes: number } = ZIP_LIMITS): Promise<'ok' | 'too_large' | 'unreadable'> {
+export async function checkZipArchive(
+  content: Buffer,
+  limits: { maxEntries: number; maxUnpackedBytes: number } = ZIP_LIMITS,
+): Promise<'ok' | 'too_large' | 'unreadable'> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(content, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
+    zip = await yauzl.fromBufferPromise(content, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+      strictFileNames: false,
+    });
   } catch {
     return 'unreadable';
   }

@@ -59,7 +59,11 @@ function zipOf(entries: { name: string; data: Buffer; declaredSize?: number }[])
 
 /** The 101 KB workbook of the review: one sheet whose XML unpacks to 100 MB. */
 function xlsxBomb(): Buffer {
-  const xml = Buffer.concat([Buffer.from('<?xml version="1.0"?><worksheet><sheetData>'), Buffer.alloc(100 * 1024 * 1024, 0x20), Buffer.from('</sheetData></worksheet>')]);
+  const xml = Buffer.concat([
+    Buffer.from('<?xml version="1.0"?><worksheet><sheetData>'),
+    Buffer.alloc(100 * 1024 * 1024, 0x20),
+    Buffer.from('</sheetData></worksheet>'),
+  ]);
   return zipOf([
     { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
     { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
@@ -76,12 +80,19 @@ describe('checkZipArchive', () => {
   });
 
   it('refuses an entry that unpacks to more than its directory says', async () => {
-    const liar = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(10 * 1024 * 1024, 0x20), declaredSize: 1024 }]);
+    const liar = zipOf([
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(10 * 1024 * 1024, 0x20), declaredSize: 1024 },
+    ]);
     expect(await checkZipArchive(liar)).toBe('too_large');
   });
 
   it('refuses too many entries', async () => {
-    const many = zipOf(Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, index) => ({ name: `f${index}.xml`, data: Buffer.from('x') })));
+    const many = zipOf(
+      Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, index) => ({
+        name: `f${index}.xml`,
+        data: Buffer.from('x'),
+      })),
+    );
     expect(await checkZipArchive(many)).toBe('too_large');
   });
 

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
 import { AddItemButton, ListEmailInput, ListFieldError, RemoveItemButton } from '#app/components/list-field';
-import { DEFAULT_SUPPLIER_COUNTRY, MAX_CONTACT_EMAILS, SUPPLIER_COUNTRIES, SupplierFieldsSchema, SupplierSchema, type SupplierInput, type SupplierValues } from './supplier.schema';
+import {
+  DEFAULT_SUPPLIER_COUNTRY,
+  MAX_CONTACT_EMAILS,
+  SUPPLIER_COUNTRIES,
+  SupplierFieldsSchema,
+  SupplierSchema,
+  type SupplierInput,
+  type SupplierValues,
+} from './supplier.schema';
 
 /** The stored supplier as the form's starting values (null fields become empty inputs). */
 export type SupplierFormDefaults = { [K in keyof SupplierValues]?: string | string[] | null };
@@ -36,8 +44,8 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
     shouldRevalidate: 'onInput',
   });
   const collator = new Intl.Collator(i18n.language === 'si' ? 'sl-SI' : 'en-GB');
-  const countries = SUPPLIER_COUNTRIES.map((code) => ({ value: code, label: t(`suppliers.countries.${code}`) })).sort((a, b) =>
-    collator.compare(a.label, b.label),
+  const countries = SUPPLIER_COUNTRIES.map((code) => ({ value: code, label: t(`suppliers.countries.${code}`) })).sort(
+    (a, b) => collator.compare(a.label, b.label),
   );
   const emails = fields.contactEmails.getFieldList();
   const countryError = fields.country.errors?.[0];
@@ -61,7 +69,11 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                   key={fields.country.key}
                   id={fields.country.id}
                   name={fields.country.name}
-                  defaultValue={typeof fields.country.initialValue === 'string' ? fields.country.initialValue : DEFAULT_SUPPLIER_COUNTRY}
+                  defaultValue={
+                    typeof fields.country.initialValue === 'string'
+                      ? fields.country.initialValue
+                      : DEFAULT_SUPPLIER_COUNTRY
+                  }
                   label={t('suppliers.fields.country')}
                   withAsterisk
                   required
@@ -71,7 +83,11 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                 <TextField field={fields.address} label={t('suppliers.fields.address')} autoComplete={off} />
                 <TextField field={fields.city} label={t('suppliers.fields.city')} autoComplete={off} />
                 <TextField field={fields.postCode} label={t('suppliers.fields.postCode')} autoComplete={off} />
-                <HintedTextField field={fields.vatNumber} label={t('suppliers.fields.vatNumber')} hint={t('suppliers.fields.vatNumberHint')} />
+                <HintedTextField
+                  field={fields.vatNumber}
+                  label={t('suppliers.fields.vatNumber')}
+                  hint={t('suppliers.fields.vatNumberHint')}
+                />
               </SimpleGrid>
             </Stack>
 
@@ -80,11 +96,32 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                 {t('suppliers.sections.ordering')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <HintedTextField field={fields.email} label={t('suppliers.fields.email')} hint={t('suppliers.fields.emailHint')} type="email" />
-                <TextField field={fields.supplierShopNumber} label={t('suppliers.fields.supplierShopNumber')} autoComplete={off} />
-                <TextField field={fields.shopSupplierNumber} label={t('suppliers.fields.shopSupplierNumber')} autoComplete={off} />
-                <TextField field={fields.customerIdAtSupplier} label={t('suppliers.fields.customerIdAtSupplier')} autoComplete={off} />
-                <TextField field={fields.supplierIdInOwnSystem} label={t('suppliers.fields.supplierIdInOwnSystem')} autoComplete={off} />
+                <HintedTextField
+                  field={fields.email}
+                  label={t('suppliers.fields.email')}
+                  hint={t('suppliers.fields.emailHint')}
+                  type="email"
+                />
+                <TextField
+                  field={fields.supplierShopNumber}
+                  label={t('suppliers.fields.supplierShopNumber')}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.shopSupplierNumber}
+                  label={t('suppliers.fields.shopSupplierNumber')}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.customerIdAtSupplier}
+                  label={t('suppliers.fields.customerIdAtSupplier')}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.supplierIdInOwnSystem}
+                  label={t('suppliers.fields.supplierIdInOwnSystem')}
+                  autoComplete={off}
+                />
               </SimpleGrid>
             </Stack>
 
@@ -93,7 +130,11 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                 {t('suppliers.sections.contact')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField field={fields.contactPerson} label={t('suppliers.fields.contactPerson')} autoComplete={off} />
+                <TextField
+                  field={fields.contactPerson}
+                  label={t('suppliers.fields.contactPerson')}
+                  autoComplete={off}
+                />
                 <TextField
                   field={fields.contactPhone}
                   label={t('suppliers.fields.contactPhone')}
@@ -148,7 +189,17 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
  * A text field with a hint under its label. Mantine draws descriptions in the "dimmed" colour, which fails the
  * contrast check, so the hint is gray.7 here (the shared TextField does not let a caller set that).
  */
-function HintedTextField({ field, label, hint, type = 'text' }: { field: FieldMetadata<string | null | undefined>; label: string; hint: string; type?: 'text' | 'email' }) {
+function HintedTextField({
+  field,
+  label,
+  hint,
+  type = 'text',
+}: {
+  field: FieldMetadata<string | null | undefined>;
+  label: string;
+  hint: string;
+  type?: 'text' | 'email';
+}) {
   const { t } = useTranslation();
   const error = field.errors?.[0];
   return (
@@ -174,6 +225,7 @@ function HintedTextField({ field, label, hint, type = 'text' }: { field: FieldMe
 function stripNulls(values: SupplierFormDefaults | undefined): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   // Only text and lists of text: a stored row also carries ids, flags and dates the form has no field for.
-  for (const [key, value] of Object.entries(values ?? {})) if (typeof value === 'string' || Array.isArray(value)) result[key] = value;
+  for (const [key, value] of Object.entries(values ?? {}))
+    if (typeof value === 'string' || Array.isArray(value)) result[key] = value;
   return result;
 }

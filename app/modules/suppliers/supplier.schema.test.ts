@@ -12,7 +12,11 @@ import {
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-const valid = (values: Partial<SupplierInput> = {}) => ({ name: 'Mlinotest d.o.o.', country: 'SI' as const, ...values });
+const valid = (values: Partial<SupplierInput> = {}) => ({
+  name: 'Mlinotest d.o.o.',
+  country: 'SI' as const,
+  ...values,
+});
 
 describe('VAT numbers', () => {
   it('is checked against the chosen country and stored with its prefix', () => {
@@ -42,14 +46,21 @@ describe('post codes', () => {
   });
   it('are refused with a translation key', () => {
     expect(SupplierSchema.safeParse(valid({ postCode: '1000' })).success).toBe(true);
-    expect(messages(SupplierSchema.safeParse(valid({ postCode: '10000' })))).toEqual({ postCode: 'suppliers.validation.postCode' });
-    expect(messages(SupplierSchema.safeParse(valid({ country: 'HR', postCode: '1000' })))).toEqual({ postCode: 'suppliers.validation.postCode' });
+    expect(messages(SupplierSchema.safeParse(valid({ postCode: '10000' })))).toEqual({
+      postCode: 'suppliers.validation.postCode',
+    });
+    expect(messages(SupplierSchema.safeParse(valid({ country: 'HR', postCode: '1000' })))).toEqual({
+      postCode: 'suppliers.validation.postCode',
+    });
   });
 });
 
 describe('the supplier form', () => {
   it('requires a name and a known country, also when the form sent nothing', () => {
-    expect(messages(SupplierSchema.safeParse({}))).toEqual({ name: 'validation.required', country: 'validation.choose' });
+    expect(messages(SupplierSchema.safeParse({}))).toEqual({
+      name: 'validation.required',
+      country: 'validation.choose',
+    });
     expect(messages(SupplierSchema.safeParse(valid({ name: '   ', country: 'XX' as 'SI' })))).toEqual({
       name: 'validation.required',
       country: 'validation.choose',
@@ -57,7 +68,12 @@ describe('the supplier form', () => {
   });
 
   it('shows every error at once, the country-dependent ones too', () => {
-    const result = SupplierSchema.safeParse({ country: 'SI', vatNumber: 'SI12345678', postCode: '10000', email: 'not-an-email' });
+    const result = SupplierSchema.safeParse({
+      country: 'SI',
+      vatNumber: 'SI12345678',
+      postCode: '10000',
+      email: 'not-an-email',
+    });
     expect(messages(result)).toEqual({
       name: 'validation.required',
       email: 'validation.email',
@@ -69,17 +85,28 @@ describe('the supplier form', () => {
   it('checks the order e-mail and the phone', () => {
     expect(SupplierSchema.safeParse(valid({ email: 'orders@mlinotest.si' })).success).toBe(true);
     expect(messages(SupplierSchema.safeParse(valid({ email: 'orders@' })))).toEqual({ email: 'validation.email' });
-    expect(messages(SupplierSchema.safeParse(valid({ contactPhone: 'call me' })))).toEqual({ contactPhone: 'validation.phone' });
+    expect(messages(SupplierSchema.safeParse(valid({ contactPhone: 'call me' })))).toEqual({
+      contactPhone: 'validation.phone',
+    });
     expect(SupplierSchema.safeParse(valid({ contactPhone: '+386 5 393 50 00' })).success).toBe(true);
   });
 
   it('trims text and stores empty optional fields as null', () => {
     const result = SupplierSchema.parse(valid({ name: '  Mlinotest  ', address: '', city: ' Ajdovščina ', email: '' }));
-    expect(result).toMatchObject({ name: 'Mlinotest', address: null, city: 'Ajdovščina', email: null, vatNumber: null, contactEmails: [] });
+    expect(result).toMatchObject({
+      name: 'Mlinotest',
+      address: null,
+      city: 'Ajdovščina',
+      email: null,
+      vatNumber: null,
+      contactEmails: [],
+    });
   });
 
   it('parses again what it produced (stored values pass)', () => {
-    const once = SupplierSchema.parse(valid({ vatNumber: '12345679', postCode: '5270', contactEmails: ['a@mlinotest.si'] }));
+    const once = SupplierSchema.parse(
+      valid({ vatNumber: '12345679', postCode: '5270', contactEmails: ['a@mlinotest.si'] }),
+    );
     expect(SupplierSchema.parse(once)).toEqual(once);
   });
 
@@ -92,24 +119,32 @@ describe('the supplier form', () => {
   });
 
   it('rejects too long values', () => {
-    expect(messages(SupplierSchema.safeParse(valid({ name: 'x'.repeat(201) })))).toEqual({ name: 'validation.tooLong' });
+    expect(messages(SupplierSchema.safeParse(valid({ name: 'x'.repeat(201) })))).toEqual({
+      name: 'validation.tooLong',
+    });
   });
 });
 
 describe('contact e-mails', () => {
   it('checks each address and names the row that is wrong', () => {
-    const result = SupplierSchema.safeParse(valid({ contactEmails: ['ana@mlinotest.si', 'not-an-email', 'bor@mlinotest.si'] }));
+    const result = SupplierSchema.safeParse(
+      valid({ contactEmails: ['ana@mlinotest.si', 'not-an-email', 'bor@mlinotest.si'] }),
+    );
     expect(messages(result)).toEqual({ 'contactEmails.1': 'validation.email' });
   });
 
   it('drops empty rows and repeats', () => {
-    const result = SupplierSchema.parse(valid({ contactEmails: ['', 'ana@mlinotest.si', undefined, ' ANA@mlinotest.si ', 'bor@mlinotest.si'] }));
+    const result = SupplierSchema.parse(
+      valid({ contactEmails: ['', 'ana@mlinotest.si', undefined, ' ANA@mlinotest.si ', 'bor@mlinotest.si'] }),
+    );
     expect(result.contactEmails).toEqual(['ana@mlinotest.si', 'bor@mlinotest.si']);
   });
 
   it('allows at most 20', () => {
     const many = Array.from({ length: 21 }, (_, i) => `c${i}@mlinotest.si`);
-    expect(messages(SupplierSchema.safeParse(valid({ contactEmails: many })))).toEqual({ contactEmails: 'suppliers.validation.tooManyEmails' });
+    expect(messages(SupplierSchema.safeParse(valid({ contactEmails: many })))).toEqual({
+      contactEmails: 'suppliers.validation.tooManyEmails',
+    });
     expect(SupplierSchema.safeParse(valid({ contactEmails: many.slice(0, 20) })).success).toBe(true);
   });
 
@@ -126,7 +161,10 @@ describe('contact e-mails', () => {
 
     formData.set('contactEmails[2]', 'nabava@zito.si');
     const submission = parseWithZod(formData, { schema: SupplierSchema });
-    expect(submission.status === 'success' && submission.value.contactEmails).toEqual(['prodaja@zito.si', 'nabava@zito.si']);
+    expect(submission.status === 'success' && submission.value.contactEmails).toEqual([
+      'prodaja@zito.si',
+      'nabava@zito.si',
+    ]);
   });
 
   it('is an empty list when the form has no rows', () => {
@@ -142,6 +180,7 @@ describe('parseSupplierId', () => {
   it('accepts positive 32-bit integers only', () => {
     expect(parseSupplierId('1')).toBe(1);
     expect(parseSupplierId('2147483647')).toBe(2_147_483_647);
-    for (const bad of ['0', '-1', 'abc', '1.5', '01', '', '2147483648', '99999999999', undefined, null]) expect(parseSupplierId(bad)).toBeNull();
+    for (const bad of ['0', '-1', 'abc', '1.5', '01', '', '2147483648', '99999999999', undefined, null])
+      expect(parseSupplierId(bad)).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ export function isValidPostCode(country: SupplierCountry, postCode: string): boo
 }
 
 /** Messages are translation keys. Conform submits an empty field as undefined, so the type error reads "required". */
-const required = (max: number) => z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const required = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 /** Optional text: empty becomes null, so saving an emptied field clears it; null is accepted, so stored values parse again. */
 const optional = (max: number) =>
   z

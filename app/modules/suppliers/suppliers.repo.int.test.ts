@@ -29,16 +29,38 @@ beforeAll(async () => {
   superScope = { userId: operator.id, role: ROLES.superAdmin, companyId: null, shopId: null, permissions: [] };
   const { company, shop, admin, staff } = await createTenant(db);
   const manager = await createUser(db, { role: ROLES.companyManager, companyId: company.id });
-  adminScope = { userId: admin.id, role: ROLES.admin, companyId: company.id, shopId: shop.id, permissions: ['suppliers:view', 'suppliers:edit'] };
-  staffScope = { userId: staff.id, role: ROLES.staff, companyId: company.id, shopId: shop.id, permissions: ['suppliers:view'] };
-  managerScope = { userId: manager.id, role: ROLES.companyManager, companyId: company.id, shopId: null, permissions: [] };
+  adminScope = {
+    userId: admin.id,
+    role: ROLES.admin,
+    companyId: company.id,
+    shopId: shop.id,
+    permissions: ['suppliers:view', 'suppliers:edit'],
+  };
+  staffScope = {
+    userId: staff.id,
+    role: ROLES.staff,
+    companyId: company.id,
+    shopId: shop.id,
+    permissions: ['suppliers:view'],
+  };
+  managerScope = {
+    userId: manager.id,
+    role: ROLES.companyManager,
+    companyId: company.id,
+    shopId: null,
+    permissions: [],
+  };
 });
 
 /** A name prefix no other supplier in the shared database has. */
 const uniquePrefix = () => `Zs${randomUUID().slice(0, 8)}`;
 const MISSING_ID = 2_000_000_000;
 
-const input = (values: Partial<SupplierInput> = {}): SupplierInput => ({ name: `${uniquePrefix()} Supplier`, country: 'SI', ...values });
+const input = (values: Partial<SupplierInput> = {}): SupplierInput => ({
+  name: `${uniquePrefix()} Supplier`,
+  country: 'SI',
+  ...values,
+});
 
 const auditRows = (supplierId: number) =>
   db
@@ -125,7 +147,12 @@ describe('create, read and update', () => {
     expect(await getSupplier(db, superScope, created.id)).toEqual(created);
 
     const [audit] = await auditRows(created.id);
-    expect(audit).toMatchObject({ companyId: null, actorUserId: superScope.userId, entityType: 'supplier', action: 'created' });
+    expect(audit).toMatchObject({
+      companyId: null,
+      actorUserId: superScope.userId,
+      entityType: 'supplier',
+      action: 'created',
+    });
     expect(audit!.changes).toMatchObject({ name: { to: name }, vatNumber: { to: 'SI12345679' } });
   });
 
@@ -135,7 +162,11 @@ describe('create, read and update', () => {
   });
 
   it('updates every field, clears emptied ones, and audits old and new values', async () => {
-    const created = await createSupplier(db, superScope, input({ city: 'Koper', contactEmails: ['a@dobavitelj.test'], contactPerson: 'Ana' }));
+    const created = await createSupplier(
+      db,
+      superScope,
+      input({ city: 'Koper', contactEmails: ['a@dobavitelj.test'], contactPerson: 'Ana' }),
+    );
     const newName = `${uniquePrefix()} Renamed`;
     const updated = await updateSupplier(db, superScope, created.id, {
       name: newName,
@@ -186,7 +217,9 @@ describe('create, read and update', () => {
     expect(await updateSupplier(db, superScope, created.id, input({ name: 'Too late' }))).toBeNull();
     expect((await getSupplier(db, superScope, created.id))!.name).toBe(created.name);
     await restoreSupplier(db, superScope, created.id);
-    expect(await updateSupplier(db, superScope, created.id, input({ name: `${created.name} again` }))).toMatchObject({ name: `${created.name} again` });
+    expect(await updateSupplier(db, superScope, created.id, input({ name: `${created.name} again` }))).toMatchObject({
+      name: `${created.name} again`,
+    });
   });
 });
 
@@ -223,7 +256,12 @@ describe('activate, deactivate, delete and restore', () => {
 
     const [row] = await db.select().from(suppliers).where(eq(suppliers.id, created.id));
     expect(row).toBeDefined();
-    expect((await auditRows(created.id)).map((audit) => audit.action)).toEqual(['created', 'deactivated', 'deleted', 'restored']);
+    expect((await auditRows(created.id)).map((audit) => audit.action)).toEqual([
+      'created',
+      'deactivated',
+      'deleted',
+      'restored',
+    ]);
   });
 });
 
@@ -261,7 +299,11 @@ describe('listSuppliers', () => {
     const byCity = await createSupplier(db, superScope, input({ name: `${prefix} X`, city: `Kranj ${tag}` }));
     const byEmail = await createSupplier(db, superScope, input({ name: `${prefix} Y`, email: `${tag}@narocila.test` }));
     // A VAT number is unique enough on its own: pick one valid number per run.
-    const byVat = await createSupplier(db, superScope, input({ name: `${prefix} Z`, country: 'DE', vatNumber: 'DE136695976' }));
+    const byVat = await createSupplier(
+      db,
+      superScope,
+      input({ name: `${prefix} Z`, country: 'DE', vatNumber: 'DE136695976' }),
+    );
 
     const search = async (q: string) => (await page(q)).rows.map((row) => row.id);
     expect(await search(`${prefix} pekarna`)).toEqual([byName.id]);
@@ -293,12 +335,19 @@ describe('listSuppliers', () => {
 
   it('pages through the results in name order, ignoring case, and answers the total', async () => {
     const prefix = uniquePrefix();
-    for (const letter of ['e', 'C', 'a', 'D', 'b']) await createSupplier(db, superScope, input({ name: `${prefix} ${letter}` }));
+    for (const letter of ['e', 'C', 'a', 'D', 'b'])
+      await createSupplier(db, superScope, input({ name: `${prefix} ${letter}` }));
     const byName = ['a', 'b', 'C', 'D', 'e'].map((letter) => `${prefix} ${letter}`);
 
     const pages = [];
-    for (const n of [1, 2, 3, 4]) pages.push(await listSuppliers(db, superScope, { q: prefix, status: 'active', page: n, perPage: 2 }));
-    expect(pages.map((result) => result.rows.map((row) => row.name))).toEqual([byName.slice(0, 2), byName.slice(2, 4), byName.slice(4), []]);
+    for (const n of [1, 2, 3, 4])
+      pages.push(await listSuppliers(db, superScope, { q: prefix, status: 'active', page: n, perPage: 2 }));
+    expect(pages.map((result) => result.rows.map((row) => row.name))).toEqual([
+      byName.slice(0, 2),
+      byName.slice(2, 4),
+      byName.slice(4),
+      [],
+    ]);
     for (const result of pages) expect(result.total).toBe(5);
   });
 

@@ -69,7 +69,10 @@ export async function listSuppliers(db: DbOrTx, scope: Scope, query: SupplierLis
       .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(suppliers).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(suppliers)
+      .where(filter),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -81,12 +84,26 @@ export async function getSupplier(db: DbOrTx, scope: Scope, supplierId: number):
   return row ?? null;
 }
 
-function audit(db: DbOrTx, scope: Scope, supplierId: number, action: string, changes?: Record<string, { from: unknown; to: unknown }>) {
-  return recordAudit(db, { companyId: null, actorUserId: scope.userId, entityType: 'supplier', entityId: supplierId, action, changes });
+function audit(
+  db: DbOrTx,
+  scope: Scope,
+  supplierId: number,
+  action: string,
+  changes?: Record<string, { from: unknown; to: unknown }>,
+) {
+  return recordAudit(db, {
+    companyId: null,
+    actorUserId: scope.userId,
+    entityType: 'supplier',
+    entityId: supplierId,
+    action,
+    changes,
+  });
 }
 
 /** Lists compare by content; diffChanges compares by identity. */
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 export async function createSupplier(db: Database, scope: Scope, input: SupplierInput): Promise<SupplierRow> {
   assertSuper(scope);
@@ -100,14 +117,21 @@ export async function createSupplier(db: Database, scope: Scope, input: Supplier
 }
 
 /** Saves every field; null when there is no such supplier, or it is deleted (restore it first). */
-export async function updateSupplier(db: Database, scope: Scope, supplierId: number, input: SupplierInput): Promise<SupplierRow | null> {
+export async function updateSupplier(
+  db: Database,
+  scope: Scope,
+  supplierId: number,
+  input: SupplierInput,
+): Promise<SupplierRow | null> {
   assertSuper(scope);
   const values = SupplierSchema.parse(input);
   return db.transaction(async (tx) => {
     const live = and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt));
     const [before] = await tx.select().from(suppliers).where(live).for('update');
     if (!before) return null;
-    const after = sameList(before.contactEmails, values.contactEmails) ? { ...values, contactEmails: before.contactEmails } : values;
+    const after = sameList(before.contactEmails, values.contactEmails)
+      ? { ...values, contactEmails: before.contactEmails }
+      : values;
     const changes = diffChanges(before, after);
     if (Object.keys(changes).length === 0) return before;
     const [row] = await tx
@@ -121,7 +145,12 @@ export async function updateSupplier(db: Database, scope: Scope, supplierId: num
 }
 
 /** Activates or deactivates a supplier that is not deleted; false when there is none. */
-export async function setSupplierActive(db: Database, scope: Scope, supplierId: number, isActive: boolean): Promise<boolean> {
+export async function setSupplierActive(
+  db: Database,
+  scope: Scope,
+  supplierId: number,
+  isActive: boolean,
+): Promise<boolean> {
   assertSuper(scope);
   return db.transaction(async (tx) => {
     const live = and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt));
@@ -129,7 +158,9 @@ export async function setSupplierActive(db: Database, scope: Scope, supplierId: 
     if (!before) return false;
     if (before.isActive === isActive) return true;
     await tx.update(suppliers).set({ isActive, updatedAt: new Date() }).where(live);
-    await audit(tx, scope, supplierId, isActive ? 'activated' : 'deactivated', { isActive: { from: before.isActive, to: isActive } });
+    await audit(tx, scope, supplierId, isActive ? 'activated' : 'deactivated', {
+      isActive: { from: before.isActive, to: isActive },
+    });
     return true;
   });
 }
@@ -138,7 +169,11 @@ export async function setSupplierActive(db: Database, scope: Scope, supplierId: 
 export async function deleteSupplier(db: Database, scope: Scope, supplierId: number): Promise<boolean> {
   assertSuper(scope);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ deletedAt: suppliers.deletedAt }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+    const [before] = await tx
+      .select({ deletedAt: suppliers.deletedAt })
+      .from(suppliers)
+      .where(eq(suppliers.id, supplierId))
+      .for('update');
     if (!before) return false;
     if (before.deletedAt) return true;
     const now = new Date();
@@ -152,7 +187,11 @@ export async function deleteSupplier(db: Database, scope: Scope, supplierId: num
 export async function restoreSupplier(db: Database, scope: Scope, supplierId: number): Promise<boolean> {
   assertSuper(scope);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ deletedAt: suppliers.deletedAt }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+    const [before] = await tx
+      .select({ deletedAt: suppliers.deletedAt })
+      .from(suppliers)
+      .where(eq(suppliers.id, supplierId))
+      .for('update');
     if (!before) return false;
     if (!before.deletedAt) return true;
     await tx.update(suppliers).set({ deletedAt: null, updatedAt: new Date() }).where(eq(suppliers.id, supplierId));

@@ -31,7 +31,11 @@ import {
 import type { UserInput } from './user.schema';
 
 const APP_URL = 'https://prevzem.example';
-const NO_LIMITS = { perIp: { limit: 1000, windowMs: 60_000 }, perAccountAndIp: { limit: 1000, windowMs: 60_000 }, perAccount: { limit: 1000, windowMs: 60_000 } };
+const NO_LIMITS = {
+  perIp: { limit: 1000, windowMs: 60_000 },
+  perAccountAndIp: { limit: 1000, windowMs: 60_000 },
+  perAccount: { limit: 1000, windowMs: 60_000 },
+};
 
 let db: Database;
 let superScope: Scope;
@@ -65,7 +69,11 @@ async function userRow(id: number) {
 }
 
 async function mailsTo(email: string) {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.to, [email])).orderBy(desc(mailOutbox.id));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, [email]))
+    .orderBy(desc(mailOutbox.id));
 }
 
 /** The token the invitation e-mail carries. */
@@ -100,8 +108,16 @@ describe('operatorShopTarget', () => {
   it('refuses every role but the operator', async () => {
     const a = await createTenant(db);
     for (const user of [a.admin, a.staff]) {
-      const scope: Scope = { userId: user.id, role: user.role as 3 | 4, companyId: a.company.id, shopId: a.shop.id, permissions: [] };
-      await expect(operatorShopTarget(db, scope, a.company.id, a.region.id, a.shop.id)).rejects.toMatchObject({ init: { status: 403 } });
+      const scope: Scope = {
+        userId: user.id,
+        role: user.role as 3 | 4,
+        companyId: a.company.id,
+        shopId: a.shop.id,
+        permissions: [],
+      };
+      await expect(operatorShopTarget(db, scope, a.company.id, a.region.id, a.shop.id)).rejects.toMatchObject({
+        init: { status: 403 },
+      });
     }
   });
 });
@@ -123,10 +139,17 @@ describe('inviteShopUser', () => {
       isActive: true,
     });
     const [mail] = await mailsTo(values.email);
-    expect(mail).toMatchObject({ kind: 'invitation', companyId: company.id, subject: `Vaš račun v Prevzemu za ${shop.name}` });
+    expect(mail).toMatchObject({
+      kind: 'invitation',
+      companyId: company.id,
+      subject: `Vaš račun v Prevzemu za ${shop.name}`,
+    });
     expect(mail!.text).toContain('Sara User');
     expect(mail!.text).toContain(`${APP_URL}/reset-password?token=`);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(result.id))));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(result.id))));
     expect(audit).toMatchObject({ action: 'created', companyId: company.id, actorUserId: superScope.userId });
     expect(JSON.stringify(audit!.changes)).not.toContain('password');
 
@@ -189,14 +212,28 @@ describe('updateShopUser', () => {
     const { target, staff } = await tenantWithTarget();
     const values = input({ email: uniqueEmail('renamed'), permissions: ['deliveries:view'], role: ROLES.staff });
     expect(await updateShopUser(db, target, staff.id, values, APP_URL)).toEqual({ ok: true });
-    expect(await userRow(staff.id)).toMatchObject({ name: 'Mojca', email: values.email, permissions: ['deliveries:view'], orderEmails: true });
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, String(staff.id)), eq(auditLog.action, 'updated')));
-    expect(audit!.changes).toMatchObject({ permissions: { from: 'orders:view', to: 'deliveries:view' }, name: { from: 'Test', to: 'Mojca' } });
+    expect(await userRow(staff.id)).toMatchObject({
+      name: 'Mojca',
+      email: values.email,
+      permissions: ['deliveries:view'],
+      orderEmails: true,
+    });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(staff.id)), eq(auditLog.action, 'updated')));
+    expect(audit!.changes).toMatchObject({
+      permissions: { from: 'orders:view', to: 'deliveries:view' },
+      name: { from: 'Test', to: 'Mojca' },
+    });
   });
 
   it("refuses another user's e-mail and keeps the row", async () => {
     const { target, staff, admin } = await tenantWithTarget();
-    expect(await updateShopUser(db, target, staff.id, input({ email: admin.email.toUpperCase() }), APP_URL)).toEqual({ ok: false, reason: 'email_taken' });
+    expect(await updateShopUser(db, target, staff.id, input({ email: admin.email.toUpperCase() }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'email_taken',
+    });
     expect(await userRow(staff.id)).toEqual(staff);
   });
 
@@ -233,7 +270,11 @@ describe('deactivation, deletion and restoring', () => {
     expect(await restoreShopUser(db, target, staff.id)).toEqual({ ok: true });
     expect(await userRow(staff.id)).toMatchObject({ ...staff, updatedAt: expect.any(Date) });
     expect((await login(db, { email: staff.email, password: 'Test-pass-1234' }, {}, NO_LIMITS)).ok).toBe(true);
-    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(staff.id))).orderBy(auditLog.id);
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(staff.id)))
+      .orderBy(auditLog.id);
     expect(actions.map((a) => a.action)).toEqual(['deleted', 'restored']);
   });
 
@@ -250,7 +291,10 @@ describe('deactivation, deletion and restoring', () => {
     const self: ShopTarget = { ...target, actor: { ...target.actor, userId: admin.id } };
     expect(await setShopUserActive(db, self, admin.id, false)).toEqual({ ok: false, reason: 'own_account' });
     expect(await deleteShopUser(db, self, admin.id)).toEqual({ ok: false, reason: 'own_account' });
-    expect(await updateShopUser(db, self, admin.id, input({ role: ROLES.staff }), APP_URL)).toEqual({ ok: false, reason: 'own_account' });
+    expect(await updateShopUser(db, self, admin.id, input({ role: ROLES.staff }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'own_account',
+    });
   });
 });
 
@@ -290,43 +334,84 @@ describe("a shop's own admin and staff", () => {
     const scope = await scopeOf(admin.id);
     const target = (await ownShopTarget(db, scope))!;
     expect(assignableRoles(scope)).toEqual([ROLES.admin, ROLES.staff]);
-    expect(await inviteShopUser(db, target, input({ role: ROLES.companyManager }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await inviteShopUser(db, target, input({ role: ROLES.companyManager }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
     const created = await inviteShopUser(db, target, input({ role: ROLES.admin }), APP_URL);
     expect(created.ok).toBe(true);
 
     const [manager] = await db
       .insert(users)
-      .values({ name: 'Maja', lastname: 'Kranjc', email: uniqueEmail('manager'), role: ROLES.companyManager, companyId: company.id, shopId: shop.id })
+      .values({
+        name: 'Maja',
+        lastname: 'Kranjc',
+        email: uniqueEmail('manager'),
+        role: ROLES.companyManager,
+        companyId: company.id,
+        shopId: shop.id,
+      })
       .returning();
     expect(mayManageRole(scope, manager!.role)).toBe(false);
-    expect(await updateShopUser(db, target, manager!.id, input({ role: ROLES.companyManager }), APP_URL)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await updateShopUser(db, target, manager!.id, input({ role: ROLES.companyManager }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await setShopUserActive(db, target, manager!.id, false)).toEqual({ ok: false, reason: 'not_found' });
     expect(await deleteShopUser(db, target, manager!.id)).toEqual({ ok: false, reason: 'not_found' });
     expect(await userRow(manager!.id)).toEqual(manager);
   });
 
   it('staff allowed to manage users give only staff roles and only the permissions they hold', async () => {
-    const tenant = await createTenant(db, { staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'] });
+    const tenant = await createTenant(db, {
+      staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'],
+    });
     const scope = await scopeOf(tenant.staff.id);
     const target = (await ownShopTarget(db, scope))!;
     expect(assignableRoles(scope)).toEqual([ROLES.staff]);
     expect(grantablePermissions(scope)).toEqual(['orders:view', 'users:view', 'users:edit', 'cart:use']);
-    expect(await inviteShopUser(db, target, input({ role: ROLES.admin }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
-    expect(await inviteShopUser(db, target, input({ permissions: ['analytics:view'] }), APP_URL)).toEqual({ ok: false, reason: 'forbidden' });
-    expect(await updateShopUser(db, target, tenant.admin.id, input({ role: ROLES.staff }), APP_URL)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await inviteShopUser(db, target, input({ role: ROLES.admin }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await inviteShopUser(db, target, input({ permissions: ['analytics:view'] }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await updateShopUser(db, target, tenant.admin.id, input({ role: ROLES.staff }), APP_URL)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
 
-    const junior = await createUser(db, { role: ROLES.staff, companyId: tenant.company.id, shopId: tenant.shop.id, permissions: ['orders:view'] });
+    const junior = await createUser(db, {
+      role: ROLES.staff,
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      permissions: ['orders:view'],
+    });
     expect(mayManageUser(scope, junior)).toBe(true);
-    expect(await updateShopUser(db, target, junior.id, input({ email: junior.email, permissions: ['cart:use'] }), APP_URL)).toEqual({ ok: true });
+    expect(
+      await updateShopUser(db, target, junior.id, input({ email: junior.email, permissions: ['cart:use'] }), APP_URL),
+    ).toEqual({ ok: true });
     expect((await userRow(junior.id)).permissions).toEqual(['cart:use']);
-    expect(await updateShopUser(db, target, junior.id, input({ email: junior.email, permissions: ['products:edit'] }), APP_URL)).toEqual({
+    expect(
+      await updateShopUser(
+        db,
+        target,
+        junior.id,
+        input({ email: junior.email, permissions: ['products:edit'] }),
+        APP_URL,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'forbidden',
     });
   });
 
   it('nobody changes, deactivates, deletes or re-invites a colleague holding a permission they lack: no taking over their account', async () => {
-    const tenant = await createTenant(db, { staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'] });
+    const tenant = await createTenant(db, {
+      staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'],
+    });
     const scope = await scopeOf(tenant.staff.id);
     const target = (await ownShopTarget(db, scope))!;
     const colleague = await createUser(db, {
@@ -338,7 +423,15 @@ describe("a shop's own admin and staff", () => {
     await createSession(db, colleague.id, {});
     expect(mayManageUser(scope, colleague)).toBe(false);
     const attackerEmail = uniqueEmail('attacker');
-    expect(await updateShopUser(db, target, colleague.id, input({ email: attackerEmail, permissions: ['orders:view'] }), APP_URL)).toEqual({
+    expect(
+      await updateShopUser(
+        db,
+        target,
+        colleague.id,
+        input({ email: attackerEmail, permissions: ['orders:view'] }),
+        APP_URL,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'not_found',
     });
@@ -368,7 +461,9 @@ describe("a shop's own admin and staff", () => {
 
 describe("changing a user's e-mail address", () => {
   async function openTokens(userId: number) {
-    return (await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).filter((t) => t.usedAt === null);
+    return (await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).filter(
+      (t) => t.usedAt === null,
+    );
   }
 
   async function mailsOfKind(email: string, kind: string) {
@@ -393,7 +488,9 @@ describe("changing a user's e-mail address", () => {
       const [notice] = await mailsOfKind(victim.email, 'email_changed');
       expect(notice).toMatchObject({ companyId: company.id, status: 'sending' });
       expect(notice!.subject).toBe(
-        language === 'si' ? 'E-poštni naslov vašega računa v Prevzemu je spremenjen' : 'The e-mail address of your Prevzem account was changed',
+        language === 'si'
+          ? 'E-poštni naslov vašega računa v Prevzemu je spremenjen'
+          : 'The e-mail address of your Prevzem account was changed',
       );
       expect(notice!.text).toContain(shop.name);
       expect(notice!.text).toContain('Sara User');
@@ -408,7 +505,9 @@ describe("changing a user's e-mail address", () => {
     await requestResetNow(victim.email);
     const [mail] = await mailsOfKind(victim.email, 'password_reset');
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail!.text)![1]!);
-    expect(await updateShopUser(db, target, victim.id, input({ email: uniqueEmail('new'), role: ROLES.admin }), APP_URL)).toEqual({ ok: true });
+    expect(
+      await updateShopUser(db, target, victim.id, input({ email: uniqueEmail('new'), role: ROLES.admin }), APP_URL),
+    ).toEqual({ ok: true });
     expect(await confirmPasswordReset(db, token, 'Taken-over-123')).toEqual({ ok: false, reason: 'invalid_token' });
   });
 
@@ -421,7 +520,10 @@ describe("changing a user's e-mail address", () => {
 
     const corrected = uniqueEmail('corrected');
     expect(await updateShopUser(db, target, created.id, input({ email: corrected }), APP_URL)).toEqual({ ok: true });
-    expect(await confirmPasswordReset(db, oldLink, 'Stranger-pass-123')).toEqual({ ok: false, reason: 'invalid_token' });
+    expect(await confirmPasswordReset(db, oldLink, 'Stranger-pass-123')).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
     expect((await userRow(created.id)).passwordHash).toBeNull();
 
     const [invitation] = await mailsOfKind(corrected, 'invitation');
@@ -434,7 +536,9 @@ describe("changing a user's e-mail address", () => {
     const user = await createUser(db, { companyId: company.id, shopId: shop.id });
     await createSession(db, user.id, {});
     await requestResetNow(user.email);
-    expect(await updateShopUser(db, target, user.id, input({ email: user.email.toUpperCase(), role: ROLES.admin }), APP_URL)).toEqual({ ok: true });
+    expect(
+      await updateShopUser(db, target, user.id, input({ email: user.email.toUpperCase(), role: ROLES.admin }), APP_URL),
+    ).toEqual({ ok: true });
     expect(await sessionCount(user.id)).toBe(1);
     expect(await openTokens(user.id)).toHaveLength(1);
     expect(await mailsOfKind(user.email, 'email_changed')).toEqual([]);
@@ -448,7 +552,9 @@ describe("changing a user's e-mail address", () => {
     const current = (await findSessionUser(db, here))!;
     const target = { ...(await ownShopTarget(db, toScope(current.user)))!, actorSessionId: current.sessionId };
     expect(target.shopId).toBe(shop.id);
-    expect(await updateShopUser(db, target, self.id, input({ email: uniqueEmail('mine'), role: ROLES.admin }), APP_URL)).toEqual({ ok: true });
+    expect(
+      await updateShopUser(db, target, self.id, input({ email: uniqueEmail('mine'), role: ROLES.admin }), APP_URL),
+    ).toEqual({ ok: true });
     expect(await sessionCount(self.id)).toBe(1);
     expect(await findSessionUser(db, here)).not.toBeNull();
     expect(await mailsOfKind(self.email, 'email_changed')).toHaveLength(1);

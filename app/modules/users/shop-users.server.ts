@@ -28,8 +28,7 @@ export interface ShopTarget {
 }
 
 export type UserChangeResult =
-  | { ok: true }
-  | { ok: false; reason: 'not_found' | 'email_taken' | 'own_account' | 'parent_deleted' | 'forbidden' };
+  { ok: true } | { ok: false; reason: 'not_found' | 'email_taken' | 'own_account' | 'parent_deleted' | 'forbidden' };
 
 /** The roles the actor may give: never one above their own (a lower number is a higher role). */
 export function assignableRoles(actor: Scope): ShopRole[] {
@@ -38,7 +37,9 @@ export function assignableRoles(actor: Scope): ShopRole[] {
 
 /** The permissions the actor may grant: only those they hold themselves. */
 export function grantablePermissions(actor: Scope): Permission[] {
-  return actor.role === ROLES.superAdmin ? [...ALL_PERMISSIONS] : ALL_PERMISSIONS.filter((p) => actor.permissions.includes(p));
+  return actor.role === ROLES.superAdmin
+    ? [...ALL_PERMISSIONS]
+    : ALL_PERMISSIONS.filter((p) => actor.permissions.includes(p));
 }
 
 /** Whether the actor may change a user of this role (not one above their own). */
@@ -54,7 +55,9 @@ export function mayManageRole(actor: Scope, role: number): boolean {
 export function mayManageUser(actor: Scope, user: { role: number; permissions: readonly string[] }): boolean {
   if (actor.role === ROLES.superAdmin) return true;
   if (!isRoleId(user.role) || !mayManageRole(actor, user.role)) return false;
-  return effectivePermissions(user.role, user.permissions).every((permission) => actor.permissions.includes(permission));
+  return effectivePermissions(user.role, user.permissions).every((permission) =>
+    actor.permissions.includes(permission),
+  );
 }
 
 /** `mayManageUser` as a condition on `users`, so a refused user is simply not found. */
@@ -65,7 +68,10 @@ function manageable(actor: Scope) {
   return and(
     gte(users.role, actor.role),
     lacking.length
-      ? sql`not (${users.permissions} && array[${sql.join(lacking.map((permission) => sql`${permission}`), sql`, `)}]::text[])`
+      ? sql`not (${users.permissions} && array[${sql.join(
+          lacking.map((permission) => sql`${permission}`),
+          sql`, `,
+        )}]::text[])`
       : undefined,
   );
 }
@@ -100,14 +106,26 @@ export async function userShopTarget(
 ): Promise<{ target: ShopTarget; shopPath: string } | null> {
   assertSuper(scope);
   const [row] = await db
-    .select({ companyId: shops.companyId, regionId: shops.regionId, shopId: shops.id, name: shops.name, deletedAt: shops.deletedAt })
+    .select({
+      companyId: shops.companyId,
+      regionId: shops.regionId,
+      shopId: shops.id,
+      name: shops.name,
+      deletedAt: shops.deletedAt,
+    })
     .from(users)
     .innerJoin(shops, and(eq(shops.companyId, users.companyId), eq(shops.id, users.shopId)))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
   return {
-    target: { actor: scope, companyId: row.companyId, shopId: row.shopId, shopName: row.name, shopDeleted: !!row.deletedAt },
+    target: {
+      actor: scope,
+      companyId: row.companyId,
+      shopId: row.shopId,
+      shopName: row.name,
+      shopDeleted: !!row.deletedAt,
+    },
     shopPath: `/super/companies/${row.companyId}/${row.regionId}/${row.shopId}`,
   };
 }
@@ -140,7 +158,13 @@ export async function ownShopTarget(db: DbOrTx, scope: Scope): Promise<ShopTarge
     .where(and(eq(shops.companyId, scope.companyId), eq(shops.id, scope.shopId)))
     .limit(1);
   if (!shop) return null;
-  return { actor: scope, companyId: scope.companyId, shopId: scope.shopId, shopName: shop.name, shopDeleted: !!shop.deletedAt };
+  return {
+    actor: scope,
+    companyId: scope.companyId,
+    shopId: scope.shopId,
+    shopName: shop.name,
+    shopDeleted: !!shop.deletedAt,
+  };
 }
 
 export interface ShopUserQuery {
@@ -157,7 +181,9 @@ export async function listShopUsers(db: DbOrTx, target: ShopTarget, query: ShopU
     eq(users.companyId, target.companyId),
     eq(users.shopId, target.shopId),
     statusFilter(users, status),
-    q ? or(ilike(users.name, likePattern(q)), ilike(users.lastname, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
+    q
+      ? or(ilike(users.name, likePattern(q)), ilike(users.lastname, likePattern(q)), ilike(users.email, likePattern(q)))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -178,7 +204,10 @@ export async function getShopUser(db: DbOrTx, target: ShopTarget, userId: number
 }
 
 async function actorName(db: DbOrTx, scope: Scope): Promise<string> {
-  const [row] = await db.select({ name: users.name, lastname: users.lastname }).from(users).where(eq(users.id, scope.userId));
+  const [row] = await db
+    .select({ name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, scope.userId));
   return row ? `${row.name} ${row.lastname}` : 'Prevzem';
 }
 
@@ -201,7 +230,13 @@ async function sendInvitation(
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.purpose, 'invite'), isNull(passwordResetTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        eq(passwordResetTokens.purpose, 'invite'),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
   const token = createToken();
   await tx.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),
@@ -273,13 +308,19 @@ export async function updateShopUser(
   const values = UserSchema.parse(input);
   return db.transaction(async (tx) => {
     const live = and(inShop(target, userId), isNull(users.deletedAt));
-    const [before] = await tx.select().from(users).where(and(live, manageable(target.actor))).for('update');
+    const [before] = await tx
+      .select()
+      .from(users)
+      .where(and(live, manageable(target.actor)))
+      .for('update');
     if (!before) return { ok: false, reason: 'not_found' } as const;
-    if (userId === target.actor.userId && values.role !== before.role) return { ok: false, reason: 'own_account' } as const;
+    if (userId === target.actor.userId && values.role !== before.role)
+      return { ok: false, reason: 'own_account' } as const;
     if (!mayGive(target.actor, values, before.permissions)) return { ok: false, reason: 'forbidden' } as const;
     // What the actor does not hold, they can neither add nor take away.
     const grantable = grantablePermissions(target.actor);
-    const kept = before.role === ROLES.staff ? before.permissions.filter((p) => !grantable.includes(p as Permission)) : [];
+    const kept =
+      before.role === ROLES.staff ? before.permissions.filter((p) => !grantable.includes(p as Permission)) : [];
     const permissions = values.role === ROLES.staff ? [...new Set([...values.permissions, ...kept])] : [];
     const [taken] = await tx
       .select({ id: users.id })
@@ -287,13 +328,23 @@ export async function updateShopUser(
       .where(and(sql`lower(${users.email}) = lower(${values.email})`, ne(users.id, userId)))
       .limit(1);
     if (taken) return { ok: false, reason: 'email_taken' } as const;
-    await tx.update(users).set({ ...values, permissions, updatedAt: new Date() }).where(live);
+    await tx
+      .update(users)
+      .set({ ...values, permissions, updatedAt: new Date() })
+      .where(live);
     const changes = diffChanges(
       { ...before, permissions: before.permissions.join(', ') },
       { ...values, permissions: permissions.join(', ') },
     );
     if (Object.keys(changes).length) {
-      await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'updated', changes });
+      await recordAudit(tx, {
+        companyId: target.companyId,
+        actorUserId: target.actor.userId,
+        entityType: 'user',
+        entityId: userId,
+        action: 'updated',
+        changes,
+      });
     }
     if (values.email.toLowerCase() !== before.email.toLowerCase()) {
       await deleteUserSessions(tx, userId, userId === target.actor.userId ? target.actorSessionId : undefined);
@@ -301,10 +352,19 @@ export async function updateShopUser(
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-      const notice = emailChangedMail(before.language, { name: before.name, shop: target.shopName, actor: await actorName(tx, target.actor) });
+      const notice = emailChangedMail(before.language, {
+        name: before.name,
+        shop: target.shopName,
+        actor: await actorName(tx, target.actor),
+      });
       await enqueueMail(tx, { kind: 'email_changed', to: [before.email], companyId: target.companyId, ...notice });
       if (before.passwordHash === null && before.isActive) {
-        await sendInvitation(tx, target, { id: userId, name: values.name, email: values.email, language: values.language }, appUrl);
+        await sendInvitation(
+          tx,
+          target,
+          { id: userId, name: values.name, email: values.email, language: values.language },
+          appUrl,
+        );
       }
     }
     return { ok: true } as const;
@@ -312,13 +372,20 @@ export async function updateShopUser(
 }
 
 /** Deactivating ends the user's sessions at once; they cannot log in until activated again. */
-export async function setShopUserActive(db: Database, target: ShopTarget, userId: number, isActive: boolean): Promise<UserChangeResult> {
+export async function setShopUserActive(
+  db: Database,
+  target: ShopTarget,
+  userId: number,
+  isActive: boolean,
+): Promise<UserChangeResult> {
   if (userId === target.actor.userId) return { ok: false, reason: 'own_account' };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ isActive, updatedAt: new Date() })
-      .where(and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt), eq(users.isActive, !isActive)))
+      .where(
+        and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt), eq(users.isActive, !isActive)),
+      )
       .returning({ id: users.id });
     if (!row) return { ok: false, reason: 'not_found' } as const;
     if (!isActive) await deleteUserSessions(tx, userId);
@@ -348,7 +415,13 @@ export async function deleteShopUser(db: Database, target: ShopTarget, userId: n
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'deleted' });
+    await recordAudit(tx, {
+      companyId: target.companyId,
+      actorUserId: target.actor.userId,
+      entityType: 'user',
+      entityId: userId,
+      action: 'deleted',
+    });
     return { ok: true } as const;
   });
 }
@@ -370,22 +443,47 @@ export async function restoreShopUser(db: Database, target: ShopTarget, userId: 
       .where(and(inShop(target, userId), manageable(target.actor), isNotNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!row) return { ok: false, reason: 'not_found' } as const;
-    await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'restored' });
+    await recordAudit(tx, {
+      companyId: target.companyId,
+      actorUserId: target.actor.userId,
+      entityType: 'user',
+      entityId: userId,
+      action: 'restored',
+    });
     return { ok: true } as const;
   });
 }
 
 /** A new invitation link for a user who has not chosen a password yet (the first e-mail got lost or expired). */
-export async function resendInvitation(db: Database, target: ShopTarget, userId: number, appUrl: string): Promise<UserChangeResult> {
+export async function resendInvitation(
+  db: Database,
+  target: ShopTarget,
+  userId: number,
+  appUrl: string,
+): Promise<UserChangeResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email, language: users.language })
       .from(users)
-      .where(and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt), eq(users.isActive, true), isNull(users.passwordHash)))
+      .where(
+        and(
+          inShop(target, userId),
+          manageable(target.actor),
+          isNull(users.deletedAt),
+          eq(users.isActive, true),
+          isNull(users.passwordHash),
+        ),
+      )
       .for('update');
     if (!user) return { ok: false, reason: 'not_found' } as const;
     await sendInvitation(tx, target, user, appUrl);
-    await recordAudit(tx, { companyId: target.companyId, actorUserId: target.actor.userId, entityType: 'user', entityId: userId, action: 'invited' });
+    await recordAudit(tx, {
+      companyId: target.companyId,
+      actorUserId: target.actor.userId,
+      entityType: 'user',
+      entityId: userId,
+      action: 'invited',
+    });
     return { ok: true } as const;
   });
 }

@@ -18,7 +18,13 @@ export async function createSuperAdmin(
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) return { ok: false, reason: 'email_taken' } as const;
-    await recordAudit(tx, { companyId: null, actorUserId: null, entityType: 'user', entityId: row!.id, action: 'super_admin_created' });
+    await recordAudit(tx, {
+      companyId: null,
+      actorUserId: null,
+      entityType: 'user',
+      entityId: row!.id,
+      action: 'super_admin_created',
+    });
     return { ok: true, id: row!.id } as const;
   });
 }

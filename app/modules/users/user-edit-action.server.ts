@@ -29,9 +29,11 @@ export async function userEditAction(options: {
   const intent = formData.get('intent');
   if (intent === null) {
     const submission = parseWithZod(formData, { schema: UserSchema });
-    if (submission.status !== 'success') return data({ result: submission.reply(), error: null, notice: null }, { status: 400 });
+    if (submission.status !== 'success')
+      return data({ result: submission.reply(), error: null, notice: null }, { status: 400 });
     const result = await updateShopUser(db, target, userId, submission.value, appUrl);
-    if (!result.ok) return data({ result: userErrorReply(submission, result.reason), error: null, notice: null }, { status: 409 });
+    if (!result.ok)
+      return data({ result: userErrorReply(submission, result.reason), error: null, notice: null }, { status: 409 });
     return redirect(listPath);
   }
   const result =

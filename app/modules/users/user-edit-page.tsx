@@ -63,18 +63,42 @@ export function UserEditPage({ user, listPath, created, actionData, roles, grant
         {!isSelf && (
           <Group gap="xs">
             {isDeleted ? (
-              <ConfirmAction label={t('common.actions.restore')} message={t('users.restoreMessage', { name: fullName })} intent="restore" color="brand" />
+              <ConfirmAction
+                label={t('common.actions.restore')}
+                message={t('users.restoreMessage', { name: fullName })}
+                intent="restore"
+                color="brand"
+              />
             ) : (
               <>
                 {user.invitationPending && user.isActive && (
-                  <ConfirmAction label={t('users.resendInvitation')} message={t('users.invitationHint')} intent="resend" color="brand" />
+                  <ConfirmAction
+                    label={t('users.resendInvitation')}
+                    message={t('users.invitationHint')}
+                    intent="resend"
+                    color="brand"
+                  />
                 )}
                 {user.isActive ? (
-                  <ConfirmAction label={t('common.actions.deactivate')} message={t('users.deactivateMessage', { name: fullName })} intent="deactivate" color="gray" />
+                  <ConfirmAction
+                    label={t('common.actions.deactivate')}
+                    message={t('users.deactivateMessage', { name: fullName })}
+                    intent="deactivate"
+                    color="gray"
+                  />
                 ) : (
-                  <ConfirmAction label={t('common.actions.activate')} message={t('users.activateMessage', { name: fullName })} intent="activate" color="brand" />
+                  <ConfirmAction
+                    label={t('common.actions.activate')}
+                    message={t('users.activateMessage', { name: fullName })}
+                    intent="activate"
+                    color="brand"
+                  />
                 )}
-                <ConfirmAction label={t('common.actions.delete')} message={t('users.deleteMessage', { name: fullName })} intent="delete" />
+                <ConfirmAction
+                  label={t('common.actions.delete')}
+                  message={t('users.deleteMessage', { name: fullName })}
+                  intent="delete"
+                />
               </>
             )}
           </Group>

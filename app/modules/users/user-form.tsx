@@ -40,7 +40,8 @@ export function UserForm({ lastResult, defaultValue, cancelTo, roles, grantable,
   const [permissions, setPermissions] = useState(() => initialPermissions(fields.permissions.initialValue));
   const changeRole = (next: string) => {
     // A new staff member starts from the usual preset rather than from nothing.
-    if (Number(next) === ROLES.staff && permissions.length === 0) setPermissions(grantable.filter((p) => STAFF_DEFAULT_PERMISSIONS.includes(p)));
+    if (Number(next) === ROLES.staff && permissions.length === 0)
+      setPermissions(grantable.filter((p) => STAFF_DEFAULT_PERMISSIONS.includes(p)));
     setRole(next);
   };
   const roleError = fields.role.errors?.[0];
@@ -53,7 +54,13 @@ export function UserForm({ lastResult, defaultValue, cancelTo, roles, grantable,
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField field={fields.name} label={t('users.name')} autoComplete="off" />
             <TextField field={fields.lastname} label={t('users.lastname')} autoComplete="off" />
-            <TextField field={fields.email} label={t('users.email')} type="email" inputMode="email" autoComplete="off" />
+            <TextField
+              field={fields.email}
+              label={t('users.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
             <SelectField
               field={fields.language}
               label={t('users.language')}
@@ -89,13 +96,24 @@ export function UserForm({ lastResult, defaultValue, cancelTo, roles, grantable,
           )}
           <Fieldset legend={t('users.mailing')}>
             <Stack gap="xs">
-              <Checkbox name={fields.orderEmails.name} label={t('users.orderEmails')} defaultChecked={fields.orderEmails.initialValue === 'on'} />
-              <Checkbox name={fields.itemEmails.name} label={t('users.itemEmails')} defaultChecked={fields.itemEmails.initialValue === 'on'} />
+              <Checkbox
+                name={fields.orderEmails.name}
+                label={t('users.orderEmails')}
+                defaultChecked={fields.orderEmails.initialValue === 'on'}
+              />
+              <Checkbox
+                name={fields.itemEmails.name}
+                label={t('users.itemEmails')}
+                defaultChecked={fields.itemEmails.initialValue === 'on'}
+              />
             </Stack>
           </Fieldset>
           {isNew && <Text size="sm">{t('users.invitationHint')}</Text>}
           <Group>
-            <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === null}>
+            <Button
+              type="submit"
+              loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === null}
+            >
               {t('common.save')}
             </Button>
             <Button component={Link} to={cancelTo} variant="default">

@@ -35,7 +35,16 @@ export function UserList({ rows, total, page, perPage, q, status, editPath }: Us
   const { t } = useTranslation();
   return (
     <>
-      <ListSearch q={q} label={t('users.search')} status={{ value: status, label: t('common.status.label'), options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} width={300} />
+      <ListSearch
+        q={q}
+        label={t('users.search')}
+        status={{
+          value: status,
+          label: t('common.status.label'),
+          options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+        }}
+        width={300}
+      />
       {rows.length === 0 ? (
         <Text c="gray.7">{q || status !== 'all' ? t('users.noMatch') : t('users.none')}</Text>
       ) : (
@@ -59,7 +68,10 @@ export function UserList({ rows, total, page, perPage, q, status, editPath }: Us
               },
             },
             { header: t('users.email'), cell: (user) => user.email },
-            { header: t('users.role'), cell: (user) => (isRoleId(user.role) ? t(`common.roles.${ROLE_NAMES[user.role]}`) : user.role) },
+            {
+              header: t('users.role'),
+              cell: (user) => (isRoleId(user.role) ? t(`common.roles.${ROLE_NAMES[user.role]}`) : user.role),
+            },
             {
               header: t('common.status.label'),
               cell: (user) => (

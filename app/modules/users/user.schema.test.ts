@@ -18,7 +18,14 @@ const base: [string, string][] = [
 describe('UserSchema', () => {
   it('reads a staff member from the form, with ticked boxes and several permissions', () => {
     const submission = parseWithZod(
-      form([...base, ['role', '4'], ['permissions', 'orders:view'], ['permissions', 'cart:use'], ['permissions', 'orders:view'], ['orderEmails', 'on']]),
+      form([
+        ...base,
+        ['role', '4'],
+        ['permissions', 'orders:view'],
+        ['permissions', 'cart:use'],
+        ['permissions', 'orders:view'],
+        ['orderEmails', 'on'],
+      ]),
       { schema: UserSchema },
     );
     expect(submission.status).toBe('success');
@@ -36,7 +43,9 @@ describe('UserSchema', () => {
 
   it('keeps no permission list for admins and managers: they hold everything by their role', () => {
     for (const role of ['2', '3']) {
-      const submission = parseWithZod(form([...base, ['role', role], ['permissions', 'orders:view']]), { schema: UserSchema });
+      const submission = parseWithZod(form([...base, ['role', role], ['permissions', 'orders:view']]), {
+        schema: UserSchema,
+      });
       expect(submission.status === 'success' && submission.value.permissions).toEqual([]);
     }
   });
@@ -46,13 +55,21 @@ describe('UserSchema', () => {
       const submission = parseWithZod(form([...base, ['role', role]]), { schema: UserSchema });
       expect(submission.reply().error?.role).toEqual(['validation.choose']);
     }
-    const submission = parseWithZod(form([...base, ['role', '4'], ['permissions', 'everything:all']]), { schema: UserSchema });
+    const submission = parseWithZod(form([...base, ['role', '4'], ['permissions', 'everything:all']]), {
+      schema: UserSchema,
+    });
     expect(submission.status).toBe('error');
     expect(Object.values(submission.reply().error ?? {}).flat()).toEqual(['validation.choose']);
   });
 
   it('asks for every required field and a valid e-mail', () => {
-    const submission = parseWithZod(form([['email', 'not-an-address'], ['role', '4']]), { schema: UserSchema });
+    const submission = parseWithZod(
+      form([
+        ['email', 'not-an-address'],
+        ['role', '4'],
+      ]),
+      { schema: UserSchema },
+    );
     expect(submission.reply().error).toMatchObject({
       name: ['validation.required'],
       lastname: ['validation.required'],

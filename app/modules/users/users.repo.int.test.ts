@@ -32,7 +32,13 @@ async function profileAudits(userId: number) {
   return db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(userId)), eq(auditLog.action, 'profile_updated')))
+    .where(
+      and(
+        eq(auditLog.entityType, 'user'),
+        eq(auditLog.entityId, String(userId)),
+        eq(auditLog.action, 'profile_updated'),
+      ),
+    )
     .orderBy(auditLog.id);
 }
 
@@ -89,7 +95,12 @@ describe('getSessionUserRow', () => {
       shopName: a.shop.name,
       shopExportModule: a.shop.exportModule,
     });
-    expect(rowB).toMatchObject({ id: b.admin.id, companyId: b.company.id, shopUuid: b.shop.uuid, shopName: b.shop.name });
+    expect(rowB).toMatchObject({
+      id: b.admin.id,
+      companyId: b.company.id,
+      shopUuid: b.shop.uuid,
+      shopName: b.shop.name,
+    });
   });
 
   it('answers a company manager without a home shop the company’s first live shop, no shop for a super admin, and null for a deleted user', async () => {
@@ -97,8 +108,18 @@ describe('getSessionUserRow', () => {
     const manager = await createUser(db, { role: ROLES.companyManager, companyId: company.id });
     const operator = await createUser(db, { role: ROLES.superAdmin });
     const deleted = await createUser(db, { companyId: company.id, shopId: shop.id, deletedAt: new Date() });
-    expect(await getSessionUserRow(db, manager.id)).toMatchObject({ role: ROLES.companyManager, companyId: company.id, shopId: shop.id, shopUuid: shop.uuid });
-    expect(await getSessionUserRow(db, operator.id)).toMatchObject({ role: ROLES.superAdmin, companyId: null, shopId: null, shopUuid: null });
+    expect(await getSessionUserRow(db, manager.id)).toMatchObject({
+      role: ROLES.companyManager,
+      companyId: company.id,
+      shopId: shop.id,
+      shopUuid: shop.uuid,
+    });
+    expect(await getSessionUserRow(db, operator.id)).toMatchObject({
+      role: ROLES.superAdmin,
+      companyId: null,
+      shopId: null,
+      shopUuid: null,
+    });
     expect(await getSessionUserRow(db, deleted.id)).toBeNull();
   });
 });
@@ -113,7 +134,12 @@ describe('updateOwnProfile', () => {
       other: await userRow(b.admin.id),
     };
     await updateOwnProfile(db, scopeA, { name: 'Maja', lastname: 'Kranjc', language: 'si', resultsPerPage: 50 });
-    expect(await userRow(a.admin.id)).toMatchObject({ name: 'Maja', lastname: 'Kranjc', language: 'si', resultsPerPage: 50 });
+    expect(await userRow(a.admin.id)).toMatchObject({
+      name: 'Maja',
+      lastname: 'Kranjc',
+      language: 'si',
+      resultsPerPage: 50,
+    });
     expect(await userRow(a.staff.id)).toEqual(before.colleague);
     expect(await userRow(b.admin.id)).toEqual(before.other);
   });
@@ -121,7 +147,12 @@ describe('updateOwnProfile', () => {
   it('changes only the fields given', async () => {
     const { admin } = await createTenant(db);
     await updateOwnProfile(db, await scopeOf(admin.id), { language: 'si' });
-    expect(await userRow(admin.id)).toMatchObject({ name: admin.name, lastname: admin.lastname, language: 'si', resultsPerPage: 25 });
+    expect(await userRow(admin.id)).toMatchObject({
+      name: admin.name,
+      lastname: admin.lastname,
+      language: 'si',
+      resultsPerPage: 25,
+    });
   });
 
   it('does not touch a soft-deleted user', async () => {
@@ -158,7 +189,12 @@ describe('updateProfile', () => {
   it('writes no audit row when nothing changed', async () => {
     const { staff } = await createTenant(db);
     const scope = await scopeOf(staff.id);
-    await updateProfile(db, scope, { name: staff.name, lastname: staff.lastname, language: staff.language, resultsPerPage: 25 });
+    await updateProfile(db, scope, {
+      name: staff.name,
+      lastname: staff.lastname,
+      language: staff.language,
+      resultsPerPage: 25,
+    });
     expect(await profileAudits(staff.id)).toEqual([]);
   });
 
@@ -180,7 +216,12 @@ describe('updateProfile', () => {
     const a = await createTenant(db);
     const b = await createTenant(db);
     const before = await userRow(b.admin.id);
-    await updateProfile(db, await scopeOf(a.admin.id), { name: 'Only A', lastname: 'X', language: 'si', resultsPerPage: 10 });
+    await updateProfile(db, await scopeOf(a.admin.id), {
+      name: 'Only A',
+      lastname: 'X',
+      language: 'si',
+      resultsPerPage: 10,
+    });
     expect(await userRow(b.admin.id)).toEqual(before);
     expect(await profileAudits(b.admin.id)).toEqual([]);
   });
@@ -193,7 +234,14 @@ describe('createSuperAdmin', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const stored = await userRow(result.id);
-    expect(stored).toMatchObject({ email, role: ROLES.superAdmin, companyId: null, shopId: null, isActive: true, deletedAt: null });
+    expect(stored).toMatchObject({
+      email,
+      role: ROLES.superAdmin,
+      companyId: null,
+      shopId: null,
+      isActive: true,
+      deletedAt: null,
+    });
     expect(await verifyPassword('a-long-password-1', stored.passwordHash!)).toBe(true);
     const audits = await db
       .select()
@@ -215,9 +263,17 @@ describe('createSuperAdmin', () => {
     expect(sameEmail).toEqual([]);
 
     const operatorEmail = uniqueEmail('twice');
-    expect((await createSuperAdmin(db, { email: operatorEmail, name: 'A', lastname: 'B', password: 'a-long-password-1' })).ok).toBe(true);
     expect(
-      await createSuperAdmin(db, { email: operatorEmail.replace(/^t/, 'T'), name: 'A', lastname: 'B', password: 'a-long-password-1' }),
+      (await createSuperAdmin(db, { email: operatorEmail, name: 'A', lastname: 'B', password: 'a-long-password-1' }))
+        .ok,
+    ).toBe(true);
+    expect(
+      await createSuperAdmin(db, {
+        email: operatorEmail.replace(/^t/, 'T'),
+        name: 'A',
+        lastname: 'B',
+        password: 'a-long-password-1',
+      }),
     ).toEqual({ ok: false, reason: 'email_taken' });
   });
 });

@@ -8,7 +8,14 @@ import type { ProfileInput } from '#app/modules/auth/auth.schema';
 /** For login and password reset: an active, not deleted user by e-mail (case-insensitive). */
 export async function findLoginUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, language: users.language, companyId: users.companyId })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      language: users.language,
+      companyId: users.companyId,
+    })
     .from(users)
     .leftJoin(shops, and(eq(shops.id, users.shopId), eq(shops.companyId, users.companyId)))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -32,7 +39,11 @@ export async function getSessionUserRow(db: DbOrTx, userId: number): Promise<Ses
 
 /** The caller's own password hash; a user only ever reads their own. */
 export async function getOwnPasswordHash(db: DbOrTx, scope: Scope): Promise<string | null> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, scope.userId)).limit(1);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, scope.userId))
+    .limit(1);
   return row?.passwordHash ?? null;
 }
 
@@ -42,7 +53,12 @@ export async function setUserPassword(db: DbOrTx, userId: number, passwordHash: 
 
 export async function getOwnProfile(db: DbOrTx, scope: Scope) {
   const [row] = await db
-    .select({ name: users.name, lastname: users.lastname, language: users.language, resultsPerPage: users.resultsPerPage })
+    .select({
+      name: users.name,
+      lastname: users.lastname,
+      language: users.language,
+      resultsPerPage: users.resultsPerPage,
+    })
     .from(users)
     .where(and(eq(users.id, scope.userId), isNull(users.deletedAt)))
     .limit(1);

@@ -17,7 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   const accepted = await requestPasswordReset(db, submission.value.email, { appUrl: getConfig().appUrl, ip, log });
   if (!accepted) {
-    return data({ result: submission.reply({ formErrors: ['errors.tooManyRequests.body'] }), sentTo: null }, { status: 429 });
+    return data(
+      { result: submission.reply({ formErrors: ['errors.tooManyRequests.body'] }), sentTo: null },
+      { status: 429 },
+    );
   }
   return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
 }
@@ -45,7 +48,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)}>
         <Stack>
           <FormErrors errors={form.errors} />
-          <TextField field={fields.email} label={t('auth.login.email')} type="email" autoComplete="email" inputMode="email" />
+          <TextField
+            field={fields.email}
+            label={t('auth.login.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('auth.forgot.submit')}
           </Button>

@@ -30,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   }
-  const result = await login(db, submission.value, { ip, userAgent: request.headers.get('user-agent') }, getConfig().loginLimits);
+  const result = await login(
+    db,
+    submission.value,
+    { ip, userAgent: request.headers.get('user-agent') },
+    getConfig().loginLimits,
+  );
   if (!result.ok && result.reason === 'rate_limited') {
     // The wait is shown with its number of minutes, so it is not one of the form's plain message keys.
     return data(
@@ -39,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (!result.ok) {
-    return data({ result: submission.reply({ formErrors: ['auth.login.invalid'], hideFields: ['password'] }) }, { status: 403 });
+    return data(
+      { result: submission.reply({ formErrors: ['auth.login.invalid'], hideFields: ['password'] }) },
+      { status: 403 },
+    );
   }
   const target = formData.get('redirectTo');
   const home = homePathForRole(result.user.role.id);
@@ -55,7 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 function useSessionRecovery(redirectTo: string | null) {
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/backend/auth/me', { credentials: 'same-origin', signal: controller.signal, headers: { Accept: 'application/json' } })
+    fetch('/backend/auth/me', {
+      credentials: 'same-origin',
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    })
       .then(async (response) => {
         if (!response.ok) return;
         const user = (await response.json()) as { role: { id: number } };
@@ -104,8 +116,19 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </Alert>
           )}
           {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
-          <TextField field={fields.email} label={t('auth.login.email')} type="email" autoComplete="username" inputMode="email" />
-          <PasswordField clearOn={actionData} field={fields.password} label={t('auth.login.password')} autoComplete="current-password" />
+          <TextField
+            field={fields.email}
+            label={t('auth.login.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+          />
+          <PasswordField
+            clearOn={actionData}
+            field={fields.password}
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+          />
           <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
             {t('auth.login.submit')}
           </Button>

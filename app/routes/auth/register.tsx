@@ -21,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     operatorEmail: getConfig().operatorEmail,
   });
   if (!result.ok) {
-    return data({ result: submission.reply({ formErrors: ['auth.register.rateLimited'] }), sentTo: null }, { status: 429 });
+    return data(
+      { result: submission.reply({ formErrors: ['auth.register.rateLimited'] }), sentTo: null },
+      { status: 429 },
+    );
   }
   return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
 }
@@ -54,8 +57,20 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <FormErrors errors={form.errors} />
           <TextField field={fields.companyName} label={t('auth.register.companyName')} autoComplete="organization" />
           <TextField field={fields.contactName} label={t('auth.register.contactName')} autoComplete="name" />
-          <TextField field={fields.email} label={t('auth.register.email')} type="email" autoComplete="email" inputMode="email" />
-          <TextField field={fields.phone} label={t('auth.register.phone')} type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField
+            field={fields.email}
+            label={t('auth.register.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            field={fields.phone}
+            label={t('auth.register.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
           <NumberField field={fields.shopCount} label={t('auth.register.shopCount')} min={1} max={1000} />
           <TextAreaField field={fields.message} label={t('auth.register.message')} />
           <Button type="submit" loading={navigation.state === 'submitting'}>

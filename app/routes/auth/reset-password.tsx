@@ -8,7 +8,11 @@ import type { Route } from './+types/reset-password';
 import { requestContext } from '#app/context';
 import { getConfig } from '#app/config.server';
 import { FormErrors, PasswordField } from '#app/components/form';
-import { PASSWORD_MIN_LENGTH, ResetPasswordFormSchema, type ResetPasswordFormInput } from '#app/modules/auth/auth.schema';
+import {
+  PASSWORD_MIN_LENGTH,
+  ResetPasswordFormSchema,
+  type ResetPasswordFormInput,
+} from '#app/modules/auth/auth.schema';
 import { confirmPasswordReset } from '#app/modules/auth/auth.service.server';
 import { AuthCard } from './auth-card';
 
@@ -16,7 +20,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   // An invited user chooses their first password on the same page, with words that fit.
-  return { token: token && token.length <= 100 ? token : null, isInvitation: url.searchParams.get('invitation') === '1' };
+  return {
+    token: token && token.length <= 100 ? token : null,
+    isInvitation: url.searchParams.get('invitation') === '1',
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,16 +37,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = { ip, rule: getConfig().loginLimits.perIp };
   const result =
-    typeof token === 'string' && token && token.length <= 100 ? await confirmPasswordReset(db, token, submission.value.password, limit) : null;
+    typeof token === 'string' && token && token.length <= 100
+      ? await confirmPasswordReset(db, token, submission.value.password, limit)
+      : null;
   if (result && !result.ok && result.reason === 'rate_limited') {
     return data(
-      { result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), retryAfterMinutes: result.retryAfterMinutes },
+      {
+        result: submission.reply({ hideFields: ['password', 'confirmPassword'] }),
+        retryAfterMinutes: result.retryAfterMinutes,
+      },
       { status: 429, headers: { 'Retry-After': String(result.retryAfterMinutes * 60) } },
     );
   }
   if (!result?.ok) {
     return data(
-      { result: submission.reply({ formErrors: ['auth.reset.invalidToken'], hideFields: ['password', 'confirmPassword'] }) },
+      {
+        result: submission.reply({
+          formErrors: ['auth.reset.invalidToken'],
+          hideFields: ['password', 'confirmPassword'],
+        }),
+      },
       { status: 400 },
     );
   }
@@ -87,8 +104,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           )}
           <input type="hidden" name="token" value={loaderData.token} />
           {isInvitation && <input type="hidden" name="invitation" value="1" />}
-          <PasswordField clearOn={actionData} field={fields.password} label={t('auth.reset.password')} autoComplete="new-password" />
-          <PasswordField clearOn={actionData} field={fields.confirmPassword} label={t('auth.reset.confirmPassword')} autoComplete="new-password" />
+          <PasswordField
+            clearOn={actionData}
+            field={fields.password}
+            label={t('auth.reset.password')}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            clearOn={actionData}
+            field={fields.confirmPassword}
+            label={t('auth.reset.confirmPassword')}
+            autoComplete="new-password"
+          />
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('auth.reset.submit')}
           </Button>

@@ -79,7 +79,12 @@ export default function Home() {
   return (
     <>
       <PageTitle>{t('public.home.title')}</PageTitle>
-      <Box component="section" aria-labelledby="hero-title" bg="var(--mantine-primary-color-0)" py={{ base: 'xl', md: 64 }}>
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        bg="var(--mantine-primary-color-0)"
+        py={{ base: 'xl', md: 64 }}
+      >
         <Container size="lg">
           <Stack gap="md" maw={760}>
             <Title order={1} id="hero-title" fz={{ base: 30, md: 44 }} lh={1.15}>

@@ -20,7 +20,17 @@ const DATA_CATEGORIES = [
   'logs',
 ];
 const LEGAL_BASES = ['contract', 'legitimate', 'obligation', 'customers'];
-const RETENTION = ['sessions', 'reset', 'attempts', 'registration', 'accounts', 'customerData', 'audit', 'outbox', 'logs'];
+const RETENTION = [
+  'sessions',
+  'reset',
+  'attempts',
+  'registration',
+  'accounts',
+  'customerData',
+  'audit',
+  'outbox',
+  'logs',
+];
 const RIGHTS = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection'];
 
 function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -68,13 +78,20 @@ function Rights() {
       <Text>{t('public.privacy.rights.intro')}</Text>
       <KeyList base="public.privacy.rights" keys={RIGHTS} />
       <Text>
-        <Trans t={t} i18nKey="public.privacy.rights.how" components={{ mail: <Anchor href={`mailto:${PRIVACY_EMAIL}`} /> }} />
+        <Trans
+          t={t}
+          i18nKey="public.privacy.rights.how"
+          components={{ mail: <Anchor href={`mailto:${PRIVACY_EMAIL}`} /> }}
+        />
       </Text>
       <Text>
         <Trans
           t={t}
           i18nKey="public.privacy.rights.complaint"
-          components={{ mail: <Anchor href={`mailto:${COMMISSIONER_EMAIL}`} />, site: <Anchor href={COMMISSIONER_SITE} /> }}
+          components={{
+            mail: <Anchor href={`mailto:${COMMISSIONER_EMAIL}`} />,
+            site: <Anchor href={COMMISSIONER_SITE} />,
+          }}
         />
       </Text>
     </PolicySection>

@@ -5,7 +5,9 @@ import { expectPhoneFriendly } from '../support/phone';
 
 const SUPPLIER = 'Pivovarna Kamnik d.o.o.';
 
-test('ordering on a phone: pick a supplier, search, type a quantity on the decimal keypad, add it, then send the cart', async ({ page }) => {
+test('ordering on a phone: pick a supplier, search, type a quantity on the decimal keypad, add it, then send the cart', async ({
+  page,
+}) => {
   await loginAs(page, E2E_USERS.phoneOrderer.email);
   await gotoHydrated(page, '/admin/ordering/new-order');
   await expectPhoneFriendly(page);

@@ -22,7 +22,10 @@ export interface CaughtMail {
 }
 
 /** Waits for a mail to `to` that the SMTP catcher received, and returns its decoded text. */
-export async function waitForMail(to: string, matches: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail> {
+export async function waitForMail(
+  to: string,
+  matches: (mail: CaughtMail) => boolean = () => true,
+): Promise<CaughtMail> {
   const dir = path.join(process.env.E2E_DIR!, 'mail');
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -36,7 +39,9 @@ export async function waitForMail(to: string, matches: (mail: CaughtMail) => boo
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
@@ -48,7 +53,9 @@ function decodeQuotedPrintable(raw: string): string {
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

@@ -30,24 +30,41 @@ export async function measurePhonePage(page: Page): Promise<PhoneReport> {
       el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getClientRects().length > 0;
     const describe = (el: Element) => {
       const labelledBy = el.getAttribute('aria-labelledby');
-      const labels = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
-        ? Array.from(el.labels ?? []).map((label) => label.textContent ?? '').join(' ')
-        : '';
+      const labels =
+        el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+          ? Array.from(el.labels ?? [])
+              .map((label) => label.textContent ?? '')
+              .join(' ')
+          : '';
       const name =
         el.getAttribute('aria-label') ??
-        (labelledBy ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : null) ??
-        (labels || el.textContent || el.getAttribute('title') || el.getAttribute('placeholder') || el.getAttribute('name') || '');
-      const role = el.getAttribute('role') ?? (el instanceof HTMLInputElement ? `input[${el.type}]` : el.tagName.toLowerCase());
+        (labelledBy
+          ? labelledBy
+              .split(/\s+/)
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' ')
+          : null) ??
+        (labels ||
+          el.textContent ||
+          el.getAttribute('title') ||
+          el.getAttribute('placeholder') ||
+          el.getAttribute('name') ||
+          '');
+      const role =
+        el.getAttribute('role') ?? (el instanceof HTMLInputElement ? `input[${el.type}]` : el.tagName.toLowerCase());
       return `${role} "${name.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
     };
 
     const scrollers: string[] = [];
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) continue;
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+        continue;
       const style = getComputedStyle(el);
       if (!['auto', 'scroll'].includes(style.overflowX)) continue;
       if (el.scrollWidth > el.clientWidth + 1 && visible(el)) {
-        scrollers.push(`${el.tagName.toLowerCase()} (${el.scrollWidth} px in ${el.clientWidth} px): "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`);
+        scrollers.push(
+          `${el.tagName.toLowerCase()} (${el.scrollWidth} px in ${el.clientWidth} px): "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
+        );
       }
     }
 

@@ -20,10 +20,19 @@ mkdirSync(dataDir, { recursive: true });
 const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
 await migrateDatabase(handle);
 await seedDemoIfEmpty(handle.db);
-const [shop] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Hotel Bled Kitchen')));
+const [shop] = await handle.db
+  .select()
+  .from(shops)
+  .where(and(eq(shops.name, 'Hotel Bled Kitchen')));
 const passwordHash = await hashPassword(DEMO_PASSWORD);
-const [bistro] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Bled Bistro')));
-const [beachBar] = await handle.db.select().from(shops).where(and(eq(shops.name, 'Portorož Beach Bar')));
+const [bistro] = await handle.db
+  .select()
+  .from(shops)
+  .where(and(eq(shops.name, 'Bled Bistro')));
+const [beachBar] = await handle.db
+  .select()
+  .from(shops)
+  .where(and(eq(shops.name, 'Portorož Beach Bar')));
 for (const user of Object.values(E2E_USERS)) {
   const isOperator = 'role' in user && user.role === 1;
   const shopName = 'shop' in user ? user.shop : null;

@@ -31,5 +31,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       {order.status === 'new' && <CancelOrderButton orderId={order.id} number={order.number} />}
     </>
   ) : null;
-  return <OrderDetailPage order={order} canRetry={canRetry} justSent={searchParams.get('sent') === '1'} retried={!!actionData?.retried} actions={actions} />;
+  return (
+    <OrderDetailPage
+      order={order}
+      canRetry={canRetry}
+      justSent={searchParams.get('sent') === '1'}
+      retried={!!actionData?.retried}
+      actions={actions}
+    />
+  );
 }

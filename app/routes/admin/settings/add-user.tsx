@@ -7,7 +7,12 @@ import { getConfig } from '#app/config.server';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
-import { assignableRoles, grantablePermissions, inviteShopUser, ownShopTarget } from '#app/modules/users/shop-users.server';
+import {
+  assignableRoles,
+  grantablePermissions,
+  inviteShopUser,
+  ownShopTarget,
+} from '#app/modules/users/shop-users.server';
 import { userErrorReply } from '#app/modules/users/user-errors';
 import { UserForm } from '#app/modules/users/user-form';
 import { UserSchema } from '#app/modules/users/user.schema';
@@ -26,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: UserSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const result = await inviteShopUser(db, target, submission.value, getConfig().appUrl);
-  if (!result.ok) return data({ result: userErrorReply(submission, result.reason) }, { status: result.reason === 'forbidden' ? 403 : 409 });
+  if (!result.ok)
+    return data(
+      { result: userErrorReply(submission, result.reason) },
+      { status: result.reason === 'forbidden' ? 403 : 409 },
+    );
   return redirect(`/admin/settings/${result.id}/edit?created=1`);
 }
 
@@ -37,7 +46,13 @@ export default function AddShopUser({ loaderData, actionData }: Route.ComponentP
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
-      <UserForm isNew lastResult={actionData?.result} roles={loaderData.roles} grantable={loaderData.grantable} cancelTo="/admin/settings/users" />
+      <UserForm
+        isNew
+        lastResult={actionData?.result}
+        roles={loaderData.roles}
+        grantable={loaderData.grantable}
+        cancelTo="/admin/settings/users"
+      />
     </Stack>
   );
 }

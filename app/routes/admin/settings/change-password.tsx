@@ -21,11 +21,18 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { scope, sessionId } = requireAuth(context);
   const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN }), done: false }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: HIDDEN }), done: false }, { status: 400 });
   const result = await changeOwnPassword(context.get(requestContext).db, scope, submission.value, sessionId);
   if (!result.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: { currentPassword: ['validation.wrongPassword'] }, hideFields: HIDDEN }), done: false },
+      {
+        result: submission.reply({
+          fieldErrors: { currentPassword: ['validation.wrongPassword'] },
+          hideFields: HIDDEN,
+        }),
+        done: false,
+      },
       { status: 400 },
     );
   }
@@ -57,9 +64,24 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <Form method="post" {...getFormProps(form)}>
           <Stack>
             <FormErrors errors={form.errors} />
-            <PasswordField clearOn={actionData} field={fields.currentPassword} label={t('settings.changePassword.currentPassword')} autoComplete="current-password" />
-            <PasswordField clearOn={actionData} field={fields.newPassword} label={t('settings.changePassword.newPassword')} autoComplete="new-password" />
-            <PasswordField clearOn={actionData} field={fields.confirmPassword} label={t('settings.changePassword.confirmPassword')} autoComplete="new-password" />
+            <PasswordField
+              clearOn={actionData}
+              field={fields.currentPassword}
+              label={t('settings.changePassword.currentPassword')}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              clearOn={actionData}
+              field={fields.newPassword}
+              label={t('settings.changePassword.newPassword')}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              clearOn={actionData}
+              field={fields.confirmPassword}
+              label={t('settings.changePassword.confirmPassword')}
+              autoComplete="new-password"
+            />
             <Button type="submit" loading={navigation.state === 'submitting'} w="fit-content">
               {t('settings.changePassword.submit')}
             </Button>

@@ -127,7 +127,9 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
                 id={fields.extraOrderEmails.id}
                 label={t('mailing.extraOrderEmails')}
                 description={t('mailing.extraHint')}
-                defaultValue={(fields.extraOrderEmails.initialValue as string | undefined) ?? loaderData.extraOrderEmails.join('\n')}
+                defaultValue={
+                  (fields.extraOrderEmails.initialValue as string | undefined) ?? loaderData.extraOrderEmails.join('\n')
+                }
                 error={error(fields.extraOrderEmails.errors?.[0])}
                 autosize
                 minRows={3}
@@ -138,7 +140,9 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
                 id={fields.extraItemEmails.id}
                 label={t('mailing.extraItemEmails')}
                 description={t('mailing.extraHint')}
-                defaultValue={(fields.extraItemEmails.initialValue as string | undefined) ?? loaderData.extraItemEmails.join('\n')}
+                defaultValue={
+                  (fields.extraItemEmails.initialValue as string | undefined) ?? loaderData.extraItemEmails.join('\n')
+                }
                 error={error(fields.extraItemEmails.errors?.[0])}
                 autosize
                 minRows={3}

@@ -21,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ProfileSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
   await updateProfile(context.get(requestContext).db, scope, submission.value);
-  return data({ result: submission.reply(), saved: true }, { headers: { 'Set-Cookie': languageCookie(submission.value.language) } });
+  return data(
+    { result: submission.reply(), saved: true },
+    { headers: { 'Set-Cookie': languageCookie(submission.value.language) } },
+  );
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -30,7 +33,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { user } = loaderData;
   const [form, fields] = useForm<ProfileInput>({
     lastResult: actionData?.result,
-    defaultValue: { name: user.name, lastname: user.lastname, language: user.language.code, resultsPerPage: String(user.resultsPerPage) },
+    defaultValue: {
+      name: user.name,
+      lastname: user.lastname,
+      language: user.language.code,
+      resultsPerPage: String(user.resultsPerPage),
+    },
     constraint: getZodConstraint(ProfileSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
     shouldValidate: 'onSubmit',

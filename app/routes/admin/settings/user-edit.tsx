@@ -50,10 +50,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, target, user, listPath } = await load({ params, context });
-  return userEditAction({ db, target, userId: user.id, formData: await request.formData(), appUrl: getConfig().appUrl, listPath });
+  return userEditAction({
+    db,
+    target,
+    userId: user.id,
+    formData: await request.formData(),
+    appUrl: getConfig().appUrl,
+    listPath,
+  });
 }
 
 export default function EditShopUser({ loaderData, actionData }: Route.ComponentProps) {
   const { user, listPath, created, roles, grantable, isSelf } = loaderData;
-  return <UserEditPage user={user} listPath={listPath} created={created} actionData={actionData} roles={roles} grantable={grantable} isSelf={isSelf} />;
+  return (
+    <UserEditPage
+      user={user}
+      listPath={listPath}
+      created={created}
+      actionData={actionData}
+      roles={roles}
+      grantable={grantable}
+      isSelf={isSelf}
+    />
+  );
 }

@@ -9,7 +9,11 @@ import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
 import { shopSupplierFormSchema } from '#app/modules/shop-suppliers/shop-supplier.schema';
 import { ShopSupplierForm } from '#app/modules/shop-suppliers/shop-supplier-form';
-import { getShopSupplier, restoreShopSupplier, updateShopSupplier } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
+import {
+  getShopSupplier,
+  restoreShopSupplier,
+  updateShopSupplier,
+} from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
 import { ownShopTarget } from '#app/modules/users/shop-users.server';
 import { notFound } from '#app/utils/params';
@@ -86,12 +90,21 @@ export default function EditShopSupplier({ loaderData, actionData }: Route.Compo
       )}
       {(directory.deletedAt || !directory.isActive) && (
         <Alert color="orange" variant="light">
-          <Text size="sm">{directory.deletedAt ? t('shopSuppliers.directoryDeletedNotice') : t('shopSuppliers.directoryInactiveNotice')}</Text>
+          <Text size="sm">
+            {directory.deletedAt
+              ? t('shopSuppliers.directoryDeletedNotice')
+              : t('shopSuppliers.directoryInactiveNotice')}
+          </Text>
         </Alert>
       )}
       <DirectoryCard directory={directory} />
       {/* A new key after each save starts the form from the stored values (e.g. the amount as the locale writes it). */}
-      <ShopSupplierForm key={new Date(link.updatedAt).getTime()} lastResult={actionData?.result} link={link} disabled={isDeleted} />
+      <ShopSupplierForm
+        key={new Date(link.updatedAt).getTime()}
+        lastResult={actionData?.result}
+        link={link}
+        disabled={isDeleted}
+      />
     </Stack>
   );
 }
@@ -104,7 +117,10 @@ function DirectoryCard({ directory }: { directory: Route.ComponentProps['loaderD
     [t('shopSuppliers.directory.address'), directory.address],
     [t('shopSuppliers.directory.city'), directory.city],
     [t('shopSuppliers.directory.postCode'), directory.postCode],
-    [t('shopSuppliers.directory.country'), t(`suppliers.countries.${directory.country}`, { defaultValue: directory.country })],
+    [
+      t('shopSuppliers.directory.country'),
+      t(`suppliers.countries.${directory.country}`, { defaultValue: directory.country }),
+    ],
     [t('shopSuppliers.directory.vatNumber'), directory.vatNumber],
     [t('shopSuppliers.directory.email'), directory.email],
   ];

@@ -78,7 +78,15 @@ export default function ShopSuppliers({ loaderData, actionData }: Route.Componen
         </Alert>
       )}
       <Paper withBorder p="md">
-        <ShopSupplierList rows={rows} total={total} page={page} perPage={perPage} q={q} status={status} canEdit={canEdit} />
+        <ShopSupplierList
+          rows={rows}
+          total={total}
+          page={page}
+          perPage={perPage}
+          q={q}
+          status={status}
+          canEdit={canEdit}
+        />
       </Paper>
     </Stack>
   );

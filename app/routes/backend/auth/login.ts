@@ -12,7 +12,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = context.get(languageContext);
   const parsed = LoginSchema.safeParse(await readBody(request));
   if (!parsed.success) return validationError(parsed.error.issues, language);
-  const result = await login(db, parsed.data, { ip, userAgent: request.headers.get('user-agent') }, getConfig().loginLimits);
+  const result = await login(
+    db,
+    parsed.data,
+    { ip, userAgent: request.headers.get('user-agent') },
+    getConfig().loginLimits,
+  );
   if (!result.ok) {
     const t = getServerT(language);
     return result.reason === 'rate_limited'

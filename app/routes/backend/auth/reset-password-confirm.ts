@@ -14,7 +14,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = ResetConfirmSchema.safeParse(await readBody(request));
   if (!parsed.success) return validationError(parsed.error.issues, language);
   const limit = { ip, rule: getConfig().loginLimits.perIp };
-  const result = params.token.length <= 100 ? await confirmPasswordReset(db, params.token, parsed.data.password, limit) : null;
+  const result =
+    params.token.length <= 100 ? await confirmPasswordReset(db, params.token, parsed.data.password, limit) : null;
   if (result && !result.ok && result.reason === 'rate_limited') {
     return jsonError(429, 'rate_limited', t('auth.reset.rateLimited', { minutes: result.retryAfterMinutes }), {
       'Retry-After': String(result.retryAfterMinutes * 60),

@@ -36,7 +36,16 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           {t('super.companies.add')}
         </Button>
       </Group>
-      <ListSearch q={q} label={t('super.companies.search')} status={{ value: status, label: t('common.status.label'), options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} width={320} />
+      <ListSearch
+        q={q}
+        label={t('super.companies.search')}
+        status={{
+          value: status,
+          label: t('common.status.label'),
+          options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+        }}
+        width={320}
+      />
       <Paper withBorder>
         <DataTable
           striped
@@ -56,7 +65,10 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
             { header: t('super.companies.regions'), align: 'right', cell: (company) => company.regions },
             { header: t('super.companies.shops'), align: 'right', cell: (company) => company.shops },
             { header: t('super.companies.users'), align: 'right', cell: (company) => company.users },
-            { header: t('super.companies.status'), cell: (company) => <StatusBadge isActive={company.isActive} deletedAt={company.deletedAt} /> },
+            {
+              header: t('super.companies.status'),
+              cell: (company) => <StatusBadge isActive={company.isActive} deletedAt={company.deletedAt} />,
+            },
           ]}
         />
         {rows.length === 0 && (

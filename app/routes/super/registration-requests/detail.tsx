@@ -18,14 +18,18 @@ import {
   approvalDefaults,
 } from '#app/modules/registrations/registration-request.schema';
 import { getRegistrationRequest } from '#app/modules/registrations/registration-requests.repo.server';
-import { approveRegistrationRequest, rejectRegistrationRequest } from '#app/modules/registrations/registration-requests.service.server';
+import {
+  approveRegistrationRequest,
+  rejectRegistrationRequest,
+} from '#app/modules/registrations/registration-requests.service.server';
 import { RequestStatusBadge } from '#app/modules/registrations/request-status-badge';
 import { formatDateTime } from '#app/utils/format';
 import { notFound, parseId } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
-  const request = (await getRegistrationRequest(context.get(requestContext).db, scope, parseId(params.requestId))) ?? notFound();
+  const request =
+    (await getRegistrationRequest(context.get(requestContext).db, scope, parseId(params.requestId))) ?? notFound();
   return { request, timeZones: request.status === 'new' ? Intl.supportedValuesOf('timeZone') : [] };
 }
 
@@ -41,7 +45,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent.data === 'approve') {
     const submission = parseWithZod(formData, { schema: ApproveFieldsSchema });
-    if (submission.status !== 'success') return data({ intent: intent.data, result: submission.reply(), done: null }, { status: 400 });
+    if (submission.status !== 'success')
+      return data({ intent: intent.data, result: submission.reply(), done: null }, { status: 400 });
     const result = await approveRegistrationRequest(db, scope, requestId, submission.value, getConfig().appUrl);
     if (result.ok) return redirect(`/super/companies/${result.companyId}`);
     if (result.reason === 'not_found') notFound();
@@ -53,11 +58,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: RejectSchema });
-  if (submission.status !== 'success') return data({ intent: intent.data, result: submission.reply(), done: null }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ intent: intent.data, result: submission.reply(), done: null }, { status: 400 });
   const result = await rejectRegistrationRequest(db, scope, requestId, submission.value);
   if (!result.ok) {
     if (result.reason === 'not_found') notFound();
-    return data({ intent: intent.data, result: submission.reply({ formErrors: [ALREADY_DECIDED] }), done: null }, { status: 409 });
+    return data(
+      { intent: intent.data, result: submission.reply({ formErrors: [ALREADY_DECIDED] }), done: null },
+      { status: 409 },
+    );
   }
   return { intent: intent.data, result: submission.reply({ resetForm: true }), done: 'rejected' as const };
 }

@@ -30,7 +30,15 @@ export default function RegistrationRequests({ loaderData }: Route.ComponentProp
     <Stack>
       <PageTitle>{t('registrations.title')}</PageTitle>
       <Title order={1}>{t('registrations.title')}</Title>
-      <ListSearch q={q} label={t('registrations.search')} status={{ value: status, label: t('registrations.status.label'), options: REQUEST_FILTERS.map((value) => ({ value, label: t(`registrations.status.${value}`) })) }} />
+      <ListSearch
+        q={q}
+        label={t('registrations.search')}
+        status={{
+          value: status,
+          label: t('registrations.status.label'),
+          options: REQUEST_FILTERS.map((value) => ({ value, label: t(`registrations.status.${value}`) })),
+        }}
+      />
       <Paper withBorder>
         <DataTable
           striped
@@ -38,7 +46,11 @@ export default function RegistrationRequests({ loaderData }: Route.ComponentProp
           rows={rows}
           rowKey={(row) => row.id}
           columns={[
-            { header: t('registrations.columns.received'), nowrap: true, cell: (row) => formatDateTime(language, row.createdAt) },
+            {
+              header: t('registrations.columns.received'),
+              nowrap: true,
+              cell: (row) => formatDateTime(language, row.createdAt),
+            },
             {
               header: t('registrations.columns.company'),
               kind: 'title',

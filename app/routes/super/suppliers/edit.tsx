@@ -74,7 +74,12 @@ export default function EditSupplier({ loaderData, actionData }: Route.Component
         </Alert>
       )}
       {/* A new key after each save starts the form from the stored values, e.g. the VAT number with its prefix. */}
-      <SupplierForm key={supplier.updatedAt.getTime()} lastResult={actionData?.result} defaultValue={supplier} disabled={isDeleted} />
+      <SupplierForm
+        key={supplier.updatedAt.getTime()}
+        lastResult={actionData?.result}
+        defaultValue={supplier}
+        disabled={isDeleted}
+      />
     </Stack>
   );
 }

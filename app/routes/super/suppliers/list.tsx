@@ -69,7 +69,15 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
           {message}
         </Alert>
       )}
-      <ListSearch q={q} label={t('suppliers.search')} status={{ value: status, label: t('common.status.label'), options: SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })) }} />
+      <ListSearch
+        q={q}
+        label={t('suppliers.search')}
+        status={{
+          value: status,
+          label: t('common.status.label'),
+          options: SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+        }}
+      />
       <Paper withBorder>
         <DataTable
           striped
@@ -79,10 +87,16 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
           rowKey={(supplier) => supplier.id}
           columns={[
             { header: t('suppliers.columns.name'), kind: 'title', cell: (supplier) => supplier.name },
-            { header: t('suppliers.columns.city'), cell: (supplier) => [supplier.city, supplier.country].filter(Boolean).join(', ') },
+            {
+              header: t('suppliers.columns.city'),
+              cell: (supplier) => [supplier.city, supplier.country].filter(Boolean).join(', '),
+            },
             { header: t('suppliers.columns.vatNumber'), cell: (supplier) => supplier.vatNumber },
             { header: t('suppliers.columns.email'), cell: (supplier) => supplier.email },
-            { header: t('suppliers.columns.status'), cell: (supplier) => <StatusBadge isActive={supplier.isActive} isDeleted={supplier.deletedAt !== null} /> },
+            {
+              header: t('suppliers.columns.status'),
+              cell: (supplier) => <StatusBadge isActive={supplier.isActive} isDeleted={supplier.deletedAt !== null} />,
+            },
             {
               header: t('common.columnActions'),
               kind: 'actions',

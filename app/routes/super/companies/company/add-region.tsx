@@ -17,7 +17,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const companyId = parseId(params.companyId);
   const submission = parseWithZod(await request.formData(), { schema: RegionSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const regionId = (await createRegion(context.get(requestContext).db, scope, companyId, submission.value)) ?? notFound();
+  const regionId =
+    (await createRegion(context.get(requestContext).db, scope, companyId, submission.value)) ?? notFound();
   return redirect(`/super/companies/${companyId}/${regionId}`);
 }
 

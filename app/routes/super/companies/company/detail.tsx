@@ -11,7 +11,12 @@ import { PageTitle } from '#app/components/page-title';
 import { StatusBadge } from '#app/components/status-badge';
 import { requireAuth } from '#app/middleware/guards.server';
 import { changeErrorKey } from '#app/modules/org/change-result';
-import { deleteCompany, listCompanyHistory, restoreCompany, setCompanyActive } from '#app/modules/org/companies.repo.server';
+import {
+  deleteCompany,
+  listCompanyHistory,
+  restoreCompany,
+  setCompanyActive,
+} from '#app/modules/org/companies.repo.server';
 import { HistoryTable } from '#app/modules/org/history-table';
 import { listRegions } from '#app/modules/org/regions.repo.server';
 import { listShops } from '#app/modules/org/shops.repo.server';
@@ -38,7 +43,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await setCompanyActive(db, scope, companyId, intent === 'activate'))) notFound();
     return { error: null };
   }
-  const result = intent === 'delete' ? await deleteCompany(db, scope, companyId) : intent === 'restore' ? await restoreCompany(db, scope, companyId) : null;
+  const result =
+    intent === 'delete'
+      ? await deleteCompany(db, scope, companyId)
+      : intent === 'restore'
+        ? await restoreCompany(db, scope, companyId)
+        : null;
   if (!result) return data({ error: 'validation.choose' }, { status: 400 });
   if (result.ok && intent === 'delete') return redirect('/super/companies?status=deleted');
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'company') }, { status: 409 });
@@ -63,18 +73,42 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
         </Stack>
         <Group gap="xs">
           {isDeleted ? (
-            <ConfirmAction label={t('common.actions.restore')} message={t('super.company.restoreMessage', { name: company.name })} intent="restore" color="brand" />
+            <ConfirmAction
+              label={t('common.actions.restore')}
+              message={t('super.company.restoreMessage', { name: company.name })}
+              intent="restore"
+              color="brand"
+            />
           ) : (
             <>
-              <Button component={Link} to={`${base}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={`${base}/edit`}
+                variant="light"
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
                 {t('common.actions.edit')}
               </Button>
               {company.isActive ? (
-                <ConfirmAction label={t('common.actions.deactivate')} message={t('super.company.deactivateMessage', { name: company.name })} intent="deactivate" color="gray" />
+                <ConfirmAction
+                  label={t('common.actions.deactivate')}
+                  message={t('super.company.deactivateMessage', { name: company.name })}
+                  intent="deactivate"
+                  color="gray"
+                />
               ) : (
-                <ConfirmAction label={t('common.actions.activate')} message={t('super.company.activateMessage', { name: company.name })} intent="activate" color="brand" />
+                <ConfirmAction
+                  label={t('common.actions.activate')}
+                  message={t('super.company.activateMessage', { name: company.name })}
+                  intent="activate"
+                  color="brand"
+                />
               )}
-              <ConfirmAction label={t('common.actions.delete')} message={t('super.company.deleteMessage', { name: company.name })} intent="delete" />
+              <ConfirmAction
+                label={t('common.actions.delete')}
+                message={t('super.company.deleteMessage', { name: company.name })}
+                intent="delete"
+              />
             </>
           )}
         </Group>
@@ -92,7 +126,12 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
               {t('super.company.regions')}
             </Title>
             {!isDeleted && (
-              <Button component={Link} to={`${base}/add-region`} size="xs" leftSection={<IconPlus size={14} aria-hidden />}>
+              <Button
+                component={Link}
+                to={`${base}/add-region`}
+                size="xs"
+                leftSection={<IconPlus size={14} aria-hidden />}
+              >
                 {t('super.company.addRegion')}
               </Button>
             )}
@@ -114,7 +153,10 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
                   ),
                 },
                 { header: t('super.companies.shops'), align: 'right', cell: (region) => region.shops },
-                { header: t('common.status.label'), cell: (region) => <StatusBadge isActive={region.isActive} deletedAt={region.deletedAt} /> },
+                {
+                  header: t('common.status.label'),
+                  cell: (region) => <StatusBadge isActive={region.isActive} deletedAt={region.deletedAt} />,
+                },
               ]}
             />
           )}

@@ -15,7 +15,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const handle = {
-  breadcrumb: (data: Awaited<ReturnType<typeof loader>>) => ({ label: data.company.name, to: `/super/companies/${data.company.id}` }),
+  breadcrumb: (data: Awaited<ReturnType<typeof loader>>) => ({
+    label: data.company.name,
+    to: `/super/companies/${data.company.id}`,
+  }),
 };
 
 /** The company level of the hierarchy: loads the company once for its pages and shows the trail. */

@@ -22,7 +22,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const regionId = parseId(params.regionId);
   const submission = parseWithZod(await request.formData(), { schema: ShopSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopId = (await createShop(context.get(requestContext).db, scope, companyId, regionId, submission.value)) ?? notFound();
+  const shopId =
+    (await createShop(context.get(requestContext).db, scope, companyId, regionId, submission.value)) ?? notFound();
   return redirect(`/super/companies/${companyId}/${regionId}/${shopId}`);
 }
 
@@ -34,7 +35,11 @@ export default function AddShop({ loaderData, actionData }: Route.ComponentProps
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
-      <ShopForm lastResult={actionData?.result} timeZones={loaderData.timeZones} cancelTo={`/super/companies/${region.companyId}/${region.id}`} />
+      <ShopForm
+        lastResult={actionData?.result}
+        timeZones={loaderData.timeZones}
+        cancelTo={`/super/companies/${region.companyId}/${region.id}`}
+      />
     </Stack>
   );
 }

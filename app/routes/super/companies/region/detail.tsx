@@ -17,7 +17,9 @@ import { parseId } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
-  return { shops: await listShops(context.get(requestContext).db, scope, parseId(params.companyId), parseId(params.regionId)) };
+  return {
+    shops: await listShops(context.get(requestContext).db, scope, parseId(params.companyId), parseId(params.regionId)),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -27,7 +29,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const regionId = parseId(params.regionId);
   const intent = (await request.formData()).get('intent');
   const result =
-    intent === 'delete' ? await deleteRegion(db, scope, companyId, regionId) : intent === 'restore' ? await restoreRegion(db, scope, companyId, regionId) : null;
+    intent === 'delete'
+      ? await deleteRegion(db, scope, companyId, regionId)
+      : intent === 'restore'
+        ? await restoreRegion(db, scope, companyId, regionId)
+        : null;
   if (!result) return data({ error: 'validation.choose' }, { status: 400 });
   if (result.ok && intent === 'delete') return redirect(`/super/companies/${companyId}`);
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'region') }, { status: 409 });
@@ -48,13 +54,27 @@ export default function RegionDetail({ loaderData, actionData }: Route.Component
         </Group>
         <Group gap="xs">
           {isDeleted ? (
-            <ConfirmAction label={t('common.actions.restore')} message={t('super.region.restoreMessage', { name: region.name })} intent="restore" color="brand" />
+            <ConfirmAction
+              label={t('common.actions.restore')}
+              message={t('super.region.restoreMessage', { name: region.name })}
+              intent="restore"
+              color="brand"
+            />
           ) : (
             <>
-              <Button component={Link} to={`${base}/edit`} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={`${base}/edit`}
+                variant="light"
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
                 {t('common.actions.edit')}
               </Button>
-              <ConfirmAction label={t('common.actions.delete')} message={t('super.region.deleteMessage', { name: region.name })} intent="delete" />
+              <ConfirmAction
+                label={t('common.actions.delete')}
+                message={t('super.region.deleteMessage', { name: region.name })}
+                intent="delete"
+              />
             </>
           )}
         </Group>
@@ -95,7 +115,10 @@ export default function RegionDetail({ loaderData, actionData }: Route.Component
               },
               { header: t('super.shop.address'), cell: (shop) => shop.address },
               { header: t('super.shop.users'), align: 'right', cell: (shop) => shop.users },
-              { header: t('common.status.label'), cell: (shop) => <StatusBadge isActive={shop.isActive} deletedAt={shop.deletedAt} /> },
+              {
+                header: t('common.status.label'),
+                cell: (shop) => <StatusBadge isActive={shop.isActive} deletedAt={shop.deletedAt} />,
+              },
             ]}
           />
         )}

@@ -30,7 +30,11 @@ export default function EditRegion({ actionData }: Route.ComponentProps) {
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
-      <RegionForm lastResult={actionData?.result} defaultValue={{ name: region.name }} cancelTo={`/super/companies/${region.companyId}/${region.id}`} />
+      <RegionForm
+        lastResult={actionData?.result}
+        defaultValue={{ name: region.name }}
+        cancelTo={`/super/companies/${region.companyId}/${region.id}`}
+      />
     </Stack>
   );
 }

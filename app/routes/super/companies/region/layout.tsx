@@ -9,7 +9,8 @@ import { notFound, parseId } from '#app/utils/params';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
   const companyId = parseId(params.companyId);
-  const region = (await getRegion(context.get(requestContext).db, scope, companyId, parseId(params.regionId))) ?? notFound();
+  const region =
+    (await getRegion(context.get(requestContext).db, scope, companyId, parseId(params.regionId))) ?? notFound();
   return { region };
 }
 

@@ -19,7 +19,14 @@ import { notFound, parseId } from '#app/utils/params';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { scope, user } = requireAuth(context);
   const { db } = context.get(requestContext);
-  const target = (await operatorShopTarget(db, scope, parseId(params.companyId), parseId(params.regionId), parseId(params.shopId))) ?? notFound();
+  const target =
+    (await operatorShopTarget(
+      db,
+      scope,
+      parseId(params.companyId),
+      parseId(params.regionId),
+      parseId(params.shopId),
+    )) ?? notFound();
   const query = parseUserListParams(new URL(request.url));
   const { rows, total } = await listShopUsers(db, target, { ...query, perPage: user.resultsPerPage });
   return { users: rows, total, page: query.page, perPage: user.resultsPerPage, q: query.q ?? '', status: query.status };
@@ -66,16 +73,37 @@ export default function ShopDetail({ loaderData, actionData }: Route.ComponentPr
         </Group>
         <Group gap="xs">
           {isDeleted ? (
-            <ConfirmAction label={t('common.actions.restore')} message={t('super.shop.restoreMessage', { name: shop.name })} intent="restore" color="brand" />
+            <ConfirmAction
+              label={t('common.actions.restore')}
+              message={t('super.shop.restoreMessage', { name: shop.name })}
+              intent="restore"
+              color="brand"
+            />
           ) : (
             <>
-              <Button component={Link} to="products" relative="path" variant="light" leftSection={<IconPackage size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to="products"
+                relative="path"
+                variant="light"
+                leftSection={<IconPackage size={16} aria-hidden />}
+              >
                 {t('products.title')}
               </Button>
-              <Button component={Link} to="edit" relative="path" variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to="edit"
+                relative="path"
+                variant="light"
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
                 {t('common.actions.edit')}
               </Button>
-              <ConfirmAction label={t('common.actions.delete')} message={t('super.shop.deleteMessage', { name: shop.name })} intent="delete" />
+              <ConfirmAction
+                label={t('common.actions.delete')}
+                message={t('super.shop.deleteMessage', { name: shop.name })}
+                intent="delete"
+              />
             </>
           )}
         </Group>
@@ -101,7 +129,14 @@ export default function ShopDetail({ loaderData, actionData }: Route.ComponentPr
             {t('super.shop.users')}
           </Title>
           {!isDeleted && (
-            <Button component={Link} to="add-user" relative="path" variant="light" size="sm" leftSection={<IconUserPlus size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="add-user"
+              relative="path"
+              variant="light"
+              size="sm"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+            >
               {t('users.add')}
             </Button>
           )}

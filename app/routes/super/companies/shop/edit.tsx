@@ -21,7 +21,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const [companyId, regionId, shopId] = [parseId(params.companyId), parseId(params.regionId), parseId(params.shopId)];
   const submission = parseWithZod(await request.formData(), { schema: ShopSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  if (!(await updateShop(context.get(requestContext).db, scope, companyId, regionId, shopId, submission.value))) notFound();
+  if (!(await updateShop(context.get(requestContext).db, scope, companyId, regionId, shopId, submission.value)))
+    notFound();
   return redirect(`/super/companies/${companyId}/${regionId}/${shopId}`);
 }
 

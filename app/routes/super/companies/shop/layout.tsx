@@ -9,8 +9,13 @@ import { notFound, parseId } from '#app/utils/params';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
   const shop =
-    (await getShop(context.get(requestContext).db, scope, parseId(params.companyId), parseId(params.regionId), parseId(params.shopId))) ??
-    notFound();
+    (await getShop(
+      context.get(requestContext).db,
+      scope,
+      parseId(params.companyId),
+      parseId(params.regionId),
+      parseId(params.shopId),
+    )) ?? notFound();
   return { shop };
 }
 

@@ -2,7 +2,12 @@ import type { Route } from './+types/edit';
 import { getConfig } from '#app/config.server';
 import { requestContext } from '#app/context';
 import { requireAuth } from '#app/middleware/guards.server';
-import { assignableRoles, getShopUser, grantablePermissions, operatorShopTarget } from '#app/modules/users/shop-users.server';
+import {
+  assignableRoles,
+  getShopUser,
+  grantablePermissions,
+  operatorShopTarget,
+} from '#app/modules/users/shop-users.server';
 import { userEditAction } from '#app/modules/users/user-edit-action.server';
 import { UserEditPage } from '#app/modules/users/user-edit-page';
 import { notFound, parseId } from '#app/utils/params';
@@ -37,10 +42,27 @@ export const handle = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, target, user, shopPath } = await load({ params, context });
-  return userEditAction({ db, target, userId: user.id, formData: await request.formData(), appUrl: getConfig().appUrl, listPath: shopPath });
+  return userEditAction({
+    db,
+    target,
+    userId: user.id,
+    formData: await request.formData(),
+    appUrl: getConfig().appUrl,
+    listPath: shopPath,
+  });
 }
 
 export default function EditUser({ loaderData, actionData }: Route.ComponentProps) {
   const { user, shopPath, created, roles, grantable } = loaderData;
-  return <UserEditPage user={user} listPath={shopPath} created={created} actionData={actionData} roles={roles} grantable={grantable} isSelf={false} />;
+  return (
+    <UserEditPage
+      user={user}
+      listPath={shopPath}
+      created={created}
+      actionData={actionData}
+      roles={roles}
+      grantable={grantable}
+      isSelf={false}
+    />
+  );
 }

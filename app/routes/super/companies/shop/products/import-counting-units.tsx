@@ -14,5 +14,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OperatorImportCountingUnits({ loaderData, actionData }: Route.ComponentProps) {
-  return <CountingUnitsImportPage shopName={loaderData.shopName} actionData={actionData} basePath={loaderData.basePath} />;
+  return (
+    <CountingUnitsImportPage shopName={loaderData.shopName} actionData={actionData} basePath={loaderData.basePath} />
+  );
 }
