@@ -22,7 +22,7 @@ export function bodyLimitFor(pathname: string): number {
   return UPLOAD_PATH.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
 }
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`request body larger than ${limit} bytes`);
   }

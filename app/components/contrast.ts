@@ -11,7 +11,7 @@ export interface Rgb {
 
 /** WCAG AA for normal text is 4.5:1; the theme aims a little above it so that no rounding in a browser tips it under. */
 export const AA_TEXT = 4.5;
-export const THEME_MIN_CONTRAST = 4.6;
+const THEME_MIN_CONTRAST = 4.6;
 
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
@@ -37,7 +37,7 @@ export function toHex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   const linear = (channel: number) => {
     const value = channel / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

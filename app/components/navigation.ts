@@ -16,7 +16,7 @@ export type NavIcon =
   | 'newOrder'
   | 'cart';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   labelKey: string;
   icon: NavIcon;

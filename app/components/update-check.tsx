@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const UPDATE_CHECK_MS = 5 * 60 * 1000;
+const UPDATE_CHECK_MS = 5 * 60 * 1000;
 const NOTIFICATION_ID = 'new-version';
 
 declare global {

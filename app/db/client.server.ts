@@ -10,7 +10,7 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Repo functions accept either the database or an open transaction, so services can compose them. */
 export type DbOrTx = Database | Tx;
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;

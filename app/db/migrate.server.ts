@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './client.server';
 /** Any constant works; it only has to be the same on every node. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), 'drizzle');
 }
 

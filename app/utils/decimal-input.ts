@@ -6,7 +6,7 @@ import { toLocale } from './language';
  * decimal strings ("1234.50") and never through JavaScript floats. Stored amounts are PostgreSQL numeric strings.
  */
 
-export type DecimalInputError = 'format' | 'negative' | 'decimals' | 'tooLarge';
+type DecimalInputError = 'format' | 'negative' | 'decimals' | 'tooLarge';
 export type DecimalInputResult = { ok: true; value: string | null } | { ok: false; error: DecimalInputError };
 
 const separators = (language: Language) =>

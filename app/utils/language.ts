@@ -1,6 +1,6 @@
 import type { Language } from '#app/modules/auth/auth.schema';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'prevzem_lang';
 
 /** Spec codes are `en` and `si`; bare `si` is Sinhala in BCP 47, so Intl and <html lang> get `sl-SI`. */

@@ -7,10 +7,10 @@ import type { Language } from '#app/modules/auth/auth.schema';
  */
 
 export type HourCycle = 'h12' | 'h23';
-export const DAY_PERIODS = ['am', 'pm'] as const;
+const DAY_PERIODS = ['am', 'pm'] as const;
 export type DayPeriod = (typeof DAY_PERIODS)[number];
 
-export const SECONDS_PER_DAY = 86_400;
+const SECONDS_PER_DAY = 86_400;
 
 /** Seconds after midnight for a time written as hours, minutes and seconds (24-hour). */
 export const timeOfDay = (hours: number, minutes = 0, seconds = 0) => hours * 3600 + minutes * 60 + seconds;
@@ -93,7 +93,7 @@ export function toTimeFields(seconds: number | null, cycle: HourCycle, withSecon
   return { ...fields, hour: String(hour24) };
 }
 
-export type TimeError =
+type TimeError =
   'incomplete' | 'hour24' | 'hour12' | 'period' | 'minute' | 'second' | 'min' | 'max' | 'step' | 'required';
 export type TimeParseResult = { ok: true; value: number | null } | { ok: false; error: TimeError };
 

@@ -41,7 +41,7 @@ export const VAT_COUNTRIES = [
 export type VatCountry = (typeof VAT_COUNTRIES)[number];
 
 /** A VAT number without a country prefix, where nothing else names the country, is Slovenian (the operator's). */
-export const DEFAULT_VAT_COUNTRY: VatCountry = 'SI';
+const DEFAULT_VAT_COUNTRY: VatCountry = 'SI';
 
 /** VAT prefixes that are not the ISO code: Greece uses EL, Switzerland CHE. */
 const VAT_PREFIX: Partial<Record<VatCountry, string>> = { GR: 'EL', CH: 'CHE' };

@@ -5,7 +5,6 @@ export const SwitchShopSchema = z.object({
   shop: z.uuid(),
   redirectTo: z.string().max(2000).optional(),
 });
-export type SwitchShopInput = z.infer<typeof SwitchShopSchema>;
 
 /** What the switcher lists: a live shop of the manager's company. */
 export interface SwitchableShop {

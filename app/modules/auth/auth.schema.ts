@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 
 /** Messages are translation keys; the UI shows them in the user's language. */
 // Conform submits an empty field as undefined, so the type error must also read "required".
@@ -22,7 +22,6 @@ export type ResetRequestInput = z.infer<typeof ResetRequestSchema>;
 
 /** `POST /backend/auth/resetpassword/confirm/{token}`: the new password only. */
 export const ResetConfirmSchema = z.object({ password });
-export type ResetConfirmInput = z.infer<typeof ResetConfirmSchema>;
 
 /** The reset page asks twice, so a typo does not lock the user out again. */
 export const ResetPasswordFormSchema = z

@@ -35,15 +35,13 @@ import { toUserRecord, type Scope, type UserRecord } from './user-record';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins from one address, whichever accounts they try (a hotel's staff may share one address). */
-export const LOGIN_LIMIT_PER_IP: RateLimitRule = { limit: 30, windowMs: WINDOW_MS };
+const LOGIN_LIMIT_PER_IP: RateLimitRule = { limit: 30, windowMs: WINDOW_MS };
 /** Failed logins at one account from one address: locks out that address only, never the owner elsewhere. */
-export const LOGIN_LIMIT_PER_ACCOUNT_AND_IP: RateLimitRule = { limit: 10, windowMs: WINDOW_MS };
+const LOGIN_LIMIT_PER_ACCOUNT_AND_IP: RateLimitRule = { limit: 10, windowMs: WINDOW_MS };
 /** Failed logins at one account from all addresses together: the ceiling against a spread-out attack. */
-export const LOGIN_LIMIT_PER_ACCOUNT: RateLimitRule = { limit: 100, windowMs: WINDOW_MS };
-export const RESET_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowMs: WINDOW_MS };
-/** Setting a password from a link costs a memory-hard hash: limited per address like login. */
-export const RESET_CONFIRM_LIMIT_PER_IP: RateLimitRule = { limit: 30, windowMs: WINDOW_MS };
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const LOGIN_LIMIT_PER_ACCOUNT: RateLimitRule = { limit: 100, windowMs: WINDOW_MS };
+const RESET_LIMIT_PER_IP: RateLimitRule = { limit: 10, windowMs: WINDOW_MS };
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface LoginLimits {
   perIp: RateLimitRule;
@@ -51,13 +49,13 @@ export interface LoginLimits {
   perAccount: RateLimitRule;
 }
 
-export const LOGIN_LIMITS: LoginLimits = {
+const LOGIN_LIMITS: LoginLimits = {
   perIp: LOGIN_LIMIT_PER_IP,
   perAccountAndIp: LOGIN_LIMIT_PER_ACCOUNT_AND_IP,
   perAccount: LOGIN_LIMIT_PER_ACCOUNT,
 };
 
-export type RateLimited = { ok: false; reason: 'rate_limited'; retryAfterMinutes: number };
+type RateLimited = { ok: false; reason: 'rate_limited'; retryAfterMinutes: number };
 
 export type LoginResult =
   { ok: true; token: string; user: UserRecord } | { ok: false; reason: 'invalid' } | RateLimited;

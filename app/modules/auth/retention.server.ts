@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** How long account-related records are kept; the privacy policy promises these numbers. */
-export const RETENTION = {
+const RETENTION = {
   rateLimitCounters: HOUR,
   usedOrExpiredResetTokens: DAY,
   unapprovedRegistrationRequests: 365 * DAY,

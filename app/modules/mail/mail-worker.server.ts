@@ -111,7 +111,7 @@ export function startMailWorker(options: {
 }
 
 /** An SMTP 5xx answer (nodemailer's `responseCode`): sending the same mail again cannot succeed. */
-export function isPermanentRefusal(error: unknown): boolean {
+function isPermanentRefusal(error: unknown): boolean {
   const code =
     typeof error === 'object' && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
   return typeof code === 'number' && code >= 500 && code < 600;

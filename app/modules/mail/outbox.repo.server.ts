@@ -166,7 +166,7 @@ export async function markMailFailed(
 }
 
 /** Sent and failed mail is kept a year (privacy policy), so users can still see what went out. */
-export const MAIL_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+const MAIL_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 
 export async function deleteOldMail(db: DbOrTx, now = new Date()): Promise<void> {
   await db

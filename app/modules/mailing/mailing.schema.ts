@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MAX_EXTRA_EMAILS = 20;
+const MAX_EXTRA_EMAILS = 20;
 
 /** One address per line (or separated by commas or semicolons); blank lines are ignored, duplicates dropped. */
 export const EmailListSchema = z

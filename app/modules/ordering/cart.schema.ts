@@ -40,7 +40,6 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const AddToCartSchema = z.object({ productId: id, quantity: QuantitySchema });
-export const SetQuantitySchema = AddToCartSchema;
 export const RemoveSchema = z.object({ productId: id });
 export const EanSchema = z.object({
   ean: z

@@ -18,9 +18,9 @@ export interface DeliveryTerms {
 }
 
 /** How many dates the picker offers. */
-export const OFFERED_DATES = 14;
+const OFFERED_DATES = 14;
 /** How far ahead a date may be picked at all. */
-export const MAX_DAYS_AHEAD = 90;
+const MAX_DAYS_AHEAD = 90;
 
 /** The shop's date and minute of the day at `now`: the wall clock of the time zone, daylight saving included. */
 export function shopClock(timeZone: string, now: Date): { date: string; minutes: number } {

@@ -7,7 +7,7 @@ import { roundToCents } from '#app/modules/products/pricing';
 import { nextOrderNumber } from './order-number.server';
 
 /** About this many orders per demo shop, spread over the last three months. */
-export const DEMO_ORDERS_PER_SHOP = 48;
+const DEMO_ORDERS_PER_SHOP = 48;
 const DAYS = 90;
 
 /** A small seeded generator, so every start seeds the same orders. */

@@ -5,7 +5,7 @@ import Holidays from 'date-holidays';
  * date-holidays, which ships its rules (fixed days, Easter and the days counted from it) inside the package: nothing
  * is fetched at run time. Shops have no country of their own yet; every shop the product serves is in Slovenia.
  */
-export const DEFAULT_HOLIDAY_COUNTRY = 'SI';
+const DEFAULT_HOLIDAY_COUNTRY = 'SI';
 
 const byCountryYear = new Map<string, ReadonlySet<string>>();
 

@@ -22,7 +22,7 @@ import { enqueueOrderMail } from './order-mail.server';
 import { nextOrderNumber } from './order-number.server';
 import { roundToPackages, type PackHint } from './pack-rounding';
 
-export type ImportError =
+type ImportError =
   | 'no_code'
   | 'not_found'
   | 'ambiguous'

@@ -1,5 +1,5 @@
 import { QuantitySchema } from './cart.schema';
-export const IMPORT_COLUMNS = ['supplierProductId', 'ean', 'internalId', 'quantity', 'deliveryDate'] as const;
+const IMPORT_COLUMNS = ['supplierProductId', 'ean', 'internalId', 'quantity', 'deliveryDate'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 const normalize = (header: string) =>

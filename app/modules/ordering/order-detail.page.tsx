@@ -22,7 +22,7 @@ interface OrderDetailPageProps {
 
 const MAIL_COLORS = { sending: 'blue', sent: 'green', failed: 'red' } as const;
 
-export function MailStateBadge({ mail, timeZone }: { mail: OrderDetail['mail']; timeZone: string }) {
+function MailStateBadge({ mail, timeZone }: { mail: OrderDetail['mail']; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   if (!mail) return <Badge color="gray">{t('cart.mailState.none')}</Badge>;

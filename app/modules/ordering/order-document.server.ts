@@ -135,7 +135,7 @@ export function orderFileName(
 }
 
 /** Stored quantities have three decimals ("6.000"); the documents show "6". */
-export function plainQuantity(value: string): string {
+function plainQuantity(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 

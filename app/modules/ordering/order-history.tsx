@@ -12,7 +12,7 @@ import { CancelOrderButton, CancelOutcome, RepeatOrderButton } from './order-act
 import type { OrderHistoryParams } from './order-history-params';
 import { HISTORY_STATUS_FILTERS, ORDER_STATUS_COLORS } from './order-status';
 
-export interface OrderHistoryRow {
+interface OrderHistoryRow {
   id: number;
   number: number;
   status: OrderStatus;
@@ -36,7 +36,7 @@ interface OrderHistoryPageProps {
   canCancel: boolean;
 }
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
     <Badge color={ORDER_STATUS_COLORS[status]} variant="filled">

@@ -15,7 +15,7 @@ import {
 } from './order-document.server';
 
 /** The order's PDF and CSV, as mail attachments. */
-export async function orderAttachments(doc: OrderDocument, language: Language): Promise<MailAttachment[]> {
+async function orderAttachments(doc: OrderDocument, language: Language): Promise<MailAttachment[]> {
   return [
     {
       filename: orderFileName(language, doc, 'pdf'),
@@ -31,7 +31,7 @@ export async function orderAttachments(doc: OrderDocument, language: Language): 
 }
 
 /** The mail to the supplier and, when someone should get one, the copy for the shop; in the sender's language. */
-export function orderMails(
+function orderMails(
   doc: OrderDocument,
   language: Language,
   recipients: { supplier: string[]; copy: string[] },

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '#app/db/schema/ordering';
+import type { OrderStatus } from '#app/db/schema/ordering';
 
 /** The history's status chips: the spec's five (§4) and Cancelled (docs/decisions/019-order-statuses-and-history.md). */
 export const HISTORY_STATUS_FILTERS = ['new', 'all', 'completed', 'incomplete', 'in_progress', 'cancelled'] as const;
@@ -12,10 +12,6 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   incomplete: 'red.9',
   cancelled: 'gray.7',
 };
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 /** An order may be cancelled only while it is new and nothing has been received for it. */
 export function isCancellable(status: OrderStatus, receivedQuantities: readonly string[]): boolean {

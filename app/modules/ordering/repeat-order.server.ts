@@ -6,7 +6,7 @@ import { todayIn } from '#app/modules/products/price-history';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { ownCartLocked } from './cart-approval.server';
 
-export type RepeatLineFlag =
+type RepeatLineFlag =
   | { kind: 'added'; productId: number; name: string; quantity: string }
   | {
       kind: 'price_changed';

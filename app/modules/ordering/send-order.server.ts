@@ -61,7 +61,7 @@ export interface SendInput {
 }
 
 /** The supplier's order addresses, or the directory e-mail when the shop has none. */
-export function supplierRecipients(group: Pick<CartGroup, 'orderEmails' | 'supplierEmail'>): string[] {
+function supplierRecipients(group: Pick<CartGroup, 'orderEmails' | 'supplierEmail'>): string[] {
   if (group.orderEmails.length) return group.orderEmails;
   return group.supplierEmail ? [group.supplierEmail] : [];
 }

@@ -29,7 +29,7 @@ export const DEMO_ACCOUNT_EMAILS = [
 ] as const;
 
 /** The staff demo user's restricted list: receiving and ordering, no settings or prices. */
-export const DEMO_STAFF_PERMISSIONS: Permission[] = [
+const DEMO_STAFF_PERMISSIONS: Permission[] = [
   'deliveries:view',
   'deliveries:receive',
   'orders:view',

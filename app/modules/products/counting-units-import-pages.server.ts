@@ -5,7 +5,7 @@ import { importCountingUnits, type UnitRowError } from './counting-units-import.
 import { MAX_IMPORT_BYTES } from './product-import.server';
 import type { ProductTarget } from './products.repo.server';
 
-export const MAX_UNIT_ROWS = 20_000;
+const MAX_UNIT_ROWS = 20_000;
 
 export type UnitImportActionData =
   | { step: 'error'; error: string; values?: Record<string, string | number> }

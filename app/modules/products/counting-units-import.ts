@@ -8,7 +8,7 @@ import { importDecimal } from './product-import-row';
  * supplier product ID or internal product ID), the unit and its factor (how many count units one of it holds).
  */
 
-export const UNIT_COLUMNS = ['product', 'unit', 'factor'] as const;
+const UNIT_COLUMNS = ['product', 'unit', 'factor'] as const;
 export type UnitColumn = (typeof UNIT_COLUMNS)[number];
 
 const NAMES: Record<UnitColumn, string[]> = {
@@ -42,7 +42,7 @@ export function guessUnitColumns(headers: string[]): Record<UnitColumn, number> 
 
 export type UnitRow = { ok: true; code: string; unit: string; factor: string } | { ok: false; message: string };
 
-export const MAX_UNIT_LENGTH = 40;
+const MAX_UNIT_LENGTH = 40;
 
 export function parseUnitRow(cells: string[], columns: Record<UnitColumn, number>): UnitRow {
   const code = (cells[columns.product] ?? '').trim();

@@ -13,7 +13,7 @@ import type { ShopTarget } from '#app/modules/users/shop-users.server';
 const TOKEN = /^[0-9a-f]{32}$/;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export const importUploadDir = () => path.join(getConfig().dataDir, 'imports');
+const importUploadDir = () => path.join(getConfig().dataDir, 'imports');
 
 const fileOf = (dir: string, target: ShopTarget, token: string) =>
   path.join(dir, `${target.shopId}-${target.actor.userId}-${token}`);

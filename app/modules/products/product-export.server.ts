@@ -21,7 +21,7 @@ import {
  * BATCH_SIZE on the list's sort key, never all at once, and streamed out as they come.
  */
 
-export const EXPORT_BATCH_SIZE = 1000;
+const EXPORT_BATCH_SIZE = 1000;
 
 export type ExportQuery = Omit<ProductListQuery, 'page' | 'perPage'>;
 
@@ -173,7 +173,7 @@ export function exportCells(row: ExportRow, t: TFunction): string[] {
   return IMPORT_FIELDS.map((field) => cell[field]);
 }
 
-export const exportHeaders = (t: TFunction) => IMPORT_FIELDS.map((field) => t(importFieldLabel(field)));
+const exportHeaders = (t: TFunction) => IMPORT_FIELDS.map((field) => t(importFieldLabel(field)));
 
 async function* exportTable(db: DbOrTx, target: ProductTarget, query: ExportQuery, t: TFunction) {
   for await (const batch of productExportBatches(db, target, query)) yield batch.map((row) => exportCells(row, t));

@@ -38,7 +38,7 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Without these a row cannot be a product. */
-export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'supplier'];
+const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'supplier'];
 
 const FLAG_LABELS = { containsAlcohol: 'alcohol', isWeighted: 'weighted', isRisky: 'risky' } as const;
 

@@ -56,7 +56,7 @@ async function sheetOf(target: ProductTarget, token: string | null): Promise<She
 }
 
 /** Checks the uploaded file (size, then content through readSheet) and keeps it: its token, or the reason it is refused. */
-export async function receiveUpload(target: ProductTarget, request: Request): Promise<{ token: string } | ImportError> {
+async function receiveUpload(target: ProductTarget, request: Request): Promise<{ token: string } | ImportError> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024)
     return { error: 'productImport.errors.tooLarge' };
   let file: FormDataEntryValue | null;

@@ -33,7 +33,7 @@ import {
 } from './product.schema';
 import type { ProductListParams } from './product-list-params';
 
-export interface ProductListRow {
+interface ProductListRow {
   id: number;
   name: string;
   ean: string | null;

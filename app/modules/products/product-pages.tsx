@@ -39,7 +39,7 @@ export function ProductAddPage({
   );
 }
 
-export interface PriceHistoryRow {
+interface PriceHistoryRow {
   id: number;
   price: string;
   discount: string;

@@ -116,7 +116,7 @@ function countingUnits(language: Language) {
     });
 }
 
-export const PRICE_ANSWERS = ['new', 'correct'] as const;
+const PRICE_ANSWERS = ['new', 'correct'] as const;
 
 /**
  * Every product field of spec §3 as the form sends it, read in the user's language. The same schema checks in the

@@ -289,8 +289,6 @@ export async function getProduct(db: DbOrTx, target: ProductTarget, productId: n
   return { ...row.product, supplierName: row.supplierName, gtins: gtins.map((g) => g.gtin), countingUnits, prices };
 }
 
-export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
-
 function priceHistory(db: DbOrTx, target: ShopTarget, productId: number): Promise<PricePeriod[]> {
   return db
     .select({
@@ -335,7 +333,7 @@ export async function priceOn(db: DbOrTx, target: ShopTarget, productId: number,
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 export type ProductWriteResult<T = object> =
   ({ ok: true } & T) | { ok: false; reason: 'not_found' } | { ok: false; reason: 'invalid'; errors: FieldErrors };
 

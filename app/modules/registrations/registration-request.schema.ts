@@ -4,7 +4,7 @@ import { CompanySchema, RegionSchema, ShopSchema } from '#app/modules/org/org.sc
 import { UserFieldsSchema } from '#app/modules/users/user.schema';
 import { parseListParams } from '#app/utils/list-params';
 
-export const REQUEST_STATUSES = ['new', 'approved', 'rejected'] as const;
+const REQUEST_STATUSES = ['new', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The list's filter: a status, or all of them; new requests are the operator's work, so they come first. */
@@ -17,7 +17,7 @@ export function parseRequestListParams(url: URL) {
   return { ...parseListParams(url), status: RequestFilterSchema.parse(url.searchParams.get('status') ?? undefined) };
 }
 
-export const DEFAULT_TIME_ZONE = 'Europe/Ljubljana';
+const DEFAULT_TIME_ZONE = 'Europe/Ljubljana';
 
 /**
  * One flat form for the three levels and the first admin, built from the fields of the forms that create each on
@@ -38,7 +38,6 @@ export const ApproveFieldsSchema = z.object({
   adminLanguage: UserFieldsSchema.shape.language,
 });
 export type ApproveInput = z.input<typeof ApproveFieldsSchema>;
-export type ApproveValues = z.output<typeof ApproveFieldsSchema>;
 
 export const RejectSchema = z.object({
   reason: z.string('validation.required').trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),

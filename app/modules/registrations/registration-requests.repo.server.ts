@@ -81,5 +81,3 @@ export async function getRegistrationRequest(db: DbOrTx, scope: Scope, requestId
     .limit(1);
   return row ?? null;
 }
-
-export type RegistrationRequestDetail = NonNullable<Awaited<ReturnType<typeof getRegistrationRequest>>>;

@@ -11,7 +11,7 @@ import { CompanySchema, RegionSchema, ShopSchema } from '#app/modules/org/org.sc
 import { insertInvitedUser } from '#app/modules/users/shop-users.server';
 import { ApproveFieldsSchema, RejectSchema, type ApproveInput, type RejectInput } from './registration-request.schema';
 
-export type DecisionRefusal = 'not_found' | 'already_decided';
+type DecisionRefusal = 'not_found' | 'already_decided';
 export type ApproveResult =
   | { ok: true; companyId: number; regionId: number; shopId: number; userId: number }
   | { ok: false; reason: DecisionRefusal | 'email_taken' };

@@ -2,7 +2,7 @@ import type { SupplierInput } from '#app/modules/suppliers/supplier.schema';
 import { timeOfDay } from '#app/utils/time';
 
 /** The shop's side of a demo supplier, the same for every demo shop apart from the numbers. */
-export interface DemoTerms {
+interface DemoTerms {
   /** ISO weekdays: 1 Monday … 7 Sunday. */
   deliveryDays: number[];
   /** Minutes after midnight. */

@@ -22,7 +22,7 @@ import {
 import { weekdayNames } from './weekdays';
 
 /** The stored shop side of a supplier, as the loader sends it. */
-export interface ShopSupplierFormDefaults {
+interface ShopSupplierFormDefaults {
   supplierShopNumber: string | null;
   shopSupplierNumber: string | null;
   customerIdAtSupplier: string | null;

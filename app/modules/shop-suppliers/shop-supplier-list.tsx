@@ -13,7 +13,7 @@ import { formatTimeOfDay, hourCycleFor } from '#app/utils/time';
 import { SHOP_SUPPLIER_STATUSES, type ShopSupplierStatus } from './shop-supplier.schema';
 import { formatDeliveryDays } from './weekdays';
 
-export interface ShopSupplierListRow {
+interface ShopSupplierListRow {
   id: number;
   supplierId: number;
   name: string;

@@ -135,12 +135,10 @@ export const ShopSupplierValuesSchema = z
   })
   .strict();
 
-export type ShopSupplierValues = z.output<typeof ShopSupplierValuesSchema>;
 export type ShopSupplierValuesInput = z.input<typeof ShopSupplierValuesSchema>;
 
 export const SHOP_SUPPLIER_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
 export type ShopSupplierStatus = (typeof SHOP_SUPPLIER_STATUSES)[number];
 
-export const SHOP_SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
-export type ShopSupplierRowIntent = (typeof SHOP_SUPPLIER_ROW_INTENTS)[number];
+const SHOP_SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export const ShopSupplierRowIntentSchema = z.enum(SHOP_SUPPLIER_ROW_INTENTS);

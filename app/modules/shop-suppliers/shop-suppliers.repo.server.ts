@@ -192,7 +192,6 @@ export async function getShopSupplier(db: DbOrTx, target: ShopTarget, supplierId
   return row ?? null;
 }
 
-export type ShopSupplierDetail = NonNullable<Awaited<ReturnType<typeof getShopSupplier>>>;
 type LinkRow = typeof shopSuppliers.$inferSelect;
 
 function audit(

@@ -16,7 +16,7 @@ import {
 } from './supplier.schema';
 
 /** The stored supplier as the form's starting values (null fields become empty inputs). */
-export type SupplierFormDefaults = { [K in keyof SupplierValues]?: string | string[] | null };
+type SupplierFormDefaults = { [K in keyof SupplierValues]?: string | string[] | null };
 
 interface SupplierFormProps {
   lastResult?: SubmissionResult<string[]> | null;

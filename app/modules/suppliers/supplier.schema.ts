@@ -96,8 +96,7 @@ export type SupplierValues = z.output<typeof SupplierSchema>;
 export const SUPPLIER_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
 export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
 
-export const SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
-export type SupplierRowIntent = (typeof SUPPLIER_ROW_INTENTS)[number];
+const SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export const SupplierRowIntentSchema = z.enum(SUPPLIER_ROW_INTENTS);
 
 /** A supplier id from a URL or a form: a positive 32-bit integer, otherwise null (the route answers 404). */

@@ -14,7 +14,7 @@ import type { OrgStatus } from '#app/modules/org/org.schema';
 import { SHOP_ROLES, UserSchema, type ShopRole, type UserInput, type UserValues } from './user.schema';
 
 /** An invitation link stays valid for a week: long enough for someone back from a weekend off. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The shop whose users are being managed, resolved from the caller's scope; every query below stays inside it. */
 export interface ShopTarget {

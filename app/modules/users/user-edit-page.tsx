@@ -8,7 +8,7 @@ import { isPermission, type Permission } from '#app/modules/auth/roles';
 import { UserForm } from './user-form';
 import type { ShopRole } from './user.schema';
 
-export interface EditableUser {
+interface EditableUser {
   id: number;
   name: string;
   lastname: string;
@@ -23,7 +23,7 @@ export interface EditableUser {
   invitationPending: boolean;
 }
 
-export interface UserEditActionData {
+interface UserEditActionData {
   result?: SubmissionResult<string[]>;
   error: string | null;
   notice: string | null;

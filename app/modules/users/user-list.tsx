@@ -8,7 +8,7 @@ import { ListSearch } from '#app/components/list-search';
 import { ROLE_NAMES, isRoleId } from '#app/modules/auth/roles';
 import { ORG_STATUSES, type OrgStatus } from '#app/modules/org/org.schema';
 
-export interface UserListRow {
+interface UserListRow {
   id: number;
   name: string;
   lastname: string;

@@ -50,7 +50,7 @@ function decodeQuotedPrintable(raw: string): string {
  * for reduced motion (playwright.config.ts), under which dialogs appear without a fade; this covers anything else.
  * A scan of a dialog caught mid-fade judges half-transparent colours: white on a red faded to 3.3:1.
  */
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document

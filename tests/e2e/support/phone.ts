@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The narrowest phone we support and the phone the `phone` project emulates. */
-export const PHONE_WIDTHS = [360, 390] as const;
+const PHONE_WIDTHS = [360, 390] as const;
 /** WCAG 2.5.5 (AAA) and Apple's and Google's guidelines: a finger needs 44 × 44 CSS pixels. */
-export const MIN_TARGET = 44;
+const MIN_TARGET = 44;
 
-export interface PhoneReport {
+interface PhoneReport {
   /** How far the page itself scrolls sideways (0 when it does not). */
   overflow: number;
   /** Boxes inside the page that scroll sideways (a table in a scroll container), by what they contain. */
@@ -21,7 +21,7 @@ export interface PhoneReport {
  *   an interactive role. A checkbox or radio counts with its label, since a tap on the label toggles it. Links inside
  *   running text (a paragraph) are exempt, as WCAG 2.5.8 exempts inline targets.
  */
-export async function measurePhonePage(page: Page): Promise<PhoneReport> {
+async function measurePhonePage(page: Page): Promise<PhoneReport> {
   return page.evaluate((min) => {
     const root = document.documentElement;
     const overflow = Math.max(0, root.scrollWidth - window.innerWidth);
