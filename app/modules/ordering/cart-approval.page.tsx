@@ -4,15 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatDateTime, formatMoney } from '#app/utils/format';
-import { isLanguage } from '#app/utils/language';
 import type { Approval, WaitingCart } from './cart-approval.server';
 import type { CartActionData } from './cart.pages.server';
-import { CartEditor, CartMessages, OrderLinks, TAP } from './cart.page';
-
-function useLanguage() {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'en';
-}
+import { CartEditor, CartMessages, SubmissionOutcome, TAP, useLanguage } from './cart.page';
 
 /** The shop's carts waiting for approval, as cards (they read the same on a phone). */
 export function ApprovalsPage({ carts }: { carts: WaitingCart[] }) {
@@ -89,32 +83,7 @@ export function ApprovalPage({ state, cart, submissionKey, actionData }: Approva
         {t('cart.approvals.submittedAt', { at: formatDateTime(language, state.submittedAt) })}
       </Text>
       <CartMessages actionData={actionData} />
-      {state.status === 'sent' && (
-        <Alert color="green" role="status" data-testid="submission-state">
-          <Text fw={700}>{t('cart.approval.sentTitle')}</Text>
-          <Text size="sm">
-            {t('cart.approval.sent', {
-              name: state.decidedBy ?? '—',
-              at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '',
-            })}
-          </Text>
-          <OrderLinks orders={state.orders} linked />
-        </Alert>
-      )}
-      {state.status === 'returned' && (
-        <Alert color="orange" data-testid="submission-state">
-          <Text fw={700}>{t('cart.approval.returnedTitle')}</Text>
-          <Text size="sm">
-            {t('cart.approval.returned', {
-              name: state.decidedBy ?? '—',
-              at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '',
-            })}
-          </Text>
-          <Text size="sm" fw={500} mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {state.note}
-          </Text>
-        </Alert>
-      )}
+      <SubmissionOutcome state={state} linked role="status" />
       {state.status === 'submitted' &&
         (cart.groups.length === 0 ? (
           <Text>{t('cart.empty')}</Text>

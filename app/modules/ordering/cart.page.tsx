@@ -35,7 +35,7 @@ import { roundToPackages } from './pack-rounding';
 export const TAP = { minHeight: 44 } as const;
 const inputStyles = { input: TAP };
 
-function useLanguage(): Language {
+export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
@@ -637,34 +637,47 @@ function SubmissionStatus({ submission, canViewOrders }: { submission: Submissio
         </Alert>
       );
     case 'returned':
-      return (
-        <Alert color="orange" data-testid="submission-state">
-          <Text fw={700}>{t('cart.approval.returnedTitle')}</Text>
-          <Text size="sm">
-            {t('cart.approval.returned', {
-              name: submission.decidedBy ?? '—',
-              at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '',
-            })}
-          </Text>
-          <Text size="sm" fw={500} mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {submission.note}
-          </Text>
-        </Alert>
-      );
     case 'sent':
-      return (
-        <Alert color="green" data-testid="submission-state">
-          <Text fw={700}>{t('cart.approval.sentTitle')}</Text>
-          <Text size="sm">
-            {t('cart.approval.sent', {
-              name: submission.decidedBy ?? '—',
-              at: submission.decidedAt ? formatDateTime(language, submission.decidedAt) : '',
-            })}
-          </Text>
-          <OrderLinks orders={submission.orders} linked={canViewOrders} />
-        </Alert>
-      );
+      return <SubmissionOutcome state={submission} linked={canViewOrders} />;
   }
+}
+
+/** How a handed-in cart ended: sent (with its orders) or returned (with the approver's note); for both its pages. */
+export function SubmissionOutcome({
+  state,
+  linked,
+  role,
+}: {
+  state: SubmissionState;
+  linked: boolean;
+  /** Announced when it appears (the approver's page, right after sending). */
+  role?: 'status';
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const decided = {
+    name: state.decidedBy ?? '—',
+    at: state.decidedAt ? formatDateTime(language, state.decidedAt) : '',
+  };
+  if (state.status === 'sent') {
+    return (
+      <Alert color="green" role={role} data-testid="submission-state">
+        <Text fw={700}>{t('cart.approval.sentTitle')}</Text>
+        <Text size="sm">{t('cart.approval.sent', decided)}</Text>
+        <OrderLinks orders={state.orders} linked={linked} />
+      </Alert>
+    );
+  }
+  if (state.status !== 'returned') return null;
+  return (
+    <Alert color="orange" data-testid="submission-state">
+      <Text fw={700}>{t('cart.approval.returnedTitle')}</Text>
+      <Text size="sm">{t('cart.approval.returned', decided)}</Text>
+      <Text size="sm" fw={500} mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {state.note}
+      </Text>
+    </Alert>
+  );
 }
 
 /** The cart, one section per supplier, with the delivery date and note of each, totals, and sending or submitting. */
