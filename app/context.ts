@@ -3,6 +3,7 @@ import type { Database } from '#app/db/client.server';
 import { createContext } from 'react-router';
 import type { Language } from '#app/modules/auth/auth.schema';
 import type { Scope, UserRecord } from '#app/modules/auth/user-record';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 
 export interface RequestInfo {
   requestId: string;
@@ -25,3 +26,12 @@ export const requestContext = createContext<RequestInfo>();
 /** Set by the session middleware; null when nobody is logged in. */
 export const authContext = createContext<AuthState | null>(null);
 export const languageContext = createContext<Language>('en');
+
+/** The shop the page works in and where its pages live ('/admin', or the operator's '/super/companies/…/{shopId}'). */
+export interface ShopContext {
+  shop: ShopScope;
+  basePath: string;
+}
+
+/** Set by the shop-scope middleware of the admin layout and of the operator's shop layout; null without a shop. */
+export const shopContext = createContext<ShopContext | null>(null);

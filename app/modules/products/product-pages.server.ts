@@ -2,12 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { Language } from '#app/modules/auth/auth.schema';
-import { hasPermission, type UserRecord } from '#app/modules/auth/user-record';
 import { notFound } from '#app/utils/params';
 import { asksForNewPrice, editablePrice, todayIn } from './price-history';
 import { displayPrices } from './pricing';
 import { PRODUCT_BULK_INTENTS, productFormSchema, type ProductBulkIntent } from './product.schema';
-import { parseProductListParams } from './product-list-params';
 import {
   bulkUpdateProducts,
   createProduct,
@@ -15,19 +13,21 @@ import {
   listProductSupplierOptions,
   listProducts,
   updateProduct,
+  type ProductListQuery,
   type ProductTarget,
 } from './products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 
 /**
  * The loaders and actions of the product pages, shared by the shop admin (/admin/products…) and the operator
  * (/super/companies/…/products…): the routes only resolve the target and the paths.
  */
 
-export async function productListLoader(db: Database, target: ProductTarget, request: Request, user: UserRecord) {
-  const params = parseProductListParams(new URL(request.url));
+/** The list page: one page of the shop's products with the current price with VAT, and the supplier filter. */
+export async function loadProductList(db: Database, shop: ShopScope, query: ProductListQuery) {
   const [{ rows, total }, suppliers] = await Promise.all([
-    listProducts(db, target, { ...params, perPage: user.resultsPerPage }),
-    listProductSupplierOptions(db, target),
+    listProducts(db, shop, query),
+    listProductSupplierOptions(db, shop),
   ]);
   return {
     rows: rows.map(({ price, discount, vat, updatedAt: _updated, ...row }) => ({
@@ -35,39 +35,8 @@ export async function productListLoader(db: Database, target: ProductTarget, req
       priceWithVat: price && vat ? displayPrices({ price, discount, vat }).priceWithVat : null,
     })),
     total,
-    params,
-    perPage: user.resultsPerPage,
     suppliers,
-    shopName: target.shopName,
-    canEdit: hasPermission(user, 'products:edit'),
   };
-}
-
-/** The ids of a bulk request: checked boxes (one `ids` each) or, from the confirmation dialog, one comma list. */
-function readIds(formData: FormData): number[] | null {
-  const ids = formData
-    .getAll('ids')
-    .flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
-    .filter(Boolean);
-  if (!ids.every((id) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647)) return null;
-  return ids.map(Number);
-}
-
-export async function productListAction(db: Database, target: ProductTarget, request: Request) {
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  const ids = readIds(formData);
-  if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent) || ids === null)
-    return data({ error: 'validation.choose', changed: null }, { status: 400 });
-  if (!ids.length) return data({ error: 'products.bulk.nothingSelected', changed: null }, { status: 400 });
-  const result = await bulkUpdateProducts(db, target, ids, intent as ProductBulkIntent);
-  if (!result.ok) {
-    return data(
-      { error: result.reason === 'code_taken' ? 'products.bulk.codeTaken' : 'products.bulk.notFound', changed: null },
-      { status: result.reason === 'code_taken' ? 409 : 404 },
-    );
-  }
-  return { error: null, changed: result.changed };
 }
 
 export async function productAddLoader(db: Database, target: ProductTarget) {

@@ -232,3 +232,16 @@ export const PRODUCT_FLAGS = ['alcohol', 'weighted', 'risky'] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 export const PRODUCT_BULK_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export type ProductBulkIntent = (typeof PRODUCT_BULK_INTENTS)[number];
+
+/** A bulk request: the intent, and the ids of the checked boxes (one `ids` each) or, from the confirmation dialog, one
+ * comma list; null when either is unreadable. */
+export function parseProductBulk(formData: FormData): { intent: ProductBulkIntent; ids: number[] } | null {
+  const intent = formData.get('intent');
+  const ids = formData
+    .getAll('ids')
+    .flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
+    .filter(Boolean);
+  if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent)) return null;
+  if (!ids.every((id) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647)) return null;
+  return { intent: intent as ProductBulkIntent, ids: ids.map(Number) };
+}

@@ -5,13 +5,14 @@ import { authContext, requestContext } from '#app/context';
 import { Shell } from '#app/components/app-shell';
 import { ADMIN_NAV } from '#app/components/navigation';
 import { requireUserMiddleware } from '#app/middleware/guards.server';
+import { ownShopMiddleware } from '#app/middleware/shop-scope.server';
 import { listSwitchableShops } from '#app/modules/auth/active-shop.repo.server';
 import { ROLES } from '#app/modules/auth/roles';
 import { hasPermission } from '#app/modules/auth/user-record';
 import { waitingCartCount } from '#app/modules/ordering/cart-approval.server';
 import { cartLineCount } from '#app/modules/ordering/cart.repo.server';
 
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware, ownShopMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, scope } = context.get(authContext)!;

@@ -1,27 +1,44 @@
+import { data } from 'react-router';
 import type { Route } from './+types/list';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
+import { hasPermission } from '#app/modules/auth/user-record';
+import { parseProductBulk } from '#app/modules/products/product.schema';
 import { ProductListPage } from '#app/modules/products/product-list';
-import { productListAction, productListLoader } from '#app/modules/products/product-pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound } from '#app/utils/params';
+import { parseProductListParams } from '#app/modules/products/product-list-params';
+import { loadProductList } from '#app/modules/products/product-pages.server';
+import { bulkUpdateProducts } from '#app/modules/products/products.repo.server';
 
-const BASE = '/admin/products';
-
+/** The shop's products: mapped for the shop admin (/admin/products) and the operator (/super/companies/…/products). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope, user } = requirePermission(context, 'products:view');
-  const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return productListLoader(db, target, request, user);
+  const { user } = requirePermission(context, 'products:view');
+  const { shop, basePath } = requireShop(context);
+  const params = parseProductListParams(new URL(request.url));
+  const list = await loadProductList(context.get(requestContext).db, shop, { ...params, perPage: user.resultsPerPage });
+  return {
+    ...list,
+    params,
+    perPage: user.resultsPerPage,
+    shopName: shop.shopName,
+    canEdit: hasPermission(user, 'products:edit'),
+    basePath: `${basePath}/products`,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope } = requirePermission(context, 'products:edit');
-  const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return productListAction(db, target, request);
+  requirePermission(context, 'products:edit');
+  const { shop } = requireShop(context);
+  const bulk = parseProductBulk(await request.formData());
+  if (!bulk) return data({ error: 'validation.choose', changed: null }, { status: 400 });
+  if (!bulk.ids.length) return data({ error: 'products.bulk.nothingSelected', changed: null }, { status: 400 });
+  const result = await bulkUpdateProducts(context.get(requestContext).db, shop, bulk.ids, bulk.intent);
+  if (!result.ok && result.reason === 'code_taken')
+    return data({ error: 'products.bulk.codeTaken', changed: null }, { status: 409 });
+  if (!result.ok) return data({ error: 'products.bulk.notFound', changed: null }, { status: 404 });
+  return { error: null, changed: result.changed };
 }
 
-export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductListPage {...loaderData} basePath={BASE} actionData={actionData} />;
+export default function ShopProducts({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProductListPage {...loaderData} actionData={actionData} />;
 }

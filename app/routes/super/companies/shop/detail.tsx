@@ -1,35 +1,39 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, Link, useRouteLoaderData } from 'react-router';
+import { data, redirect, Link } from 'react-router';
 import type { Route } from './+types/detail';
-import type { loader as shopLoader } from './layout';
 import { requestContext } from '#app/context';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
 import { StatusBadge } from '#app/components/status-badge';
 import { requireAuth } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { changeErrorKey } from '#app/modules/org/change-result';
-import { deleteShop, restoreShop } from '#app/modules/org/shops.repo.server';
-import { listShopUsers, operatorShopTarget } from '#app/modules/users/shop-users.server';
+import { deleteShop, getShop, restoreShop } from '#app/modules/org/shops.repo.server';
+import { listShopUsers } from '#app/modules/users/shop-users.server';
 import { parseUserListParams } from '#app/modules/users/user-list-params';
 import { UserList } from '#app/modules/users/user-list';
 import { notFound, parseId } from '#app/utils/params';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, user } = requireAuth(context);
+  const { shop: target } = requireShop(context);
   const { db } = context.get(requestContext);
-  const target =
-    (await operatorShopTarget(
-      db,
-      scope,
-      parseId(params.companyId),
-      parseId(params.regionId),
-      parseId(params.shopId),
-    )) ?? notFound();
   const query = parseUserListParams(new URL(request.url));
-  const { rows, total } = await listShopUsers(db, target, { ...query, perPage: user.resultsPerPage });
-  return { users: rows, total, page: query.page, perPage: user.resultsPerPage, q: query.q ?? '', status: query.status };
+  const [shop, { rows, total }] = await Promise.all([
+    getShop(db, scope, target.companyId, target.regionId, target.shopId),
+    listShopUsers(db, target, { ...query, perPage: user.resultsPerPage }),
+  ]);
+  return {
+    shop: shop ?? notFound(),
+    users: rows,
+    total,
+    page: query.page,
+    perPage: user.resultsPerPage,
+    q: query.q ?? '',
+    status: query.status,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -61,7 +65,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 
 export default function ShopDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { shop } = useRouteLoaderData<typeof shopLoader>('super-shop')!;
+  const { shop } = loaderData;
   const isDeleted = !!shop.deletedAt;
   return (
     <Stack>

@@ -1,19 +1,22 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useRouteLoaderData } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/edit';
-import type { loader as shopLoader } from './layout';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requireAuth } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { ShopSchema } from '#app/modules/org/org.schema';
 import { ShopForm } from '#app/modules/org/shop-form';
-import { updateShop } from '#app/modules/org/shops.repo.server';
+import { getShop, updateShop } from '#app/modules/org/shops.repo.server';
 import { notFound, parseId } from '#app/utils/params';
 
-export function loader() {
-  return { timeZones: Intl.supportedValuesOf('timeZone') };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { scope } = requireAuth(context);
+  const { shop: target } = requireShop(context);
+  const shop = await getShop(context.get(requestContext).db, scope, target.companyId, target.regionId, target.shopId);
+  return { shop: shop ?? notFound(), timeZones: Intl.supportedValuesOf('timeZone') };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -28,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditShop({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { shop } = useRouteLoaderData<typeof shopLoader>('super-shop')!;
+  const { shop } = loaderData;
   const title = t('super.shop.editTitle', { name: shop.name });
   return (
     <Stack>

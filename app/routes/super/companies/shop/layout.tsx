@@ -1,22 +1,13 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { requestContext } from '#app/context';
-import { requireAuth } from '#app/middleware/guards.server';
-import { getShop } from '#app/modules/org/shops.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { operatorShopMiddleware, requireShop } from '#app/middleware/shop-scope.server';
 
-/** The shop, only within the company and region of the path. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { scope } = requireAuth(context);
-  const shop =
-    (await getShop(
-      context.get(requestContext).db,
-      scope,
-      parseId(params.companyId),
-      parseId(params.regionId),
-      parseId(params.shopId),
-    )) ?? notFound();
-  return { shop };
+export const middleware: Route.MiddlewareFunction[] = [operatorShopMiddleware];
+
+/** The shop, only within the company and region of the path (the middleware answers 404 otherwise). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { shop } = requireShop(context);
+  return { shop: { id: shop.shopId, companyId: shop.companyId, regionId: shop.regionId, name: shop.shopName } };
 }
 
 export const handle = {
