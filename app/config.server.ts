@@ -23,6 +23,17 @@ const EnvSchema = z.object({
   /** Failed login attempts one IP may make in 15 minutes (many people may share an office or hotel IP). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Object storage for files (photos, signatures, uploads); without S3_BUCKET files go to DATA_DIR/files. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_/-]*$/)
+    .optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -46,6 +57,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: parsed.COOKIE_SECURE ?? isProduction,
     trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
+    s3: parsed.S3_BUCKET
+      ? {
+          bucket: parsed.S3_BUCKET,
+          region: parsed.S3_REGION,
+          endpoint: parsed.S3_ENDPOINT,
+          // Without keys the SDK's own chain applies (environment, instance or task role).
+          credentials:
+            parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? !!parsed.S3_ENDPOINT,
+          prefix: parsed.S3_PREFIX,
+        }
+      : null,
     loginLimits: {
       perIp: { limit: parsed.LOGIN_LIMIT_PER_IP, windowMs: 15 * 60 * 1000 },
       perAccountAndIp: { limit: 10, windowMs: 15 * 60 * 1000 },
