@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Packages with native or WASM parts load their own files at run time.
-    external: ['@electric-sql/pglite', 'pg', 'pino', 'pino-http', 'nodemailer'],
+    external: ['@electric-sql/pglite', 'pg', 'pino', 'pino-http', 'nodemailer', 'sharp', '@aws-sdk/client-s3'],
   },
   optimizeDeps: {
     include: [
