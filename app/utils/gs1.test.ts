@@ -114,6 +114,9 @@ describe('parseScan: element strings', () => {
     expect(parseScan(`]Q301${GTIN}10A1${GS}17261215`, TODAY)).toEqual(expected);
     expect(parseScan(`01${GTIN}10A1${GS}17261215`, TODAY)).toEqual(expected);
     expect(parseScan(`${GS}01${GTIN}10A1${GS}17261215`, TODAY)).toEqual(expected);
+    // GS1 DataBar and DotCode carry element strings too.
+    expect(parseScan(`]e001${GTIN}17261215` + '10A1', TODAY)).toEqual(expected);
+    expect(parseScan(`]J101${GTIN}17261215` + '10A1', TODAY)).toEqual(expected);
   });
 
   it('tolerates a needless FNC1 after a field of predefined length', () => {

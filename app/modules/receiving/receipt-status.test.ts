@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { linesNeedingChoice, signOffOrder, type SignOff, type SignOffLine } from './receipt-status';
 
@@ -164,6 +165,41 @@ describe('signOffOrder: an unacceptable delivery', () => {
       status: 'incomplete',
       lines: [{ received: '0', cancelled: '0', expected: '0', missing: '10' }],
     });
+  });
+});
+
+describe('signOffOrder: every line adds up', () => {
+  it('received + cancelled + expected + missing is what was ordered, whatever was chosen', () => {
+    const choices = [null, 'expect_rest', 'cancel_rest'] as const;
+    for (const close of [false, true]) {
+      for (const refused of [false, true]) {
+        for (const choice of choices) {
+          for (const [previous, cancelledBefore, now] of [
+            ['0', '0', '0'],
+            ['2.5', '0', '1.25'],
+            ['3', '1', '2'],
+            ['0', '0', '10'],
+          ] as const) {
+            const input = line('10', now, {
+              previouslyReceived: previous,
+              previouslyCancelled: cancelledBefore,
+              choice,
+            });
+            const result = signOffOrder({ status: 'in_progress', lines: [input], close, refused });
+            if (!result.ok) {
+              expect(result).toMatchObject({ reason: 'choice_missing' });
+              continue;
+            }
+            const outcome = result.lines[0]!;
+            const total = [outcome.received, outcome.cancelled, outcome.expected, outcome.missing].reduce(
+              (sum, value) => sum.plus(value),
+              new Decimal(0),
+            );
+            expect(total.toFixed(), JSON.stringify({ close, refused, choice, previous, now })).toBe('10');
+          }
+        }
+      }
+    }
   });
 });
 
