@@ -22,7 +22,7 @@ type Gs1Failure =
   | 'bad_value'
   | 'duplicate_ai';
 
-export interface Gs1Data {
+interface Gs1Data {
   /** (01), or the plain code, as GTIN-14. */
   gtin?: string;
   /** (00) Serial Shipping Container Code of a pallet or parcel. */

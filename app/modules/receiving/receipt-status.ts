@@ -9,7 +9,7 @@ import type { OrderStatus } from '#app/db/schema/ordering';
  * delivery receives nothing and leaves the order as it was. Quantities are decimal strings in the line's unit.
  */
 
-export type ShortLineChoice = 'expect_rest' | 'cancel_rest';
+type ShortLineChoice = 'expect_rest' | 'cancel_rest';
 
 export interface SignOffLine {
   ordered: string;
@@ -33,7 +33,7 @@ export interface SignOff {
 }
 
 /** A line after the sign-off: received + cancelled + expected + missing cover what was ordered (over-delivery aside). */
-export interface LineOutcome {
+interface LineOutcome {
   received: string;
   cancelled: string;
   /** Still expected: the backorder's quantity. */
