@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryOutcome, problemLineCount } from './delivery-outcome';
 
-const clean = { sealDamaged: false, sealMissing: false, dirty: false, unacceptable: false };
+const clean = { isSealDamaged: false, isSealMissing: false, isDirty: false, isUnacceptable: false };
 
 describe('deliveryOutcome', () => {
   it('is all OK when every line is as expected and every check passed', () => {
@@ -16,14 +16,14 @@ describe('deliveryOutcome', () => {
   });
 
   it('has problems when a seal is damaged or missing or the delivery is dirty', () => {
-    expect(deliveryOutcome({ ...clean, sealDamaged: true }, ['ok'])).toBe('problems');
-    expect(deliveryOutcome({ ...clean, sealMissing: true }, ['ok'])).toBe('problems');
-    expect(deliveryOutcome({ ...clean, dirty: true }, ['ok'])).toBe('problems');
+    expect(deliveryOutcome({ ...clean, isSealDamaged: true }, ['ok'])).toBe('problems');
+    expect(deliveryOutcome({ ...clean, isSealMissing: true }, ['ok'])).toBe('problems');
+    expect(deliveryOutcome({ ...clean, isDirty: true }, ['ok'])).toBe('problems');
   });
 
   it('is unacceptable when the whole delivery was refused, whatever the lines say', () => {
-    expect(deliveryOutcome({ ...clean, unacceptable: true }, ['ok'])).toBe('unacceptable');
-    expect(deliveryOutcome({ ...clean, unacceptable: true, dirty: true }, ['short'])).toBe('unacceptable');
+    expect(deliveryOutcome({ ...clean, isUnacceptable: true }, ['ok'])).toBe('unacceptable');
+    expect(deliveryOutcome({ ...clean, isUnacceptable: true, isDirty: true }, ['short'])).toBe('unacceptable');
   });
 });
 

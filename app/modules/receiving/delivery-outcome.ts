@@ -8,10 +8,10 @@ import type { LineState } from './quantities';
  */
 
 export interface DeliveryChecks {
-  sealDamaged: boolean;
-  sealMissing: boolean;
-  dirty: boolean;
-  unacceptable: boolean;
+  isSealDamaged: boolean;
+  isSealMissing: boolean;
+  isDirty: boolean;
+  isUnacceptable: boolean;
 }
 
 export type DeliveryOutcome = 'ok' | 'problems' | 'unacceptable';
@@ -22,7 +22,7 @@ export function problemLineCount(states: readonly LineState[]): number {
 }
 
 export function deliveryOutcome(checks: DeliveryChecks, states: readonly LineState[]): DeliveryOutcome {
-  if (checks.unacceptable) return 'unacceptable';
-  if (checks.sealDamaged || checks.sealMissing || checks.dirty || problemLineCount(states) > 0) return 'problems';
+  if (checks.isUnacceptable) return 'unacceptable';
+  if (checks.isSealDamaged || checks.isSealMissing || checks.isDirty || problemLineCount(states) > 0) return 'problems';
   return 'ok';
 }

@@ -57,8 +57,8 @@ describe('lineState', () => {
   const line = (overrides: Partial<ReceivingLine>): ReceivingLine => ({
     expected: '10',
     delivered: null,
-    rejected: false,
-    temperatureBreach: false,
+    isRejected: false,
+    hasTemperatureBreach: false,
     ...overrides,
   });
 
@@ -73,23 +73,23 @@ describe('lineState', () => {
   });
 
   it('shows a rejection first, then a temperature breach', () => {
-    expect(lineState(line({ delivered: '10', rejected: true, temperatureBreach: true }))).toBe('rejected');
-    expect(lineState(line({ delivered: '12', temperatureBreach: true }))).toBe('temperature_breach');
+    expect(lineState(line({ delivered: '10', isRejected: true, hasTemperatureBreach: true }))).toBe('rejected');
+    expect(lineState(line({ delivered: '12', hasTemperatureBreach: true }))).toBe('temperature_breach');
   });
 });
 
 describe('isOverDelivery and acceptedQuantity', () => {
   it('flags more than expected, unless the line was rejected', () => {
-    expect(isOverDelivery({ expected: '10', delivered: '10.5', rejected: false })).toBe(true);
-    expect(isOverDelivery({ expected: '10', delivered: '10', rejected: false })).toBe(false);
-    expect(isOverDelivery({ expected: '10', delivered: '12', rejected: true })).toBe(false);
-    expect(isOverDelivery({ expected: '10', delivered: null, rejected: false })).toBe(false);
+    expect(isOverDelivery({ expected: '10', delivered: '10.5', isRejected: false })).toBe(true);
+    expect(isOverDelivery({ expected: '10', delivered: '10', isRejected: false })).toBe(false);
+    expect(isOverDelivery({ expected: '10', delivered: '12', isRejected: true })).toBe(false);
+    expect(isOverDelivery({ expected: '10', delivered: null, isRejected: false })).toBe(false);
   });
 
   it('counts nothing for a rejected line or one not entered', () => {
-    expect(acceptedQuantity({ delivered: '12', rejected: false })).toBe('12');
-    expect(acceptedQuantity({ delivered: '12', rejected: true })).toBe('0');
-    expect(acceptedQuantity({ delivered: null, rejected: false })).toBe('0');
+    expect(acceptedQuantity({ delivered: '12', isRejected: false })).toBe('12');
+    expect(acceptedQuantity({ delivered: '12', isRejected: true })).toBe('0');
+    expect(acceptedQuantity({ delivered: null, isRejected: false })).toBe('0');
   });
 });
 

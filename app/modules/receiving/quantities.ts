@@ -33,30 +33,30 @@ export interface ReceivingLine {
   expected: string;
   /** null: not entered yet. */
   delivered: string | null;
-  rejected: boolean;
+  isRejected: boolean;
   /** The line's temperature verdict is a breach (temperature.ts), whatever corrective action was taken. */
-  temperatureBreach: boolean;
+  hasTemperatureBreach: boolean;
 }
 
 export type LineState = 'pending' | 'ok' | 'short' | 'over' | 'rejected' | 'temperature_breach';
 
 /** The line's state at a glance; a rejection says most, then a breach, then how the quantity compares. */
 export function lineState(line: ReceivingLine): LineState {
-  if (line.rejected) return 'rejected';
-  if (line.temperatureBreach) return 'temperature_breach';
+  if (line.isRejected) return 'rejected';
+  if (line.hasTemperatureBreach) return 'temperature_breach';
   if (line.delivered === null) return 'pending';
   const difference = new Decimal(line.delivered).comparedTo(line.expected);
   return difference < 0 ? 'short' : difference > 0 ? 'over' : 'ok';
 }
 
 /** More came than expected: accepted, and flagged for the supplier's invoice check. */
-export function isOverDelivery(line: Pick<ReceivingLine, 'expected' | 'delivered' | 'rejected'>): boolean {
-  return !line.rejected && line.delivered !== null && new Decimal(line.delivered).gt(line.expected);
+export function isOverDelivery(line: Pick<ReceivingLine, 'expected' | 'delivered' | 'isRejected'>): boolean {
+  return !line.isRejected && line.delivered !== null && new Decimal(line.delivered).gt(line.expected);
 }
 
 /** What the line adds to the order's received quantity: nothing for a rejected line or one not entered. */
-export function acceptedQuantity(line: Pick<ReceivingLine, 'delivered' | 'rejected'>): string {
-  return line.rejected || line.delivered === null ? '0' : new Decimal(line.delivered).toFixed();
+export function acceptedQuantity(line: Pick<ReceivingLine, 'delivered' | 'isRejected'>): string {
+  return line.isRejected || line.delivered === null ? '0' : new Decimal(line.delivered).toFixed();
 }
 
 /**

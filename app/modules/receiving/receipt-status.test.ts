@@ -11,7 +11,7 @@ const line = (ordered: string, newlyReceived: string, overrides: Partial<SignOff
   ...overrides,
 });
 const signOff = (lines: SignOffLine[], overrides: Partial<SignOff> = {}) =>
-  signOffOrder({ status: 'new', lines, close: false, refused: false, ...overrides });
+  signOffOrder({ status: 'new', lines, closesOrder: false, isRefused: false, ...overrides });
 const settled = (received: string, cancelled = '0') => ({ received, cancelled, expected: '0', missing: '0' });
 
 describe('signOffOrder: everything arrived', () => {
@@ -104,7 +104,7 @@ describe('signOffOrder: a backorder received later', () => {
 
 describe('signOffOrder: closing the order', () => {
   it('is Incomplete when closed with quantities missing, and needs no choice', () => {
-    const result = signOff([line('10', '7'), line('5', '5')], { close: true, status: 'in_progress' });
+    const result = signOff([line('10', '7'), line('5', '5')], { closesOrder: true, status: 'in_progress' });
     expect(result).toEqual({
       ok: true,
       status: 'incomplete',
@@ -114,20 +114,23 @@ describe('signOffOrder: closing the order', () => {
 
   it('counts a rest cancelled as settled, and an expected one as missing', () => {
     const lines = [line('10', '7', { choice: 'cancel_rest' }), line('4', '2', { choice: 'expect_rest' })];
-    expect(signOff(lines, { close: true })).toEqual({
+    expect(signOff(lines, { closesOrder: true })).toEqual({
       ok: true,
       status: 'incomplete',
       lines: [settled('7', '3'), { received: '2', cancelled: '0', expected: '0', missing: '2' }],
     });
-    expect(signOff([lines[0]!], { close: true })).toMatchObject({ ok: true, status: 'completed' });
+    expect(signOff([lines[0]!], { closesOrder: true })).toMatchObject({ ok: true, status: 'completed' });
   });
 
   it('is Completed when closed with everything there', () => {
-    expect(signOff([line('10', '12')], { close: true })).toMatchObject({ ok: true, status: 'completed' });
+    expect(signOff([line('10', '12')], { closesOrder: true })).toMatchObject({ ok: true, status: 'completed' });
   });
 
   it('closes an order in progress whose backorder never comes', () => {
-    const result = signOff([line('10', '0', { previouslyReceived: '7' })], { close: true, status: 'in_progress' });
+    const result = signOff([line('10', '0', { previouslyReceived: '7' })], {
+      closesOrder: true,
+      status: 'in_progress',
+    });
     expect(result).toEqual({
       ok: true,
       status: 'incomplete',
@@ -139,7 +142,7 @@ describe('signOffOrder: closing the order', () => {
 describe('signOffOrder: an unacceptable delivery', () => {
   it('receives nothing and leaves the order open as it was', () => {
     const lines = [line('10', '10'), line('5', '2', { previouslyReceived: '1' })];
-    expect(signOff(lines, { refused: true })).toEqual({
+    expect(signOff(lines, { isRefused: true })).toEqual({
       ok: true,
       status: 'new',
       lines: [
@@ -147,11 +150,11 @@ describe('signOffOrder: an unacceptable delivery', () => {
         { received: '1', cancelled: '0', expected: '4', missing: '0' },
       ],
     });
-    expect(signOff(lines, { refused: true, status: 'in_progress' })).toMatchObject({ status: 'in_progress' });
+    expect(signOff(lines, { isRefused: true, status: 'in_progress' })).toMatchObject({ status: 'in_progress' });
   });
 
   it('cancels nothing even when a choice was made', () => {
-    const result = signOff([line('10', '4', { choice: 'cancel_rest' })], { refused: true });
+    const result = signOff([line('10', '4', { choice: 'cancel_rest' })], { isRefused: true });
     expect(result).toEqual({
       ok: true,
       status: 'new',
@@ -160,7 +163,7 @@ describe('signOffOrder: an unacceptable delivery', () => {
   });
 
   it('with the order closed as well, everything not received is missing', () => {
-    expect(signOff([line('10', '10')], { refused: true, close: true })).toEqual({
+    expect(signOff([line('10', '10')], { isRefused: true, closesOrder: true })).toEqual({
       ok: true,
       status: 'incomplete',
       lines: [{ received: '0', cancelled: '0', expected: '0', missing: '10' }],
@@ -171,8 +174,8 @@ describe('signOffOrder: an unacceptable delivery', () => {
 describe('signOffOrder: every line adds up', () => {
   it('received + cancelled + expected + missing is what was ordered, whatever was chosen', () => {
     const choices = [null, 'expect_rest', 'cancel_rest'] as const;
-    for (const close of [false, true]) {
-      for (const refused of [false, true]) {
+    for (const closesOrder of [false, true]) {
+      for (const isRefused of [false, true]) {
         for (const choice of choices) {
           for (const [previous, cancelledBefore, now] of [
             ['0', '0', '0'],
@@ -185,7 +188,7 @@ describe('signOffOrder: every line adds up', () => {
               previouslyCancelled: cancelledBefore,
               choice,
             });
-            const result = signOffOrder({ status: 'in_progress', lines: [input], close, refused });
+            const result = signOffOrder({ status: 'in_progress', lines: [input], closesOrder, isRefused });
             if (!result.ok) {
               expect(result).toMatchObject({ reason: 'choice_missing' });
               continue;
@@ -195,7 +198,7 @@ describe('signOffOrder: every line adds up', () => {
               (sum, value) => sum.plus(value),
               new Decimal(0),
             );
-            expect(total.toFixed(), JSON.stringify({ close, refused, choice, previous, now })).toBe('10');
+            expect(total.toFixed(), JSON.stringify({ closesOrder, isRefused, choice, previous, now })).toBe('10');
           }
         }
       }

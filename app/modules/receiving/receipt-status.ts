@@ -27,9 +27,9 @@ export interface SignOff {
   status: OrderStatus;
   lines: readonly SignOffLine[];
   /** "Close the order": nothing more will come for it. */
-  close: boolean;
+  closesOrder: boolean;
   /** The whole delivery was refused as unacceptable. */
-  refused: boolean;
+  isRefused: boolean;
 }
 
 /** A line after the sign-off: received + cancelled + expected + missing cover what was ordered (over-delivery aside). */
@@ -64,23 +64,23 @@ export function linesNeedingChoice(lines: readonly SignOffLine[]): number[] {
 
 export function signOffOrder(input: SignOff): SignOffResult {
   if (!RECEIVING_STATUSES.includes(input.status)) return { ok: false, reason: 'order_closed' };
-  if (!input.close && !input.refused) {
+  if (!input.closesOrder && !input.isRefused) {
     const missingChoice = linesNeedingChoice(input.lines);
     if (missingChoice.length > 0) return { ok: false, reason: 'choice_missing', lines: missingChoice };
   }
 
   const lines = input.lines.map((line): LineOutcome => {
-    const received = new Decimal(line.previouslyReceived).plus(input.refused ? 0 : line.newlyReceived);
+    const received = new Decimal(line.previouslyReceived).plus(input.isRefused ? 0 : line.newlyReceived);
     const rest = restOf(line, received);
     // A refused delivery changes nothing: what was expected stays expected.
-    const cancelsRest = !input.refused && line.choice === 'cancel_rest';
+    const cancelsRest = !input.isRefused && line.choice === 'cancel_rest';
     const cancelled = new Decimal(line.previouslyCancelled).plus(cancelsRest ? rest : 0);
     const open = cancelsRest ? new Decimal(0) : rest;
     return {
       received: received.toFixed(),
       cancelled: cancelled.toFixed(),
-      expected: input.close ? '0' : open.toFixed(),
-      missing: input.close ? open.toFixed() : '0',
+      expected: input.closesOrder ? '0' : open.toFixed(),
+      missing: input.closesOrder ? open.toFixed() : '0',
     };
   });
 
@@ -89,8 +89,8 @@ export function signOffOrder(input: SignOff): SignOffResult {
 
 function nextStatus(input: SignOff, lines: readonly LineOutcome[]): OrderStatus {
   const any = (pick: (line: LineOutcome) => string) => lines.some((line) => new Decimal(pick(line)).gt(0));
-  if (input.close) return any((line) => line.missing) ? 'incomplete' : 'completed';
-  if (input.refused) return input.status;
+  if (input.closesOrder) return any((line) => line.missing) ? 'incomplete' : 'completed';
+  if (input.isRefused) return input.status;
   if (!any((line) => line.expected)) return 'completed';
   // Something is expected later; a new order stays new until something has actually arrived.
   return any((line) => line.received) ? 'in_progress' : input.status;

@@ -109,8 +109,8 @@ describe('lines', () => {
     regime: 'chilled',
     limit: limitFor('chilled', defaults),
     reading: null,
-    delivered: true,
-    rejected: false,
+    hasArrived: true,
+    isRejected: false,
     correctiveNote: null,
     ...overrides,
   });
@@ -130,8 +130,8 @@ describe('lines', () => {
   });
 
   it('needs no reading for rejected lines, lines where nothing came and room-temperature goods', () => {
-    expect(lineTemperature(line({ rejected: true }), noReadings)).toEqual({ verdict: 'not_needed' });
-    expect(lineTemperature(line({ delivered: false }), noReadings)).toEqual({ verdict: 'not_needed' });
+    expect(lineTemperature(line({ isRejected: true }), noReadings)).toEqual({ verdict: 'not_needed' });
+    expect(lineTemperature(line({ hasArrived: false }), noReadings)).toEqual({ verdict: 'not_needed' });
     expect(lineTemperature(line({ regime: 'room', limit: { max: '25' } }), noReadings)).toEqual({
       verdict: 'not_needed',
     });
@@ -142,7 +142,7 @@ describe('lines', () => {
     const lines = [
       line({ id: 1, reading: '7' }),
       line({ id: 2, reading: '7', correctiveNote: 'Core 3.8 °C, cooled at once' }),
-      line({ id: 3, reading: '7', rejected: true }),
+      line({ id: 3, reading: '7', isRejected: true }),
       line({ id: 4, reading: '7', correctiveNote: '   ' }),
       frozen({ id: 5, reading: '-16' }),
       frozen({ id: 6, reading: '-12' }),
@@ -162,8 +162,8 @@ describe('lines', () => {
       line({ id: 1 }),
       frozen({ id: 2 }),
       line({ id: 3, reading: '2' }),
-      line({ id: 4, rejected: true }),
-      line({ id: 5, delivered: false }),
+      line({ id: 4, isRejected: true }),
+      line({ id: 5, hasArrived: false }),
       line({ id: 6, regime: 'room', limit: { max: '25' } }),
     ];
     expect(linesMissingReading(lines, noReadings)).toEqual([1, 2]);

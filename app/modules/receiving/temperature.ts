@@ -99,8 +99,8 @@ export interface TemperatureLine<Id> {
   /** The line's own reading; without one, the delivery's reading for the regime counts. */
   reading: string | null;
   /** Something came for the line (delivered above 0). */
-  delivered: boolean;
-  rejected: boolean;
+  hasArrived: boolean;
+  isRejected: boolean;
   /** What was done about a breach when the line is accepted anyway. */
   correctiveNote: string | null;
 }
@@ -111,7 +111,7 @@ export type LineTemperature =
 
 /** The verdict for one line; rejected lines and lines where nothing came need no reading. */
 export function lineTemperature<Id>(line: TemperatureLine<Id>, delivery: DeliveryReadings): LineTemperature {
-  if (line.rejected || !line.delivered) return { verdict: 'not_needed' };
+  if (line.isRejected || !line.hasArrived) return { verdict: 'not_needed' };
   const fromDelivery = delivery[COMPARTMENT[line.regime]];
   const [reading, source] =
     line.reading !== null ? [line.reading, 'line' as const] : [fromDelivery, 'delivery' as const];
