@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import { companies, regions, shops, users } from '#app/db/schema';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES, type Permission, type RoleId } from '#app/modules/auth/roles';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 
 export const TEST_PASSWORD = 'Test-pass-1234';
 let passwordHash: Promise<string> | undefined;

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSubmissions, cartSuppliers, orderEvents, orderLines, orders } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { applyCartEdits, loadCart, type CartGroup } from './cart.repo.server';

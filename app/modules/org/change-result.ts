@@ -1,4 +1,4 @@
-import type { ChangeResult } from './status-filter';
+export type ChangeResult = { ok: true } | { ok: false; reason: 'not_found' | 'has_active_children' | 'parent_deleted' };
 
 /** The message key for a refused delete or restore at this level of the hierarchy. */
 export function changeErrorKey(result: ChangeResult, level: 'company' | 'region' | 'shop'): string | null {

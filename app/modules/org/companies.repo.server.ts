@@ -5,8 +5,10 @@ import { auditLog, companies, regions, shops, users } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import { ROLES } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { CompanySchema, type CompanyInput, type OrgStatus } from './org.schema';
-import { likePattern, statusFilter, type ChangeResult } from './status-filter';
+import type { ListStatus } from '#app/utils/list-params';
+import { CompanySchema, type CompanyInput } from './org.schema';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ChangeResult } from './change-result';
 
 /** The operator console's data is for role 1 only, whatever the route or form says. */
 export function assertSuper(scope: Scope): void {
@@ -15,7 +17,7 @@ export function assertSuper(scope: Scope): void {
 
 export interface CompanyListQuery {
   q?: string;
-  status?: OrgStatus;
+  status?: ListStatus;
   page: number;
   perPage: number;
 }

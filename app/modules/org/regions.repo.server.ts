@@ -5,7 +5,7 @@ import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
 import { assertSuper } from './companies.repo.server';
 import { RegionSchema, type RegionInput } from './org.schema';
-import type { ChangeResult } from './status-filter';
+import type { ChangeResult } from './change-result';
 
 /** The regions of one company (deleted ones too, marked), with their count of live shops. */
 export async function listRegions(db: DbOrTx, scope: Scope, companyId: number) {

@@ -5,7 +5,7 @@ import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
 import { assertSuper } from './companies.repo.server';
 import { ShopSchema, type ShopInput } from './org.schema';
-import type { ChangeResult } from './status-filter';
+import type { ChangeResult } from './change-result';
 
 const where = (companyId: number, regionId: number, shopId: number) =>
   and(eq(shops.companyId, companyId), eq(shops.regionId, regionId), eq(shops.id, shopId));

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import { registrationRequests, users } from '#app/db/schema';
 import type { Scope } from '#app/modules/auth/user-record';
 import { assertSuper } from '#app/modules/org/companies.repo.server';
-import { likePattern } from '#app/modules/org/status-filter';
+import { likePattern } from '#app/utils/list-filters';
 import type { RequestFilter } from './registration-request.schema';
 
 export interface RequestListQuery {

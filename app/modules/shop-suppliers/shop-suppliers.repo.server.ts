@@ -4,14 +4,10 @@ import type { Database, DbOrTx } from '#app/db/client.server';
 import { orders, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
-import { likePattern, statusFilter } from '#app/modules/org/status-filter';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ListStatus } from '#app/utils/list-params';
 import type { ShopTarget } from '#app/modules/users/shop-users.server';
-import {
-  PICKER_LIMIT,
-  ShopSupplierValuesSchema,
-  type ShopSupplierStatus,
-  type ShopSupplierValuesInput,
-} from './shop-supplier.schema';
+import { PICKER_LIMIT, ShopSupplierValuesSchema, type ShopSupplierValuesInput } from './shop-supplier.schema';
 
 /**
  * The shop's suppliers: links from one shop to suppliers of the operator's directory, with the shop's own side of the
@@ -22,7 +18,7 @@ import {
 
 export interface ShopSupplierListQuery {
   q?: string;
-  status: ShopSupplierStatus;
+  status: ListStatus;
   page: number;
   perPage: number;
 }

@@ -1,39 +1,25 @@
-import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { suppliers } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
 import { assertSuper } from '#app/modules/org/companies.repo.server';
-import { SupplierSchema, type SupplierInput, type SupplierStatus } from './supplier.schema';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ListStatus } from '#app/utils/list-params';
+import { SupplierSchema, type SupplierInput } from './supplier.schema';
 
 export interface SupplierListQuery {
   q?: string;
-  status: SupplierStatus;
+  status: ListStatus;
   page: number;
   perPage: number;
 }
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
-/** `%`, `_` and `\` in what the user typed are literal characters, not wildcards. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function statusFilter(status: SupplierStatus): SQL | undefined {
-  switch (status) {
-    case 'active':
-      return and(isNull(suppliers.deletedAt), eq(suppliers.isActive, true));
-    case 'inactive':
-      return and(isNull(suppliers.deletedAt), eq(suppliers.isActive, false));
-    case 'deleted':
-      return isNotNull(suppliers.deletedAt);
-    case 'all':
-      return undefined;
-  }
-}
-
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = contains(q);
+  const pattern = likePattern(q);
   // VAT numbers are stored without spaces or dots, so "SI 1234 5679" finds SI12345679.
   const compactVat = q.replace(/[\s.\-/]/g, '');
   return or(
@@ -41,7 +27,7 @@ function searchFilter(q: string | undefined): SQL | undefined {
     ilike(suppliers.city, pattern),
     ilike(suppliers.email, pattern),
     ilike(suppliers.vatNumber, pattern),
-    compactVat && compactVat !== q ? ilike(suppliers.vatNumber, contains(compactVat)) : undefined,
+    compactVat && compactVat !== q ? ilike(suppliers.vatNumber, likePattern(compactVat)) : undefined,
   );
 }
 
@@ -51,7 +37,7 @@ function searchFilter(q: string | undefined): SQL | undefined {
  */
 export async function listSuppliers(db: DbOrTx, scope: Scope, query: SupplierListQuery) {
   assertSuper(scope);
-  const filter = and(statusFilter(query.status), searchFilter(query.q));
+  const filter = and(statusFilter(suppliers, query.status), searchFilter(query.q));
   const [rows, [total]] = await Promise.all([
     db
       .select({

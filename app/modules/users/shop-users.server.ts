@@ -9,8 +9,8 @@ import type { Scope } from '#app/modules/auth/user-record';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
 import { emailChangedMail, invitationMail } from '#app/modules/mail/templates.server';
 import { assertSuper } from '#app/modules/org/companies.repo.server';
-import { likePattern, statusFilter } from '#app/modules/org/status-filter';
-import type { OrgStatus } from '#app/modules/org/org.schema';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ListStatus } from '#app/utils/list-params';
 import { SHOP_ROLES, UserSchema, type ShopRole, type UserInput, type UserValues } from './user.schema';
 
 /** An invitation link stays valid for a week: long enough for someone back from a weekend off. */
@@ -169,7 +169,7 @@ export async function ownShopTarget(db: DbOrTx, scope: Scope): Promise<ShopTarge
 
 export interface ShopUserQuery {
   q?: string;
-  status?: OrgStatus;
+  status?: ListStatus;
   page?: number;
   perPage?: number;
 }

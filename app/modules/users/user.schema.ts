@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '#app/modules/auth/auth.schema';
+import { LANGUAGES } from '#app/utils/language';
 import { ALL_PERMISSIONS, ROLES, type Permission, type RoleId } from '#app/modules/auth/roles';
 
 const text = () => z.string('validation.required');

@@ -8,7 +8,7 @@ import { getConfig } from '#app/config.server';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requireAuth } from '#app/middleware/guards.server';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { ApproveForm } from '#app/modules/registrations/approve-form';
 import { RejectDialog } from '#app/modules/registrations/reject-dialog';
 import {

@@ -10,7 +10,8 @@ import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ListSearch } from '#app/components/list-search';
 import { requireAuth } from '#app/middleware/guards.server';
-import { parseSupplierId, SUPPLIER_STATUSES, SupplierRowIntentSchema } from '#app/modules/suppliers/supplier.schema';
+import { parseSupplierId, SupplierRowIntentSchema } from '#app/modules/suppliers/supplier.schema';
+import { LIST_STATUSES } from '#app/utils/list-params';
 import { parseSupplierListParams } from '#app/modules/suppliers/supplier-list-params';
 import {
   deleteSupplier,
@@ -75,7 +76,7 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
         status={{
           value: status,
           label: t('common.status.label'),
-          options: SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+          options: LIST_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
         }}
       />
       <Paper withBorder>
