@@ -12,7 +12,7 @@ import {
   suppliers,
 } from '#app/db/schema';
 import type { Language } from '#app/utils/language';
-import { mailingRecipients } from '#app/modules/mailing/mailing.server';
+import { mailingRecipients } from '#app/modules/mailing/mailing.repo.server';
 import { addDays, todayIn } from '#app/modules/products/price-history';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { roundToCents } from '#app/modules/products/pricing';

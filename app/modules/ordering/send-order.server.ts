@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSubmissions, cartSuppliers, orderEvents, orderLines, orders } from '#app/db/schema';
 import type { Language } from '#app/utils/language';
-import { mailingRecipients } from '#app/modules/mailing/mailing.server';
+import { mailingRecipients } from '#app/modules/mailing/mailing.repo.server';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { applyCartEdits, loadCart, type CartGroup } from './cart.repo.server';
 import { ownCartLocked } from './cart-approval.server';

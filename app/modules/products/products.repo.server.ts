@@ -15,7 +15,7 @@ import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { likePattern, statusFilter } from '#app/utils/list-filters';
-import { operatorShopTarget, ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.server';
+import { operatorShopTarget, ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { editablePrice, planPriceChange, todayIn, type PricePeriod } from './price-history';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
 import type { ProductBulkIntent, ProductFlag, ProductSort, ProductStatus, ProductValues } from './product.schema';

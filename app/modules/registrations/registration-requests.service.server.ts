@@ -8,7 +8,7 @@ import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
 import { registrationRejectedMail } from '#app/modules/mail/templates.server';
 import { assertSuper } from '#app/modules/org/companies.repo.server';
 import { CompanySchema, RegionSchema, ShopSchema } from '#app/modules/org/org.schema';
-import { insertInvitedUser } from '#app/modules/users/shop-users.server';
+import { insertInvitedUser } from '#app/modules/users/shop-users.repo.server';
 import { ApproveFieldsSchema, RejectSchema, type ApproveInput, type RejectInput } from './registration-request.schema';
 
 type DecisionRefusal = 'not_found' | 'already_decided';

@@ -5,7 +5,7 @@ import type { Database } from '#app/db/client.server';
 import { auditLog, orders, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.server';
+import { ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { createShop, createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { PICKER_LIMIT, type ShopSupplierValuesInput } from './shop-supplier.schema';

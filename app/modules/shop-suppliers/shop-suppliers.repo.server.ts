@@ -6,7 +6,7 @@ import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
 import { likePattern, statusFilter } from '#app/utils/list-filters';
 import type { ListStatus } from '#app/utils/list-params';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { PICKER_LIMIT, ShopSupplierValuesSchema, type ShopSupplierValuesInput } from './shop-supplier.schema';
 
 /**

@@ -8,7 +8,7 @@ import {
   setShopUserActive,
   updateShopUser,
   type ShopTarget,
-} from './shop-users.server';
+} from './shop-users.repo.server';
 import { userErrorKey, userErrorReply } from './user-errors';
 import { UserSchema } from './user.schema';
 

@@ -12,7 +12,7 @@ import {
   grantablePermissions,
   inviteShopUser,
   ownShopTarget,
-} from '#app/modules/users/shop-users.server';
+} from '#app/modules/users/shop-users.repo.server';
 import { userErrorReply } from '#app/modules/users/user-errors';
 import { UserForm } from '#app/modules/users/user-form';
 import { UserSchema } from '#app/modules/users/user.schema';

@@ -12,8 +12,8 @@ import { Pager } from '#app/components/pager';
 import { TapCheckbox } from '#app/components/tap-checkbox';
 import { requirePermission } from '#app/middleware/guards.server';
 import { MailingSchema } from '#app/modules/mailing/mailing.schema';
-import { getMailingSettings, saveMailingSettings } from '#app/modules/mailing/mailing.server';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { getMailingSettings, saveMailingSettings } from '#app/modules/mailing/mailing.repo.server';
+import { ownShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { parseListParams } from '#app/utils/list-params';
 import { notFound } from '#app/utils/params';
 

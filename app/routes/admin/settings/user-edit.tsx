@@ -10,7 +10,7 @@ import {
   mayManageUser,
   ownShopTarget,
   userShopTarget,
-} from '#app/modules/users/shop-users.server';
+} from '#app/modules/users/shop-users.repo.server';
 import { userEditAction } from '#app/modules/users/user-edit-action.server';
 import { UserEditPage } from '#app/modules/users/user-edit-page';
 import { notFound, parseId } from '#app/utils/params';

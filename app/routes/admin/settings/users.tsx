@@ -7,7 +7,7 @@ import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
 import { hasPermission } from '#app/modules/auth/user-record';
-import { listShopUsers, mayManageUser, ownShopTarget } from '#app/modules/users/shop-users.server';
+import { listShopUsers, mayManageUser, ownShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { parseUserListParams } from '#app/modules/users/user-list-params';
 import { UserList } from '#app/modules/users/user-list';
 import { notFound } from '#app/utils/params';

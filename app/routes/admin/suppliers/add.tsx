@@ -9,7 +9,7 @@ import { requirePermission } from '#app/middleware/guards.server';
 import { PICKER_LIMIT } from '#app/modules/shop-suppliers/shop-supplier.schema';
 import { linkSupplier, searchLinkableSuppliers } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { ownShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { parseListParams } from '#app/utils/list-params';
 import { notFound } from '#app/utils/params';
 

@@ -15,7 +15,7 @@ import {
   updateShopSupplier,
 } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { ownShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { notFound } from '#app/utils/params';
 
 /**

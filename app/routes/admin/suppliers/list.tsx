@@ -17,7 +17,7 @@ import {
   setShopSupplierActive,
 } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { ownShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { notFound } from '#app/utils/params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

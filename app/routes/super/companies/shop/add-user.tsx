@@ -9,7 +9,7 @@ import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requireAuth } from '#app/middleware/guards.server';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
-import { inviteShopUser, operatorShopTarget } from '#app/modules/users/shop-users.server';
+import { inviteShopUser, operatorShopTarget } from '#app/modules/users/shop-users.repo.server';
 import { UserForm } from '#app/modules/users/user-form';
 import { SHOP_ROLES, UserSchema } from '#app/modules/users/user.schema';
 import { userErrorReply } from '#app/modules/users/user-errors';

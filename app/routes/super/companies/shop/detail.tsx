@@ -11,7 +11,7 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
 import { changeErrorKey } from '#app/modules/org/change-result';
 import { deleteShop, getShop, restoreShop } from '#app/modules/org/shops.repo.server';
-import { listShopUsers } from '#app/modules/users/shop-users.server';
+import { listShopUsers } from '#app/modules/users/shop-users.repo.server';
 import { parseUserListParams } from '#app/modules/users/user-list-params';
 import { UserList } from '#app/modules/users/user-list';
 import { notFound, parseId } from '#app/utils/params';

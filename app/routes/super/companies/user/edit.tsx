@@ -7,7 +7,7 @@ import {
   getShopUser,
   grantablePermissions,
   operatorShopTarget,
-} from '#app/modules/users/shop-users.server';
+} from '#app/modules/users/shop-users.repo.server';
 import { userEditAction } from '#app/modules/users/user-edit-action.server';
 import { UserEditPage } from '#app/modules/users/user-edit-page';
 import { notFound, parseId } from '#app/utils/params';

@@ -27,7 +27,7 @@ import {
   updateShopUser,
   userShopTarget,
   type ShopTarget,
-} from './shop-users.server';
+} from './shop-users.repo.server';
 import type { UserInput } from './user.schema';
 
 const APP_URL = 'https://prevzem.example';

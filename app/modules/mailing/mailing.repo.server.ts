@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { shops, users } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopTarget } from '#app/modules/users/shop-users.repo.server';
 import type { MailingInput } from './mailing.schema';
 
 const liveUsersOf = (target: ShopTarget) =>
