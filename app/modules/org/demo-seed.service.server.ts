@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { companies, regions, shops, users } from '#app/db/schema';
+import { companies } from '#app/db/schema';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES, type Permission } from '#app/modules/auth/roles';
 import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
 import { seedDemoProducts } from '#app/modules/products/demo-products.server';
 import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.server';
+import { createCompany, createRegion, createShop, createUser } from '#tests/factories/org';
 
 export const DEMO_PASSWORD = 'Demo-1234!';
 
@@ -51,103 +52,84 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   });
 }
 
-/** The demo companies, shops, accounts, suppliers, products and orders; only the shops it makes are filled. */
+/**
+ * The demo companies, shops, accounts, suppliers, products and orders; only the shops it makes are filled. The org rows
+ * come from the tests' factories, so the demo and the tests build tenants one way.
+ */
 export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> {
-  const [alpine] = await tx.insert(companies).values(DEMO_COMPANIES[0]).returning();
-  const [adriatic] = await tx.insert(companies).values(DEMO_COMPANIES[1]).returning();
-  const [gorenjska, obala, istra] = await tx
-    .insert(regions)
-    .values([
-      { companyId: alpine!.id, name: 'Gorenjska' },
-      { companyId: alpine!.id, name: 'Obala' },
-      { companyId: adriatic!.id, name: 'Istra' },
-    ])
-    .returning();
-  const [bledKitchen, bled, portoroz, koper] = await tx
-    .insert(shops)
-    .values([
-      {
-        companyId: alpine!.id,
-        regionId: gorenjska!.id,
-        name: 'Hotel Bled Kitchen',
-        address: 'Cesta svobode 12, 4260 Bled',
-      },
-      {
-        companyId: alpine!.id,
-        regionId: gorenjska!.id,
-        name: 'Bled Bistro',
-        address: 'Ljubljanska cesta 7, 4260 Bled',
-      },
-      {
-        companyId: alpine!.id,
-        regionId: obala!.id,
-        name: 'Portorož Beach Bar',
-        address: 'Obala 33, 6320 Portorož',
-        exportModule: 'minimax',
-      },
-      {
-        companyId: adriatic!.id,
-        regionId: istra!.id,
-        name: 'Koper Market',
-        address: 'Pristaniška ulica 2, 6000 Koper',
-      },
-    ])
-    .returning();
+  const alpine = await createCompany(tx, { ...DEMO_COMPANIES[0] });
+  const adriatic = await createCompany(tx, { ...DEMO_COMPANIES[1] });
+  const gorenjska = await createRegion(tx, alpine.id, { name: 'Gorenjska' });
+  const obala = await createRegion(tx, alpine.id, { name: 'Obala' });
+  const istra = await createRegion(tx, adriatic.id, { name: 'Istra' });
+  const bledKitchen = await createShop(tx, alpine.id, gorenjska.id, {
+    name: 'Hotel Bled Kitchen',
+    address: 'Cesta svobode 12, 4260 Bled',
+  });
+  const bled = await createShop(tx, alpine.id, gorenjska.id, {
+    name: 'Bled Bistro',
+    address: 'Ljubljanska cesta 7, 4260 Bled',
+  });
+  const portoroz = await createShop(tx, alpine.id, obala.id, {
+    name: 'Portorož Beach Bar',
+    address: 'Obala 33, 6320 Portorož',
+    exportModule: 'minimax',
+  });
+  const koper = await createShop(tx, adriatic.id, istra.id, {
+    name: 'Koper Market',
+    address: 'Pristaniška ulica 2, 6000 Koper',
+  });
 
   const base = { passwordHash, orderEmails: true };
-  await tx.insert(users).values([
-    { ...base, name: 'Sara', lastname: 'Super', email: DEMO_SUPER_EMAIL, role: ROLES.superAdmin },
-    {
-      ...base,
-      name: 'Ana',
-      lastname: 'Novak',
-      email: 'admin@demo.test',
-      role: ROLES.admin,
-      companyId: alpine!.id,
-      shopId: bledKitchen!.id,
-    },
-    // Works in every Alpine shop; starts in (and is listed under) Hotel Bled Kitchen.
-    {
-      ...base,
-      name: 'Maja',
-      lastname: 'Kranjc',
-      email: 'manager@demo.test',
-      role: ROLES.companyManager,
-      companyId: alpine!.id,
-      shopId: bledKitchen!.id,
-    },
-    {
-      ...base,
-      name: 'Luka',
-      lastname: 'Kranjc',
-      email: 'staff@demo.test',
-      role: ROLES.staff,
-      companyId: alpine!.id,
-      shopId: bledKitchen!.id,
-      permissions: DEMO_STAFF_PERMISSIONS,
-      orderEmails: false,
-    },
-    {
-      ...base,
-      name: 'Maja',
-      lastname: 'Zupan',
-      email: 'admin.si@demo.test',
-      role: ROLES.admin,
-      companyId: alpine!.id,
-      shopId: portoroz!.id,
-      language: 'si',
-    },
-    {
-      ...base,
-      name: 'Marko',
-      lastname: 'Horvat',
-      email: 'admin@adriatic.test',
-      role: ROLES.admin,
-      companyId: adriatic!.id,
-      shopId: koper!.id,
-    },
-  ]);
-  const demoShops = [bledKitchen!, bled!, portoroz!, koper!].map((shop) => ({
+  const alpineKitchen = { companyId: alpine.id, shopId: bledKitchen.id };
+  await createUser(tx, { ...base, name: 'Sara', lastname: 'Super', email: DEMO_SUPER_EMAIL, role: ROLES.superAdmin });
+  await createUser(tx, {
+    ...base,
+    ...alpineKitchen,
+    name: 'Ana',
+    lastname: 'Novak',
+    email: 'admin@demo.test',
+    role: ROLES.admin,
+  });
+  // Works in every Alpine shop; starts in (and is listed under) Hotel Bled Kitchen.
+  await createUser(tx, {
+    ...base,
+    ...alpineKitchen,
+    name: 'Maja',
+    lastname: 'Kranjc',
+    email: 'manager@demo.test',
+    role: ROLES.companyManager,
+  });
+  await createUser(tx, {
+    ...base,
+    ...alpineKitchen,
+    name: 'Luka',
+    lastname: 'Kranjc',
+    email: 'staff@demo.test',
+    role: ROLES.staff,
+    permissions: DEMO_STAFF_PERMISSIONS,
+    orderEmails: false,
+  });
+  await createUser(tx, {
+    ...base,
+    name: 'Maja',
+    lastname: 'Zupan',
+    email: 'admin.si@demo.test',
+    role: ROLES.admin,
+    companyId: alpine.id,
+    shopId: portoroz.id,
+    language: 'si',
+  });
+  await createUser(tx, {
+    ...base,
+    name: 'Marko',
+    lastname: 'Horvat',
+    email: 'admin@adriatic.test',
+    role: ROLES.admin,
+    companyId: adriatic.id,
+    shopId: koper.id,
+  });
+  const demoShops = [bledKitchen, bled, portoroz, koper].map((shop) => ({
     companyId: shop.companyId,
     id: shop.id,
   }));
