@@ -4,7 +4,7 @@ import { orders } from '#app/db/schema';
 import type { Language } from '#app/utils/language';
 import { enqueueMail, type MailAttachment, type OutgoingMail } from '#app/modules/mail/outbox.repo.server';
 import { formatDate } from '#app/utils/format';
-import type { ShopTarget } from '#app/modules/users/shop-users.repo.server';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 import { getServerT } from '#app/utils/i18n.server';
 import {
   loadOrderDocument,

@@ -108,7 +108,7 @@ export async function approveRegistrationRequest(
 
       const invited = await insertInvitedUser(
         tx,
-        { actor: scope, companyId, shopId, shopName: shop.name, shopDeleted: false },
+        { actor: scope, companyId, regionId, shopId, shopName: shop.name, shopDeleted: false, timeZone: shop.timeZone },
         {
           name: values.adminName,
           lastname: values.adminLastname,
