@@ -5,7 +5,7 @@ import type { Database } from '#app/db/client.server';
 import { auditLog, orders, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createShop, createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
@@ -25,22 +25,22 @@ const NOT_FOUND = { ok: false, reason: 'not_found' };
 
 let db: Database;
 /** Admin of shop A (all permissions). */
-let shopA: ShopTarget;
+let shopA: ShopScope;
 /** Another shop of the same company. */
-let sameCompanyShop: ShopTarget;
+let sameCompanyShop: ShopScope;
 /** A shop of another company. */
-let otherCompany: ShopTarget;
+let otherCompany: ShopScope;
 /** Staff of shop A who may look but not change. */
-let viewerA: ShopTarget;
+let viewerA: ShopScope;
 /** Staff of shop A without any supplier permission. */
-let strangerA: ShopTarget;
+let strangerA: ShopScope;
 
-async function targetFor(
+async function shopFor(
   companyId: number,
   shopId: number,
   role: 3 | 4,
   permissions: readonly Permission[],
-): Promise<ShopTarget> {
+): Promise<ShopScope> {
   const user = await createUser(db, {
     role,
     companyId,
@@ -57,11 +57,11 @@ beforeAll(async () => {
   const a = await createTenant(db);
   const b = await createTenant(db);
   const secondShop = await createShop(db, a.company.id, a.region.id);
-  shopA = await targetFor(a.company.id, a.shop.id, ROLES.admin, ALL_PERMISSIONS);
-  sameCompanyShop = await targetFor(a.company.id, secondShop.id, ROLES.admin, ALL_PERMISSIONS);
-  otherCompany = await targetFor(b.company.id, b.shop.id, ROLES.admin, ALL_PERMISSIONS);
-  viewerA = await targetFor(a.company.id, a.shop.id, ROLES.staff, ['suppliers:view']);
-  strangerA = await targetFor(a.company.id, a.shop.id, ROLES.staff, ['orders:view']);
+  shopA = await shopFor(a.company.id, a.shop.id, ROLES.admin, ALL_PERMISSIONS);
+  sameCompanyShop = await shopFor(a.company.id, secondShop.id, ROLES.admin, ALL_PERMISSIONS);
+  otherCompany = await shopFor(b.company.id, b.shop.id, ROLES.admin, ALL_PERMISSIONS);
+  viewerA = await shopFor(a.company.id, a.shop.id, ROLES.staff, ['suppliers:view']);
+  strangerA = await shopFor(a.company.id, a.shop.id, ROLES.staff, ['orders:view']);
 });
 
 /** A directory supplier only this test uses. */
@@ -114,12 +114,8 @@ const values = (change: Partial<ShopSupplierValuesInput> = {}): ShopSupplierValu
   ...change,
 });
 
-const page = (
-  target: ShopTarget,
-  q?: string,
-  status: 'active' | 'inactive' | 'deleted' | 'all' = 'all',
-  perPage = 50,
-) => listShopSuppliers(db, target, { q, status, page: 1, perPage });
+const page = (target: ShopScope, q?: string, status: 'active' | 'inactive' | 'deleted' | 'all' = 'all', perPage = 50) =>
+  listShopSuppliers(db, target, { q, status, page: 1, perPage });
 
 describe('adding a supplier from the directory', () => {
   it('links it to the shop with the directory data as a start, and logs it', async () => {
@@ -223,7 +219,7 @@ describe("the shop's list", () => {
     const tag = randomUUID().slice(0, 8);
     const { supplier } = await linked(shopA, { name: `List ${tag} Pekarna` });
     await linkSupplier(db, sameCompanyShop, supplier.id);
-    const product = (target: ShopTarget, name: string, deletedAt: Date | null = null) => ({
+    const product = (target: ShopScope, name: string, deletedAt: Date | null = null) => ({
       companyId: target.companyId,
       shopId: target.shopId,
       supplierId: supplier.id,
@@ -262,7 +258,7 @@ describe("the shop's list", () => {
     await linkSupplier(db, sameCompanyShop, ordered.id);
     await linkSupplier(db, sameCompanyShop, never.id);
     let number = 900_000 + Math.floor(Math.random() * 90_000);
-    const order = (target: ShopTarget, supplierId: number, createdAt: string, status: 'new' | 'cancelled' = 'new') => ({
+    const order = (target: ShopScope, supplierId: number, createdAt: string, status: 'new' | 'cancelled' = 'new') => ({
       companyId: target.companyId,
       shopId: target.shopId,
       supplierId,
