@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { auditLog, mailOutbox, passwordResetTokens, sessions, shops, users } from '#app/db/schema';
@@ -14,6 +14,7 @@ import { toScope } from '#app/modules/auth/user-record';
 import { getSessionUserRow } from './users.repo.server';
 import {
   assignableRoles,
+  changeShopUser,
   deleteShopUser,
   findUserShop,
   getShopUser,
@@ -309,6 +310,39 @@ describe('deactivation, deletion and restoring', () => {
       ok: false,
       reason: 'own_account',
     });
+  });
+});
+
+describe('changeShopUser (the user edit page’s buttons)', () => {
+  it('deactivates, activates, deletes, restores and re-invites, each as its own change', async () => {
+    const { target } = await tenantWithTarget();
+    const invited = await inviteShopUser(db, target, input(), APP_URL);
+    if (!invited.ok) throw new Error(invited.reason);
+    const { id } = invited;
+    expect(await changeShopUser(db, target, id, 'deactivate', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).isActive).toBe(false);
+    expect(await changeShopUser(db, target, id, 'activate', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).isActive).toBe(true);
+    const email = (await userRow(id)).email;
+    expect(await changeShopUser(db, target, id, 'resend', APP_URL)).toEqual({ ok: true });
+    expect((await mailsTo(email)).filter((mail) => mail.kind === 'invitation')).toHaveLength(2);
+    expect(await changeShopUser(db, target, id, 'delete', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).deletedAt).toBeInstanceOf(Date);
+    expect(await changeShopUser(db, target, id, 'restore', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).deletedAt).toBeNull();
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(actions.map((row) => row.action)).toEqual([
+      'created',
+      'deactivated',
+      'activated',
+      'invited',
+      'deleted',
+      'restored',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Route } from './+types/user-edit';
 import { getConfig } from '#app/config.server';
 import { requestContext, shopContext, type ShopContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import type { Scope } from '#app/modules/auth/user-record';
 import {
   assignableRoles,
   changeShopUser,
@@ -25,10 +26,13 @@ import { notFound, parseId } from '#app/utils/params';
  * middleware. One case differs: the operator may open /admin/settings/{userId}/edit too (spec: "super guard"), where
  * no layout has a shop for them, so the shop is the user's own and the page goes back to it in the operator console.
  */
-async function resolveShop(context: Readonly<RouterContextProvider>, userId: number): Promise<ShopContext> {
+async function resolveShop(
+  context: Readonly<RouterContextProvider>,
+  scope: Scope,
+  userId: number,
+): Promise<ShopContext> {
   const current = context.get(shopContext);
   if (current) return current;
-  const { scope } = requirePermission(context, 'users:edit');
   const shop = (await findUserShop(context.get(requestContext).db, scope, userId)) ?? notFound();
   return { shop, basePath: operatorShopPath(shop) };
 }
@@ -37,7 +41,7 @@ async function resolveShop(context: Readonly<RouterContextProvider>, userId: num
 async function load({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
   const { scope, sessionId } = requirePermission(context, 'users:edit');
   const userId = parseId(params.userId);
-  const { shop, basePath } = await resolveShop(context, userId);
+  const { shop, basePath } = await resolveShop(context, scope, userId);
   const user = (await getShopUser(context.get(requestContext).db, shop, userId)) ?? notFound();
   if (!mayManageUser(scope, user)) notFound();
   return { shop, basePath, user, sessionId };
