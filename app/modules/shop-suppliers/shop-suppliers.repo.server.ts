@@ -29,7 +29,7 @@ export interface ShopSupplierListQuery {
 const permitted = (shop: ShopScope, permission: Permission): SQL | undefined =>
   mayInShop(shop, permission) ? undefined : sql`false`;
 
-export type ShopSupplierChange = { ok: true } | { ok: false; reason: 'not_found' | 'forbidden' };
+type ShopSupplierChange = { ok: true } | { ok: false; reason: 'not_found' | 'forbidden' };
 const FORBIDDEN = { ok: false, reason: 'forbidden' } as const;
 const NOT_FOUND = { ok: false, reason: 'not_found' } as const;
 

@@ -38,6 +38,6 @@ export type UserInput = Omit<z.input<typeof UserSchema>, 'role'> & {
 export type UserValues = z.output<typeof UserSchema>;
 
 /** The user edit page's buttons besides saving the form. */
-export const USER_INTENTS = ['activate', 'deactivate', 'delete', 'restore', 'resend'] as const;
+const USER_INTENTS = ['activate', 'deactivate', 'delete', 'restore', 'resend'] as const;
 export const UserIntentSchema = z.enum(USER_INTENTS);
 export type UserIntent = z.infer<typeof UserIntentSchema>;
