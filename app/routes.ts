@@ -43,8 +43,8 @@ export default [
       route('settings/profile', 'routes/admin/settings/profile.tsx'),
       route('settings/change-password', 'routes/admin/settings/change-password.tsx'),
       route('settings/users', 'routes/admin/settings/users.tsx'),
-      route('settings/add-user', 'routes/admin/settings/add-user.tsx'),
-      route('settings/:userId/edit', 'routes/admin/settings/user-edit.tsx'),
+      route('settings/add-user', 'routes/admin/settings/add-user.tsx', { id: 'admin-add-user' }),
+      route('settings/:userId/edit', 'routes/admin/settings/user-edit.tsx', { id: 'admin-user-edit' }),
       route('settings/mailing', 'routes/admin/settings/mailing.tsx'),
     ]),
   ]),
@@ -67,7 +67,7 @@ export default [
           route(':shopId', 'routes/super/companies/shop/layout.tsx', { id: 'super-shop' }, [
             index('routes/super/companies/shop/detail.tsx'),
             route('edit', 'routes/super/companies/shop/edit.tsx'),
-            route('add-user', 'routes/super/companies/shop/add-user.tsx'),
+            route('add-user', 'routes/admin/settings/add-user.tsx', { id: 'super-add-user' }),
             route('products', 'routes/admin/products/list.tsx', { id: 'super-products' }),
             route('products/add-product', 'routes/super/companies/shop/products/add.tsx'),
             route('products/:productId/edit', 'routes/super/companies/shop/products/edit.tsx'),
@@ -80,7 +80,7 @@ export default [
             route('products/export.xlsx', 'routes/super/companies/shop/products/export.ts', {
               id: 'super-products-export-xlsx',
             }),
-            route(':userId/edit', 'routes/super/companies/user/edit.tsx'),
+            route(':userId/edit', 'routes/admin/settings/user-edit.tsx', { id: 'super-user-edit' }),
           ]),
         ]),
       ]),

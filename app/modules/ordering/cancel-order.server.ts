@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server';
 import { orderEvents, orderLines, orders, shops, shopSuppliers, suppliers } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 import { formatDate } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
 import { isCancellable } from './order-status';

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { SubmissionState } from './cart-approval.server';

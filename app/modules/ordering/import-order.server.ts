@@ -11,8 +11,8 @@ import {
   shopSuppliers,
   suppliers,
 } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
-import { mailingRecipients } from '#app/modules/mailing/mailing.server';
+import type { Language } from '#app/utils/language';
+import { mailingRecipients } from '#app/modules/mailing/mailing.repo.server';
 import { addDays, todayIn } from '#app/modules/products/price-history';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { roundToCents } from '#app/modules/products/pricing';

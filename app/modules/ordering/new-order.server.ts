@@ -9,7 +9,7 @@ import {
   shopSuppliers,
   suppliers,
 } from '#app/db/schema';
-import { likePattern } from '#app/modules/org/status-filter';
+import { likePattern } from '#app/utils/list-filters';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { offeredDeliveryDates } from './delivery-dates';
 import { isPublicHoliday } from './holidays.server';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { mailOutbox, orderEvents, orders, users } from '#app/db/schema';
 import { retryFailedMail } from '#app/modules/mail/outbox.repo.server';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 import { loadOrderDocument } from './order-document.server';
 
 /** An order of the target's shop for its detail page: the document, the e-mail's state and the timeline; or null. */

@@ -4,9 +4,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '#app/db/client.server';
 import { companies, orderLines, orders, shops, shopSuppliers, suppliers, users } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { csvLines } from '#app/modules/spreadsheet/csv-cell';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 import { formatDate, formatMoney, formatNumber } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { orders } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { enqueueMail, type MailAttachment, type OutgoingMail } from '#app/modules/mail/outbox.repo.server';
 import { formatDate } from '#app/utils/format';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 import { getServerT } from '#app/utils/i18n.server';
 import {
   loadOrderDocument,

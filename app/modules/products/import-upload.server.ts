@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '#app/config.server';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 
 /**
  * An uploaded import file, kept between the steps (map columns, preview, import) in DATA_DIR/imports. The file name

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#app/db/client.server';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { getServerT } from '#app/utils/i18n.server';
 import { productExportResponse } from './product-export.server';
 import { parseProductListParams } from './product-list-params';

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { notFound } from '#app/utils/params';
 import { asksForNewPrice, editablePrice, todayIn } from './price-history';
 import { displayPrices } from './pricing';

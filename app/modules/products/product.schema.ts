@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { hasValidGs1CheckDigit } from '#app/modules/org/org.schema';
 import { parseDecimalInput } from '#app/utils/decimal-input';
 

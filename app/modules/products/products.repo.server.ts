@@ -14,8 +14,9 @@ import {
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { likePattern, statusFilter } from '#app/modules/org/status-filter';
-import { operatorShopTarget, ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.server';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
+import { findOperatorShop, findOwnShop as ownShopTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { editablePrice, planPriceChange, todayIn, type PricePeriod } from './price-history';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
 import type { ProductBulkIntent, ProductFlag, ProductSort, ProductStatus, ProductValues } from './product.schema';
@@ -54,7 +55,7 @@ export async function operatorProductTarget(
   regionId: number,
   shopId: number,
 ): Promise<ProductTarget | null> {
-  return withTimeZone(db, await operatorShopTarget(db, scope, companyId, regionId, shopId));
+  return withTimeZone(db, await findOperatorShop(db, scope, { companyId, regionId, shopId }));
 }
 
 /** The repo checks the permission too, so no caller can skip it; a refusal is 403, like the route guards. */

@@ -3,7 +3,7 @@ import type { Route } from './+types/cancel';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { cancelOrder } from '#app/modules/ordering/cancel-order.server';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { findOwnShop as ownShopTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound, parseId } from '#app/utils/params';
 import { safeRedirectPath } from '#app/utils/redirect';
 

@@ -20,8 +20,14 @@ import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES } from '#app/modules/auth/roles';
 import { createTenant, createUser } from '#tests/factories';
 import { openOwnTestDatabase } from '#tests/setup/db';
-import { demoDataShown, forgetDemoDataShown, hasDemoData, removeDemoData, warnAboutDemoData } from './demo-data.server';
-import { DEMO_ACCOUNT_EMAILS, DEMO_PASSWORD, seedDemo } from './demo-seed.server';
+import {
+  demoDataShown,
+  forgetDemoDataShown,
+  hasDemoData,
+  removeDemoData,
+  warnAboutDemoData,
+} from './demo-data.service.server';
+import { DEMO_ACCOUNT_EMAILS, DEMO_PASSWORD, seedDemo } from './demo-seed.service.server';
 
 let db: Database;
 beforeAll(async () => {

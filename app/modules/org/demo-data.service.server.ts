@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '#app/db/client.server';
 import { cartSuppliers, companies, orders, shops, shopSuppliers, suppliers, users } from '#app/db/schema';
 import { ROLES } from '#app/modules/auth/roles';
 import { DEMO_SUPPLIERS } from '#app/modules/shop-suppliers/demo-suppliers.data';
-import { DEMO_ACCOUNT_EMAILS, DEMO_COMPANIES, DEMO_SUPER_EMAIL } from './demo-seed.server';
+import { DEMO_ACCOUNT_EMAILS, DEMO_COMPANIES, DEMO_SUPER_EMAIL } from './demo-seed.service.server';
 
 /**
  * The demo data of a real installation: whether it is there (for the banner on every page and the warning at start),

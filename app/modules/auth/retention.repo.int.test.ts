@@ -5,7 +5,7 @@ import { mailOutbox, orders, passwordResetTokens, rateLimits, registrationReques
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { deleteExpiredAccountData } from './retention.server';
+import { deleteExpiredAccountData } from './retention.repo.server';
 
 let db: Database;
 beforeAll(async () => {

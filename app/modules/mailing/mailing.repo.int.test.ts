@@ -4,10 +4,10 @@ import type { Database } from '#app/db/client.server';
 import { shops, users } from '#app/db/schema';
 import { getSessionUserRow } from '#app/modules/users/users.repo.server';
 import { toScope } from '#app/modules/auth/user-record';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createShop, createTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { getMailingSettings, mailingRecipients, saveMailingSettings } from './mailing.server';
+import { getMailingSettings, mailingRecipients, saveMailingSettings } from './mailing.repo.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 async function adminTarget() {
   const tenant = await createTenant(db);
-  const target = (await ownShopTarget(db, toScope((await getSessionUserRow(db, tenant.admin.id))!)))!;
+  const target = (await findOwnShop(db, toScope((await getSessionUserRow(db, tenant.admin.id))!)))!;
   return { ...tenant, target };
 }
 

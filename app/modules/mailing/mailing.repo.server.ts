@@ -2,15 +2,15 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { shops, users } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { MailingInput } from './mailing.schema';
 
-const liveUsersOf = (target: ShopTarget) =>
-  and(eq(users.companyId, target.companyId), eq(users.shopId, target.shopId), isNull(users.deletedAt));
+const liveUsersOf = (shop: ShopScope) =>
+  and(eq(users.companyId, shop.companyId), eq(users.shopId, shop.shopId), isNull(users.deletedAt));
 
 /** One page of the shop's users with their mailing flags, and the shop's extra addresses. */
-export async function getMailingSettings(db: DbOrTx, target: ShopTarget, page = 1, perPage = 25) {
-  const [rows, [total], [shop]] = await Promise.all([
+export async function getMailingSettings(db: DbOrTx, shop: ShopScope, page = 1, perPage = 25) {
+  const [rows, [total], [extras]] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -22,21 +22,21 @@ export async function getMailingSettings(db: DbOrTx, target: ShopTarget, page = 
         itemEmails: users.itemEmails,
       })
       .from(users)
-      .where(liveUsersOf(target))
+      .where(liveUsersOf(shop))
       .orderBy(asc(users.lastname), asc(users.name), asc(users.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(users).where(liveUsersOf(target)),
+    db.select({ n: count() }).from(users).where(liveUsersOf(shop)),
     db
       .select({ extraOrderEmails: shops.extraOrderEmails, extraItemEmails: shops.extraItemEmails })
       .from(shops)
-      .where(and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId))),
+      .where(and(eq(shops.companyId, shop.companyId), eq(shops.id, shop.shopId))),
   ]);
   return {
     users: rows,
     total: total?.n ?? 0,
-    extraOrderEmails: shop?.extraOrderEmails ?? [],
-    extraItemEmails: shop?.extraItemEmails ?? [],
+    extraOrderEmails: extras?.extraOrderEmails ?? [],
+    extraItemEmails: extras?.extraItemEmails ?? [],
   };
 }
 
@@ -46,7 +46,7 @@ export async function getMailingSettings(db: DbOrTx, target: ShopTarget, page = 
  */
 export async function saveMailingSettings(
   db: Database,
-  target: ShopTarget,
+  shop: ShopScope,
   input: MailingInput,
 ): Promise<{ ok: true } | { ok: false; reason: 'not_found' }> {
   return db.transaction(async (tx) => {
@@ -54,7 +54,7 @@ export async function saveMailingSettings(
       ? await tx
           .select({ id: users.id, orderEmails: users.orderEmails, itemEmails: users.itemEmails })
           .from(users)
-          .where(and(liveUsersOf(target), inArray(users.id, input.userIds)))
+          .where(and(liveUsersOf(shop), inArray(users.id, input.userIds)))
           .for('update')
       : [];
     if (before.length !== new Set(input.userIds).size) return { ok: false, reason: 'not_found' } as const;
@@ -67,24 +67,24 @@ export async function saveMailingSettings(
         .set({ ...after, updatedAt: new Date() })
         .where(eq(users.id, row.id));
       await recordAudit(tx, {
-        companyId: target.companyId,
-        actorUserId: target.actor.userId,
+        companyId: shop.companyId,
+        actorUserId: shop.actor.userId,
         entityType: 'user',
         entityId: row.id,
         action: 'mailing_updated',
         changes,
       });
     }
-    const where = and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId));
-    const [shop] = await tx
+    const where = and(eq(shops.companyId, shop.companyId), eq(shops.id, shop.shopId));
+    const [current] = await tx
       .select({ extraOrderEmails: shops.extraOrderEmails, extraItemEmails: shops.extraItemEmails })
       .from(shops)
       .where(where)
       .for('update');
-    if (!shop) return { ok: false, reason: 'not_found' } as const;
+    if (!current) return { ok: false, reason: 'not_found' } as const;
     const extras = { extraOrderEmails: input.extraOrderEmails, extraItemEmails: input.extraItemEmails };
     const changes = diffChanges(
-      { extraOrderEmails: shop.extraOrderEmails.join(', '), extraItemEmails: shop.extraItemEmails.join(', ') },
+      { extraOrderEmails: current.extraOrderEmails.join(', '), extraItemEmails: current.extraItemEmails.join(', ') },
       { extraOrderEmails: extras.extraOrderEmails.join(', '), extraItemEmails: extras.extraItemEmails.join(', ') },
     );
     if (Object.keys(changes).length) {
@@ -93,10 +93,10 @@ export async function saveMailingSettings(
         .set({ ...extras, updatedAt: new Date() })
         .where(where);
       await recordAudit(tx, {
-        companyId: target.companyId,
-        actorUserId: target.actor.userId,
+        companyId: shop.companyId,
+        actorUserId: shop.actor.userId,
         entityType: 'shop',
-        entityId: target.shopId,
+        entityId: shop.shopId,
         action: 'mailing_updated',
         changes,
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { auditLog, mailOutbox, passwordResetTokens, sessions, shops, users } from '#app/db/schema';
@@ -6,28 +6,29 @@ import { confirmPasswordReset, login, mailPasswordResetLink } from '#app/modules
 import { ROLES } from '#app/modules/auth/roles';
 import { createSession, findSessionUser } from '#app/modules/auth/session.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { findOperatorShop, findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createRegion, createShop, createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { toScope } from '#app/modules/auth/user-record';
 import { getSessionUserRow } from './users.repo.server';
 import {
   assignableRoles,
+  changeShopUser,
   deleteShopUser,
+  findUserShop,
   getShopUser,
   grantablePermissions,
   inviteShopUser,
   listShopUsers,
   mayManageRole,
   mayManageUser,
-  operatorShopTarget,
-  ownShopTarget,
   resendInvitation,
   restoreShopUser,
   setShopUserActive,
   updateShopUser,
-  userShopTarget,
-  type ShopTarget,
-} from './shop-users.server';
+} from './shop-users.repo.server';
+import { operatorShopPath } from './user-paths';
 import type { UserInput } from './user.schema';
 
 const APP_URL = 'https://prevzem.example';
@@ -47,7 +48,11 @@ beforeAll(async () => {
 
 async function tenantWithTarget() {
   const tenant = await createTenant(db);
-  const target = (await operatorShopTarget(db, superScope, tenant.company.id, tenant.region.id, tenant.shop.id))!;
+  const target = (await findOperatorShop(db, superScope, {
+    companyId: tenant.company.id,
+    regionId: tenant.region.id,
+    shopId: tenant.shop.id,
+  }))!;
   return { ...tenant, target };
 }
 
@@ -90,22 +95,28 @@ async function sessionCount(userId: number) {
   return (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 }
 
-describe('operatorShopTarget', () => {
+describe('findOperatorShop (the shop of the operator console’s path)', () => {
   it('finds a shop only under its own company and region', async () => {
     const a = await createTenant(db);
     const b = await createTenant(db);
     const otherRegion = await createRegion(db, a.company.id);
-    expect(await operatorShopTarget(db, superScope, a.company.id, a.region.id, a.shop.id)).toMatchObject({
+    expect(
+      await findOperatorShop(db, superScope, { companyId: a.company.id, regionId: a.region.id, shopId: a.shop.id }),
+    ).toMatchObject({
       companyId: a.company.id,
       shopId: a.shop.id,
       shopName: a.shop.name,
       shopDeleted: false,
     });
-    expect(await operatorShopTarget(db, superScope, a.company.id, otherRegion.id, a.shop.id)).toBeNull();
-    expect(await operatorShopTarget(db, superScope, b.company.id, b.region.id, a.shop.id)).toBeNull();
+    expect(
+      await findOperatorShop(db, superScope, { companyId: a.company.id, regionId: otherRegion.id, shopId: a.shop.id }),
+    ).toBeNull();
+    expect(
+      await findOperatorShop(db, superScope, { companyId: b.company.id, regionId: b.region.id, shopId: a.shop.id }),
+    ).toBeNull();
   });
 
-  it('refuses every role but the operator', async () => {
+  it('finds nothing for any role but the operator', async () => {
     const a = await createTenant(db);
     for (const user of [a.admin, a.staff]) {
       const scope: Scope = {
@@ -115,9 +126,9 @@ describe('operatorShopTarget', () => {
         shopId: a.shop.id,
         permissions: [],
       };
-      await expect(operatorShopTarget(db, scope, a.company.id, a.region.id, a.shop.id)).rejects.toMatchObject({
-        init: { status: 403 },
-      });
+      expect(
+        await findOperatorShop(db, scope, { companyId: a.company.id, regionId: a.region.id, shopId: a.shop.id }),
+      ).toBeNull();
     }
   });
 });
@@ -175,7 +186,11 @@ describe('inviteShopUser', () => {
   it('is refused in a deleted shop', async () => {
     const { company, region } = await createTenant(db);
     const shop = await createShop(db, company.id, region.id, { deletedAt: new Date() });
-    const target = (await operatorShopTarget(db, superScope, company.id, region.id, shop.id))!;
+    const target = (await findOperatorShop(db, superScope, {
+      companyId: company.id,
+      regionId: region.id,
+      shopId: shop.id,
+    }))!;
     const values = input();
     expect(await inviteShopUser(db, target, values, APP_URL)).toEqual({ ok: false, reason: 'parent_deleted' });
     expect(await mailsTo(values.email)).toEqual([]);
@@ -288,13 +303,46 @@ describe('deactivation, deletion and restoring', () => {
 
   it('an operator who also is the acting user cannot lock themselves out', async () => {
     const { target, admin } = await tenantWithTarget();
-    const self: ShopTarget = { ...target, actor: { ...target.actor, userId: admin.id } };
+    const self: ShopScope = { ...target, actor: { ...target.actor, userId: admin.id } };
     expect(await setShopUserActive(db, self, admin.id, false)).toEqual({ ok: false, reason: 'own_account' });
     expect(await deleteShopUser(db, self, admin.id)).toEqual({ ok: false, reason: 'own_account' });
     expect(await updateShopUser(db, self, admin.id, input({ role: ROLES.staff }), APP_URL)).toEqual({
       ok: false,
       reason: 'own_account',
     });
+  });
+});
+
+describe('changeShopUser (the user edit page’s buttons)', () => {
+  it('deactivates, activates, deletes, restores and re-invites, each as its own change', async () => {
+    const { target } = await tenantWithTarget();
+    const invited = await inviteShopUser(db, target, input(), APP_URL);
+    if (!invited.ok) throw new Error(invited.reason);
+    const { id } = invited;
+    expect(await changeShopUser(db, target, id, 'deactivate', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).isActive).toBe(false);
+    expect(await changeShopUser(db, target, id, 'activate', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).isActive).toBe(true);
+    const email = (await userRow(id)).email;
+    expect(await changeShopUser(db, target, id, 'resend', APP_URL)).toEqual({ ok: true });
+    expect((await mailsTo(email)).filter((mail) => mail.kind === 'invitation')).toHaveLength(2);
+    expect(await changeShopUser(db, target, id, 'delete', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).deletedAt).toBeInstanceOf(Date);
+    expect(await changeShopUser(db, target, id, 'restore', APP_URL)).toEqual({ ok: true });
+    expect((await userRow(id)).deletedAt).toBeNull();
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(actions.map((row) => row.action)).toEqual([
+      'created',
+      'deactivated',
+      'activated',
+      'invited',
+      'deleted',
+      'restored',
+    ]);
   });
 });
 
@@ -324,15 +372,15 @@ describe("a shop's own admin and staff", () => {
 
   it('work only in their own shop; a user without a shop has no target', async () => {
     const { admin, shop, company } = await createTenant(db);
-    const target = (await ownShopTarget(db, await scopeOf(admin.id)))!;
+    const target = (await findOwnShop(db, await scopeOf(admin.id)))!;
     expect(target).toMatchObject({ companyId: company.id, shopId: shop.id, shopName: shop.name });
-    expect(await ownShopTarget(db, superScope)).toBeNull();
+    expect(await findOwnShop(db, superScope)).toBeNull();
   });
 
   it('an admin gives admin or staff roles, never company manager, and cannot touch a manager', async () => {
     const { admin, company, shop } = await createTenant(db);
     const scope = await scopeOf(admin.id);
-    const target = (await ownShopTarget(db, scope))!;
+    const target = (await findOwnShop(db, scope))!;
     expect(assignableRoles(scope)).toEqual([ROLES.admin, ROLES.staff]);
     expect(await inviteShopUser(db, target, input({ role: ROLES.companyManager }), APP_URL)).toEqual({
       ok: false,
@@ -367,7 +415,7 @@ describe("a shop's own admin and staff", () => {
       staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'],
     });
     const scope = await scopeOf(tenant.staff.id);
-    const target = (await ownShopTarget(db, scope))!;
+    const target = (await findOwnShop(db, scope))!;
     expect(assignableRoles(scope)).toEqual([ROLES.staff]);
     expect(grantablePermissions(scope)).toEqual(['orders:view', 'users:view', 'users:edit', 'cart:use']);
     expect(await inviteShopUser(db, target, input({ role: ROLES.admin }), APP_URL)).toEqual({
@@ -413,7 +461,7 @@ describe("a shop's own admin and staff", () => {
       staffPermissions: ['users:view', 'users:edit', 'orders:view', 'cart:use'],
     });
     const scope = await scopeOf(tenant.staff.id);
-    const target = (await ownShopTarget(db, scope))!;
+    const target = (await findOwnShop(db, scope))!;
     const colleague = await createUser(db, {
       role: ROLES.staff,
       companyId: tenant.company.id,
@@ -443,7 +491,11 @@ describe("a shop's own admin and staff", () => {
     expect(await mailsTo(attackerEmail)).toEqual([]);
 
     // Deleted, the colleague cannot be restored by this editor either.
-    const operator = (await operatorShopTarget(db, superScope, tenant.company.id, tenant.region.id, tenant.shop.id))!;
+    const operator = (await findOperatorShop(db, superScope, {
+      companyId: tenant.company.id,
+      regionId: tenant.region.id,
+      shopId: tenant.shop.id,
+    }))!;
     expect(await deleteShopUser(db, operator, colleague.id)).toEqual({ ok: true });
     expect(await restoreShopUser(db, target, colleague.id)).toEqual({ ok: false, reason: 'not_found' });
   });
@@ -550,10 +602,17 @@ describe("changing a user's e-mail address", () => {
     const here = await createSession(db, self.id, {});
     await createSession(db, self.id, {});
     const current = (await findSessionUser(db, here))!;
-    const target = { ...(await ownShopTarget(db, toScope(current.user)))!, actorSessionId: current.sessionId };
+    const target = (await findOwnShop(db, toScope(current.user)))!;
     expect(target.shopId).toBe(shop.id);
     expect(
-      await updateShopUser(db, target, self.id, input({ email: uniqueEmail('mine'), role: ROLES.admin }), APP_URL),
+      await updateShopUser(
+        db,
+        target,
+        self.id,
+        input({ email: uniqueEmail('mine'), role: ROLES.admin }),
+        APP_URL,
+        current.sessionId,
+      ),
     ).toEqual({ ok: true });
     expect(await sessionCount(self.id)).toBe(1);
     expect(await findSessionUser(db, here)).not.toBeNull();
@@ -561,20 +620,28 @@ describe("changing a user's e-mail address", () => {
   });
 });
 
-describe('userShopTarget (the super admin at /admin/settings/{userId}/edit)', () => {
-  it("finds any shop user's shop, with the operator console's page to go back to", async () => {
+describe('findUserShop (the super admin at /admin/settings/{userId}/edit)', () => {
+  it("finds any shop user's shop, whose operator console page the edit page goes back to", async () => {
     const { company, region, shop, staff } = await createTenant(db);
-    expect(await userShopTarget(db, superScope, staff.id)).toEqual({
-      target: { actor: superScope, companyId: company.id, shopId: shop.id, shopName: shop.name, shopDeleted: false },
-      shopPath: `/super/companies/${company.id}/${region.id}/${shop.id}`,
+    expect(await findUserShop(db, superScope, staff.id)).toEqual({
+      actor: superScope,
+      companyId: company.id,
+      regionId: region.id,
+      shopId: shop.id,
+      shopName: shop.name,
+      shopDeleted: false,
+      timeZone: shop.timeZone,
     });
-    expect(await userShopTarget(db, superScope, superScope.userId)).toBeNull();
-    expect(await userShopTarget(db, superScope, 2_000_000_000)).toBeNull();
+    expect(operatorShopPath((await findUserShop(db, superScope, staff.id))!)).toBe(
+      `/super/companies/${company.id}/${region.id}/${shop.id}`,
+    );
+    expect(await findUserShop(db, superScope, superScope.userId)).toBeNull();
+    expect(await findUserShop(db, superScope, 2_000_000_000)).toBeNull();
   });
 
-  it('refuses everyone but the super admin', async () => {
+  it('finds nothing for anyone but the super admin', async () => {
     const { admin, staff } = await createTenant(db);
     const scope = toScope((await getSessionUserRow(db, admin.id))!);
-    await expect(userShopTarget(db, scope, staff.id)).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await findUserShop(db, scope, staff.id)).toBeNull();
   });
 });

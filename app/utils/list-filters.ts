@@ -1,9 +1,12 @@
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { OrgStatus } from './org.schema';
+import type { ListStatus } from './list-params';
 
 /** active: not deleted and active; inactive: not deleted and inactive; deleted: soft-deleted; all: everything. */
-export function statusFilter(columns: { isActive: PgColumn; deletedAt: PgColumn }, status: OrgStatus): SQL | undefined {
+export function statusFilter(
+  columns: { isActive: PgColumn; deletedAt: PgColumn },
+  status: ListStatus,
+): SQL | undefined {
   switch (status) {
     case 'active':
       return and(isNull(columns.deletedAt), eq(columns.isActive, true));
@@ -20,5 +23,3 @@ export function statusFilter(columns: { isActive: PgColumn; deletedAt: PgColumn 
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-export type ChangeResult = { ok: true } | { ok: false; reason: 'not_found' | 'has_active_children' | 'parent_deleted' };

@@ -1,31 +1,20 @@
 import { and, asc, count, eq, gte, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { passwordResetTokens, regions, shops, users } from '#app/db/schema';
+import { passwordResetTokens, shops, users } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import { deleteUserSessions } from '#app/modules/auth/session.repo.server';
 import { createToken, hashToken } from '#app/modules/auth/token.server';
 import { ALL_PERMISSIONS, effectivePermissions, isRoleId, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
 import { emailChangedMail, invitationMail } from '#app/modules/mail/templates.server';
-import { assertSuper } from '#app/modules/org/companies.repo.server';
-import { likePattern, statusFilter } from '#app/modules/org/status-filter';
-import type { OrgStatus } from '#app/modules/org/org.schema';
-import { SHOP_ROLES, UserSchema, type ShopRole, type UserInput, type UserValues } from './user.schema';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ListStatus } from '#app/utils/list-params';
+import { SHOP_ROLES, UserSchema, type ShopRole, type UserInput, type UserIntent, type UserValues } from './user.schema';
 
 /** An invitation link stays valid for a week: long enough for someone back from a weekend off. */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The shop whose users are being managed, resolved from the caller's scope; every query below stays inside it. */
-export interface ShopTarget {
-  actor: Scope;
-  companyId: number;
-  shopId: number;
-  shopName: string;
-  shopDeleted: boolean;
-  /** The actor's own session, kept when they change their own e-mail address (every other session ends). */
-  actorSessionId?: number;
-}
 
 export type UserChangeResult =
   { ok: true } | { ok: false; reason: 'not_found' | 'email_taken' | 'own_account' | 'parent_deleted' | 'forbidden' };
@@ -76,62 +65,32 @@ function manageable(actor: Scope) {
   );
 }
 
-/** The operator's target: a shop only within the company and region of the URL. */
-export async function operatorShopTarget(
-  db: DbOrTx,
-  scope: Scope,
-  companyId: number,
-  regionId: number,
-  shopId: number,
-): Promise<ShopTarget | null> {
-  assertSuper(scope);
-  const [shop] = await db
-    .select({ name: shops.name, deletedAt: shops.deletedAt, regionDeletedAt: regions.deletedAt })
-    .from(shops)
-    .innerJoin(regions, and(eq(regions.companyId, shops.companyId), eq(regions.id, shops.regionId)))
-    .where(and(eq(shops.companyId, companyId), eq(shops.regionId, regionId), eq(shops.id, shopId)))
-    .limit(1);
-  if (!shop) return null;
-  return { actor: scope, companyId, shopId, shopName: shop.name, shopDeleted: !!shop.deletedAt };
-}
-
 /**
- * The operator's target at `/admin/settings/{userId}/edit` (spec: "super guard"): the shop the user belongs to, with the
- * operator console's page of that shop to go back to. A user without a shop (another operator) is not found.
+ * The operator at `/admin/settings/{userId}/edit` (spec: "super guard") works in the shop the user belongs to. Null
+ * for a user without a shop (another operator), and for anyone but the operator.
  */
-export async function userShopTarget(
-  db: DbOrTx,
-  scope: Scope,
-  userId: number,
-): Promise<{ target: ShopTarget; shopPath: string } | null> {
-  assertSuper(scope);
+export async function findUserShop(db: DbOrTx, actor: Scope, userId: number): Promise<ShopScope | null> {
+  if (actor.role !== ROLES.superAdmin) return null;
   const [row] = await db
     .select({
       companyId: shops.companyId,
       regionId: shops.regionId,
       shopId: shops.id,
-      name: shops.name,
+      shopName: shops.name,
       deletedAt: shops.deletedAt,
+      timeZone: shops.timeZone,
     })
     .from(users)
     .innerJoin(shops, and(eq(shops.companyId, users.companyId), eq(shops.id, users.shopId)))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  return {
-    target: {
-      actor: scope,
-      companyId: row.companyId,
-      shopId: row.shopId,
-      shopName: row.name,
-      shopDeleted: !!row.deletedAt,
-    },
-    shopPath: `/super/companies/${row.companyId}/${row.regionId}/${row.shopId}`,
-  };
+  const { deletedAt, ...shop } = row;
+  return { actor, ...shop, shopDeleted: deletedAt !== null };
 }
 
-const inShop = (target: ShopTarget, userId: number) =>
-  and(eq(users.companyId, target.companyId), eq(users.shopId, target.shopId), eq(users.id, userId));
+const inShop = (shop: ShopScope, userId: number) =>
+  and(eq(users.companyId, shop.companyId), eq(users.shopId, shop.shopId), eq(users.id, userId));
 
 const userColumns = {
   id: users.id,
@@ -149,37 +108,19 @@ const userColumns = {
   invitationPending: sql<boolean>`${users.passwordHash} is null`,
 };
 
-/** A shop admin's own shop (for a company manager, the shop they are working in). */
-export async function ownShopTarget(db: DbOrTx, scope: Scope): Promise<ShopTarget | null> {
-  if (scope.companyId === null || scope.shopId === null) return null;
-  const [shop] = await db
-    .select({ name: shops.name, deletedAt: shops.deletedAt })
-    .from(shops)
-    .where(and(eq(shops.companyId, scope.companyId), eq(shops.id, scope.shopId)))
-    .limit(1);
-  if (!shop) return null;
-  return {
-    actor: scope,
-    companyId: scope.companyId,
-    shopId: scope.shopId,
-    shopName: shop.name,
-    shopDeleted: !!shop.deletedAt,
-  };
-}
-
 export interface ShopUserQuery {
   q?: string;
-  status?: OrgStatus;
+  status?: ListStatus;
   page?: number;
   perPage?: number;
 }
 
 /** One page of the shop's users by name; search by name or e-mail, filter by status (deleted ones only when asked). */
-export async function listShopUsers(db: DbOrTx, target: ShopTarget, query: ShopUserQuery = {}) {
+export async function listShopUsers(db: DbOrTx, shop: ShopScope, query: ShopUserQuery = {}) {
   const { q, status = 'all', page = 1, perPage = 100 } = query;
   const where = and(
-    eq(users.companyId, target.companyId),
-    eq(users.shopId, target.shopId),
+    eq(users.companyId, shop.companyId),
+    eq(users.shopId, shop.shopId),
     statusFilter(users, status),
     q
       ? or(ilike(users.name, likePattern(q)), ilike(users.lastname, likePattern(q)), ilike(users.email, likePattern(q)))
@@ -198,8 +139,8 @@ export async function listShopUsers(db: DbOrTx, target: ShopTarget, query: ShopU
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function getShopUser(db: DbOrTx, target: ShopTarget, userId: number) {
-  const [row] = await db.select(userColumns).from(users).where(inShop(target, userId)).limit(1);
+export async function getShopUser(db: DbOrTx, shop: ShopScope, userId: number) {
+  const [row] = await db.select(userColumns).from(users).where(inShop(shop, userId)).limit(1);
   return row ?? null;
 }
 
@@ -223,7 +164,7 @@ function mayGive(actor: Scope, values: UserValues, before: readonly string[]): b
 /** A fresh single-use link for the user to choose a password; earlier unused invitations stop working. */
 async function sendInvitation(
   tx: DbOrTx,
-  target: ShopTarget,
+  shop: ShopScope,
   user: { id: number; name: string; email: string; language: UserValues['language'] },
   appUrl: string,
 ): Promise<void> {
@@ -248,12 +189,12 @@ async function sendInvitation(
   const mail = invitationMail(user.language, {
     name: user.name,
     email: user.email,
-    shop: target.shopName,
-    inviter: await actorName(tx, target.actor),
+    shop: shop.shopName,
+    inviter: await actorName(tx, shop.actor),
     link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}&invitation=1`,
     loginUrl: `${appUrl}/login`,
   });
-  await enqueueMail(tx, { kind: 'invitation', to: [user.email], companyId: target.companyId, ...mail });
+  await enqueueMail(tx, { kind: 'invitation', to: [user.email], companyId: shop.companyId, ...mail });
 }
 
 /**
@@ -262,34 +203,34 @@ async function sendInvitation(
  */
 export async function insertInvitedUser(
   tx: DbOrTx,
-  target: ShopTarget,
+  shop: ShopScope,
   input: UserInput,
   appUrl: string,
 ): Promise<{ ok: true; id: number } | { ok: false; reason: 'email_taken' | 'parent_deleted' | 'forbidden' }> {
-  if (target.shopDeleted) return { ok: false, reason: 'parent_deleted' };
+  if (shop.shopDeleted) return { ok: false, reason: 'parent_deleted' };
   const values = UserSchema.parse(input);
-  if (!mayGive(target.actor, values, [])) return { ok: false, reason: 'forbidden' };
+  if (!mayGive(shop.actor, values, [])) return { ok: false, reason: 'forbidden' };
   // A taken e-mail (any case, deleted users included) inserts nothing instead of aborting the transaction.
   const [row] = await tx
     .insert(users)
-    .values({ ...values, companyId: target.companyId, shopId: target.shopId, passwordHash: null })
+    .values({ ...values, companyId: shop.companyId, shopId: shop.shopId, passwordHash: null })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!row) return { ok: false, reason: 'email_taken' };
   await recordAudit(tx, {
-    companyId: target.companyId,
-    actorUserId: target.actor.userId,
+    companyId: shop.companyId,
+    actorUserId: shop.actor.userId,
     entityType: 'user',
     entityId: row.id,
     action: 'created',
-    changes: diffChanges({}, { ...values, shopId: target.shopId }),
+    changes: diffChanges({}, { ...values, shopId: shop.shopId }),
   });
-  await sendInvitation(tx, target, { id: row.id, ...values }, appUrl);
+  await sendInvitation(tx, shop, { id: row.id, ...values }, appUrl);
   return { ok: true, id: row.id };
 }
 
-export function inviteShopUser(db: Database, target: ShopTarget, input: UserInput, appUrl: string) {
-  return db.transaction((tx) => insertInvitedUser(tx, target, input, appUrl));
+export function inviteShopUser(db: Database, shop: ShopScope, input: UserInput, appUrl: string) {
+  return db.transaction((tx) => insertInvitedUser(tx, shop, input, appUrl));
 }
 
 /**
@@ -300,25 +241,27 @@ export function inviteShopUser(db: Database, target: ShopTarget, input: UserInpu
  */
 export async function updateShopUser(
   db: Database,
-  target: ShopTarget,
+  shop: ShopScope,
   userId: number,
   input: UserInput,
   appUrl: string,
+  /** The actor's own session, kept when they change their own e-mail address (every other session ends). */
+  actorSessionId?: number,
 ): Promise<UserChangeResult> {
   const values = UserSchema.parse(input);
   return db.transaction(async (tx) => {
-    const live = and(inShop(target, userId), isNull(users.deletedAt));
+    const live = and(inShop(shop, userId), isNull(users.deletedAt));
     const [before] = await tx
       .select()
       .from(users)
-      .where(and(live, manageable(target.actor)))
+      .where(and(live, manageable(shop.actor)))
       .for('update');
     if (!before) return { ok: false, reason: 'not_found' } as const;
-    if (userId === target.actor.userId && values.role !== before.role)
+    if (userId === shop.actor.userId && values.role !== before.role)
       return { ok: false, reason: 'own_account' } as const;
-    if (!mayGive(target.actor, values, before.permissions)) return { ok: false, reason: 'forbidden' } as const;
+    if (!mayGive(shop.actor, values, before.permissions)) return { ok: false, reason: 'forbidden' } as const;
     // What the actor does not hold, they can neither add nor take away.
-    const grantable = grantablePermissions(target.actor);
+    const grantable = grantablePermissions(shop.actor);
     const kept =
       before.role === ROLES.staff ? before.permissions.filter((p) => !grantable.includes(p as Permission)) : [];
     const permissions = values.role === ROLES.staff ? [...new Set([...values.permissions, ...kept])] : [];
@@ -338,8 +281,8 @@ export async function updateShopUser(
     );
     if (Object.keys(changes).length) {
       await recordAudit(tx, {
-        companyId: target.companyId,
-        actorUserId: target.actor.userId,
+        companyId: shop.companyId,
+        actorUserId: shop.actor.userId,
         entityType: 'user',
         entityId: userId,
         action: 'updated',
@@ -347,21 +290,21 @@ export async function updateShopUser(
       });
     }
     if (values.email.toLowerCase() !== before.email.toLowerCase()) {
-      await deleteUserSessions(tx, userId, userId === target.actor.userId ? target.actorSessionId : undefined);
+      await deleteUserSessions(tx, userId, userId === shop.actor.userId ? actorSessionId : undefined);
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       const notice = emailChangedMail(before.language, {
         name: before.name,
-        shop: target.shopName,
-        actor: await actorName(tx, target.actor),
+        shop: shop.shopName,
+        actor: await actorName(tx, shop.actor),
       });
-      await enqueueMail(tx, { kind: 'email_changed', to: [before.email], companyId: target.companyId, ...notice });
+      await enqueueMail(tx, { kind: 'email_changed', to: [before.email], companyId: shop.companyId, ...notice });
       if (before.passwordHash === null && before.isActive) {
         await sendInvitation(
           tx,
-          target,
+          shop,
           { id: userId, name: values.name, email: values.email, language: values.language },
           appUrl,
         );
@@ -374,24 +317,22 @@ export async function updateShopUser(
 /** Deactivating ends the user's sessions at once; they cannot log in until activated again. */
 export async function setShopUserActive(
   db: Database,
-  target: ShopTarget,
+  shop: ShopScope,
   userId: number,
   isActive: boolean,
 ): Promise<UserChangeResult> {
-  if (userId === target.actor.userId) return { ok: false, reason: 'own_account' };
+  if (userId === shop.actor.userId) return { ok: false, reason: 'own_account' };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ isActive, updatedAt: new Date() })
-      .where(
-        and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt), eq(users.isActive, !isActive)),
-      )
+      .where(and(inShop(shop, userId), manageable(shop.actor), isNull(users.deletedAt), eq(users.isActive, !isActive)))
       .returning({ id: users.id });
     if (!row) return { ok: false, reason: 'not_found' } as const;
     if (!isActive) await deleteUserSessions(tx, userId);
     await recordAudit(tx, {
-      companyId: target.companyId,
-      actorUserId: target.actor.userId,
+      companyId: shop.companyId,
+      actorUserId: shop.actor.userId,
       entityType: 'user',
       entityId: userId,
       action: isActive ? 'activated' : 'deactivated',
@@ -401,13 +342,13 @@ export async function setShopUserActive(
 }
 
 /** Soft delete: the row and everything it did stay; the user cannot log in and counts nowhere. */
-export async function deleteShopUser(db: Database, target: ShopTarget, userId: number): Promise<UserChangeResult> {
-  if (userId === target.actor.userId) return { ok: false, reason: 'own_account' };
+export async function deleteShopUser(db: Database, shop: ShopScope, userId: number): Promise<UserChangeResult> {
+  if (userId === shop.actor.userId) return { ok: false, reason: 'own_account' };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(and(inShop(target, userId), manageable(target.actor), isNull(users.deletedAt)))
+      .where(and(inShop(shop, userId), manageable(shop.actor), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!row) return { ok: false, reason: 'not_found' } as const;
     await deleteUserSessions(tx, userId);
@@ -416,8 +357,8 @@ export async function deleteShopUser(db: Database, target: ShopTarget, userId: n
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     await recordAudit(tx, {
-      companyId: target.companyId,
-      actorUserId: target.actor.userId,
+      companyId: shop.companyId,
+      actorUserId: shop.actor.userId,
       entityType: 'user',
       entityId: userId,
       action: 'deleted',
@@ -427,25 +368,25 @@ export async function deleteShopUser(db: Database, target: ShopTarget, userId: n
 }
 
 /** Brings the user back as they were; refused while their shop is deleted. */
-export async function restoreShopUser(db: Database, target: ShopTarget, userId: number): Promise<UserChangeResult> {
+export async function restoreShopUser(db: Database, shop: ShopScope, userId: number): Promise<UserChangeResult> {
   return db.transaction(async (tx) => {
     // Locked, so a deletion of the shop in progress is waited for and seen.
-    const [shop] = await tx
+    const [locked] = await tx
       .select({ deletedAt: shops.deletedAt })
       .from(shops)
-      .where(and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId)))
+      .where(and(eq(shops.companyId, shop.companyId), eq(shops.id, shop.shopId)))
       .for('share');
-    if (!shop) return { ok: false, reason: 'not_found' } as const;
-    if (shop.deletedAt) return { ok: false, reason: 'parent_deleted' } as const;
+    if (!locked) return { ok: false, reason: 'not_found' } as const;
+    if (locked.deletedAt) return { ok: false, reason: 'parent_deleted' } as const;
     const [row] = await tx
       .update(users)
       .set({ deletedAt: null, updatedAt: new Date() })
-      .where(and(inShop(target, userId), manageable(target.actor), isNotNull(users.deletedAt)))
+      .where(and(inShop(shop, userId), manageable(shop.actor), isNotNull(users.deletedAt)))
       .returning({ id: users.id });
     if (!row) return { ok: false, reason: 'not_found' } as const;
     await recordAudit(tx, {
-      companyId: target.companyId,
-      actorUserId: target.actor.userId,
+      companyId: shop.companyId,
+      actorUserId: shop.actor.userId,
       entityType: 'user',
       entityId: userId,
       action: 'restored',
@@ -457,7 +398,7 @@ export async function restoreShopUser(db: Database, target: ShopTarget, userId: 
 /** A new invitation link for a user who has not chosen a password yet (the first e-mail got lost or expired). */
 export async function resendInvitation(
   db: Database,
-  target: ShopTarget,
+  shop: ShopScope,
   userId: number,
   appUrl: string,
 ): Promise<UserChangeResult> {
@@ -467,8 +408,8 @@ export async function resendInvitation(
       .from(users)
       .where(
         and(
-          inShop(target, userId),
-          manageable(target.actor),
+          inShop(shop, userId),
+          manageable(shop.actor),
           isNull(users.deletedAt),
           eq(users.isActive, true),
           isNull(users.passwordHash),
@@ -476,14 +417,35 @@ export async function resendInvitation(
       )
       .for('update');
     if (!user) return { ok: false, reason: 'not_found' } as const;
-    await sendInvitation(tx, target, user, appUrl);
+    await sendInvitation(tx, shop, user, appUrl);
     await recordAudit(tx, {
-      companyId: target.companyId,
-      actorUserId: target.actor.userId,
+      companyId: shop.companyId,
+      actorUserId: shop.actor.userId,
       entityType: 'user',
       entityId: userId,
       action: 'invited',
     });
     return { ok: true } as const;
   });
+}
+
+/** One of the user edit page's buttons: activate, deactivate, delete, restore or resend the invitation. */
+export function changeShopUser(
+  db: Database,
+  shop: ShopScope,
+  userId: number,
+  intent: UserIntent,
+  appUrl: string,
+): Promise<UserChangeResult> {
+  switch (intent) {
+    case 'activate':
+    case 'deactivate':
+      return setShopUserActive(db, shop, userId, intent === 'activate');
+    case 'delete':
+      return deleteShopUser(db, shop, userId);
+    case 'restore':
+      return restoreShopUser(db, shop, userId);
+    case 'resend':
+      return resendInvitation(db, shop, userId, appUrl);
+  }
 }
