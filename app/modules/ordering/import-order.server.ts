@@ -13,7 +13,7 @@ import {
 } from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { mailingRecipients } from '#app/modules/mailing/mailing.server';
-import { addDays, todayIn } from '#app/modules/products/price-history';
+import { addDays, todayIn } from '#app/utils/dates';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { roundToCents } from '#app/modules/products/pricing';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';

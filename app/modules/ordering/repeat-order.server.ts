@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { Database } from '#app/db/client.server';
 import { cartItems, orderLines, orders, productPrices, products } from '#app/db/schema';
-import { todayIn } from '#app/modules/products/price-history';
+import { todayIn } from '#app/utils/dates';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
 import { ownCartLocked } from './cart-approval.server';
 

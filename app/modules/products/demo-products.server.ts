@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { productGtins, productPrices, products, shops, shopSuppliers, type TemperatureRegime } from '#app/db/schema';
-import { addDays, todayIn } from './price-history';
+import { addDays, todayIn } from '#app/utils/dates';
 
 /** About this many products per demo shop. */
 export const DEMO_PRODUCTS_PER_SHOP = 200;

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { DbOrTx } from '#app/db/client.server';
 import { productCountingUnits, productGtins, productPrices, products, suppliers } from '#app/db/schema';
 import { streamCsv, streamXlsx } from '#app/modules/spreadsheet/write-sheet.server';
-import { todayIn } from './price-history';
+import { todayIn } from '#app/utils/dates';
 import type { ProductSort } from './product.schema';
 import { IMPORT_FIELDS, importFieldLabel, type ImportField } from './product-import-fields';
 import {

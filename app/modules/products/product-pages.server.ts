@@ -3,7 +3,8 @@ import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { notFound } from '#app/utils/params';
-import { asksForNewPrice, editablePrice, todayIn } from './price-history';
+import { asksForNewPrice, editablePrice } from './price-history';
+import { todayIn } from '#app/utils/dates';
 import { displayPrices } from './pricing';
 import { PRODUCT_BULK_INTENTS, productFormSchema, type ProductBulkIntent } from './product.schema';
 import {

@@ -16,7 +16,8 @@ import type { Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { likePattern, statusFilter } from '#app/modules/org/status-filter';
 import { operatorShopTarget, ownShopTarget, type ShopTarget } from '#app/modules/users/shop-users.server';
-import { editablePrice, planPriceChange, todayIn, type PricePeriod } from './price-history';
+import { editablePrice, planPriceChange, type PricePeriod } from './price-history';
+import { todayIn } from '#app/utils/dates';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
 import type { ProductBulkIntent, ProductFlag, ProductSort, ProductStatus, ProductValues } from './product.schema';
 
