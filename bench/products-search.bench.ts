@@ -18,9 +18,9 @@ import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import {
   listProducts,
   productListQueries,
-  ownProductTarget,
   type ProductListQuery,
-} from '#app/modules/products/products.repo.server';
+} from '#app/modules/products/products-search.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 
 const { values: args } = parseArgs({
@@ -178,7 +178,7 @@ async function seed(handle: DatabaseHandle) {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  return (await ownProductTarget(db, scope))!;
+  return (await findOwnShop(db, scope))!;
 }
 
 const base: ProductListQuery = { status: 'active', sort: 'name', flags: [], page: 1, perPage: 25 };

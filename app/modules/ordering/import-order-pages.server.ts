@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { Language } from '#app/modules/auth/auth.schema';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import type { ImportActionData } from './import-order-page';
 import { createImportedOrders, previewImport, UUID } from './import-order.server';

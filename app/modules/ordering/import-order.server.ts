@@ -14,7 +14,7 @@ import {
 import type { Language } from '#app/modules/auth/auth.schema';
 import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import { addDays, todayIn } from '#app/utils/dates';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { roundToCents } from '#app/modules/products/pricing';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';

@@ -10,7 +10,7 @@ import {
   suppliers,
 } from '#app/db/schema';
 import { likePattern } from '#app/modules/org/status-filter';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
 import { isPublicHoliday } from './holidays.server';
 

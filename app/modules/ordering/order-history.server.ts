@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import { mailOutbox, orderLines, orders, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import { likePattern } from '#app/modules/org/status-filter';
 import { addDays } from '#app/utils/dates';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import type { HistoryStatusFilter } from './order-status';
 
 export interface OrderHistoryQuery {

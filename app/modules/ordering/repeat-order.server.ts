@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { Database } from '#app/db/client.server';
 import { cartItems, orderLines, orders, productPrices, products } from '#app/db/schema';
 import { todayIn } from '#app/utils/dates';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { ownCartLocked } from './cart-approval.server';
 
 type RepeatLineFlag =

@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSubmissions, cartSuppliers, orderEvents, orderLines, orders } from '#app/db/schema';
 import type { Language } from '#app/modules/auth/auth.schema';
 import { mailingRecipients } from '#app/modules/mailing/mailing.server';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { applyCartEdits, loadCart, type CartGroup } from './cart.repo.server';
 import { ownCartLocked } from './cart-approval.server';
 import type { CartEdits } from './cart.schema';

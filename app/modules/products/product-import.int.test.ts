@@ -8,13 +8,16 @@ import type { Scope } from '#app/modules/auth/user-record';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { importCountingUnits } from './counting-units-import.server';
+import { importCountingUnits } from './counting-units-import.service.server';
 import { getImportMapping, saveImportMapping } from './import-mapping.repo.server';
 import { productFormSchema } from './product.schema';
-import { productExportBatches, exportCells, productExportResponse } from './product-export.server';
+import { productExportBatches, exportCells, productExportFile } from './product-export.service.server';
 import { guessMapping, rememberedMapping, type ColumnMapping } from './product-import-fields';
-import { previewProductImport, runProductImport } from './product-import.server';
-import { createProduct, getProduct, listProducts, ownProductTarget, type ProductTarget } from './products.repo.server';
+import { previewProductImport, runProductImport } from './product-import.service.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createProduct, getProduct } from './products.repo.server';
+import { listProducts } from './products-search.repo.server';
 import { getServerT } from '#app/utils/i18n.server';
 
 let db: Database;
@@ -44,7 +47,7 @@ async function shopWithSuppliers() {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  const target = (await ownProductTarget(db, scope))!;
+  const target = (await findOwnShop(db, scope))!;
   return { ...tenant, suppliers: created, target };
 }
 
@@ -60,7 +63,7 @@ const HEADERS = [
 const sheet = (rows: string[][], headers = HEADERS): SheetData => ({ headers, rows });
 const mappingOf = (headers = HEADERS): ColumnMapping => guessMapping(headers);
 
-async function addProduct(target: ProductTarget, input: Record<string, string | string[]>, today = '2026-03-01') {
+async function addProduct(target: ShopScope, input: Record<string, string | string[]>, today = '2026-03-01') {
   const result = await createProduct(
     db,
     target,
@@ -71,7 +74,7 @@ async function addProduct(target: ProductTarget, input: Record<string, string | 
   return result.id;
 }
 
-const count = async (target: ProductTarget) =>
+const count = async (target: ShopScope) =>
   (
     await listProducts(
       db,
@@ -313,9 +316,9 @@ describe('product export', () => {
       temperatureRegime: 'frozen',
     });
     const t = getServerT('si');
-    const response = productExportResponse(db, target, { status: 'active', sort: 'name', flags: [] }, 'csv', t);
-    expect(response.headers.get('content-type')).toContain('text/csv');
-    const text = (await response.text()).replace(/^\uFEFF/, '');
+    const file = productExportFile(db, target, { status: 'active', sort: 'name', flags: [] }, 'csv', t);
+    expect(file.contentType).toContain('text/csv');
+    const text = (await new Response(file.body).text()).replace(/^\uFEFF/, '');
     const [header, line] = text.split('\r\n');
     expect(header).toContain('Naziv;');
     expect(header).toContain('Koda EAN');

@@ -8,19 +8,12 @@ import type { Scope } from '#app/modules/auth/user-record';
 import { createTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { productFormSchema, type ProductFormInput } from './product.schema';
-import {
-  bulkUpdateProducts,
-  createProduct,
-  getProduct,
-  listProductSupplierOptions,
-  listProducts,
-  operatorProductTarget,
-  ownProductTarget,
-  priceOn,
-  updateProduct,
-  type ProductListQuery,
-  type ProductTarget,
-} from './products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { findOperatorShop, findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { priceOn } from './product-prices.repo.server';
+import { createProduct, getProduct, updateProduct } from './products.repo.server';
+import { bulkUpdateProducts } from './products-bulk.repo.server';
+import { listProductSupplierOptions, listProducts, type ProductListQuery } from './products-search.repo.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -48,7 +41,7 @@ async function shopWithSuppliers() {
   await db
     .insert(shopSuppliers)
     .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
-  const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
+  const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   return { ...tenant, suppliers: created, target };
 }
 
@@ -71,7 +64,7 @@ const query = (q: Partial<ProductListQuery> = {}): ProductListQuery => ({
 });
 
 async function create(
-  target: ProductTarget,
+  target: ShopScope,
   input: Partial<ProductFormInput> & { supplierId: number },
   today = '2026-03-01',
 ) {
@@ -386,21 +379,47 @@ describe('another shop', () => {
     const id = await create(owner.target, { supplierId: owner.suppliers[0]!.id });
     const operator = await createUser(db, { role: ROLES.superAdmin });
     const scope = scopeOf(operator);
-    const target = (await operatorProductTarget(db, scope, owner.company.id, owner.region.id, owner.shop.id))!;
+    const target = (await findOperatorShop(db, scope, {
+      companyId: owner.company.id,
+      regionId: owner.region.id,
+      shopId: owner.shop.id,
+    }))!;
     expect((await getProduct(db, target, id))!.id).toBe(id);
     const other = await shopWithSuppliers();
-    expect(await operatorProductTarget(db, scope, other.company.id, owner.region.id, owner.shop.id)).toBeNull();
-    expect(await operatorProductTarget(db, scope, owner.company.id, other.region.id, owner.shop.id)).toBeNull();
+    expect(
+      await findOperatorShop(db, scope, {
+        companyId: other.company.id,
+        regionId: owner.region.id,
+        shopId: owner.shop.id,
+      }),
+    ).toBeNull();
+    expect(
+      await findOperatorShop(db, scope, {
+        companyId: owner.company.id,
+        regionId: other.region.id,
+        shopId: owner.shop.id,
+      }),
+    ).toBeNull();
   });
 
   it('staff without the permissions are refused by the repo, too', async () => {
     const owner = await shopWithSuppliers();
-    const viewer = (await ownProductTarget(db, scopeOf(owner.staff, ['products:view'])))!;
-    await expect(listProducts(db, viewer, query())).resolves.toMatchObject({ total: 0 });
-    await expect(createProduct(db, viewer, values({ supplierId: owner.suppliers[0]!.id }))).rejects.toMatchObject({
-      init: { status: 403 },
+    const id = await create(owner.target, { supplierId: owner.suppliers[0]!.id });
+    const viewer = (await findOwnShop(db, scopeOf(owner.staff, ['products:view'])))!;
+    await expect(listProducts(db, viewer, query())).resolves.toMatchObject({ total: 1 });
+    expect(await createProduct(db, viewer, values({ supplierId: owner.suppliers[0]!.id }))).toEqual({
+      ok: false,
+      reason: 'forbidden',
     });
-    const nobody = (await ownProductTarget(db, scopeOf(owner.staff, [])))!;
-    await expect(listProducts(db, nobody, query())).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await updateProduct(db, viewer, id, values({ supplierId: owner.suppliers[0]!.id }))).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await bulkUpdateProducts(db, viewer, [id], 'delete')).toEqual({ ok: false, reason: 'forbidden' });
+    // Without 'products:view' the shop has no products to read.
+    const nobody = (await findOwnShop(db, scopeOf(owner.staff, [])))!;
+    await expect(listProducts(db, nobody, query())).resolves.toMatchObject({ total: 0, rows: [] });
+    expect(await getProduct(db, nobody, id)).toBeNull();
+    expect(await listProductSupplierOptions(db, nobody)).toEqual([]);
   });
 });
