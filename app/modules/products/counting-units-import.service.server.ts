@@ -127,7 +127,9 @@ export async function importCountingUnits(db: Database, shop: ShopScope, sheet: 
       await tx.delete(productCountingUnits).where(ofShop);
     }
     const rows = ids.flatMap((productId) =>
-      byProduct.get(productId)!.map(({ unit, factor }) => ({ shopId: shop.shopId, productId, unit, factor })),
+      byProduct
+        .get(productId)!
+        .map(({ unit, factor }) => ({ companyId: shop.companyId, shopId: shop.shopId, productId, unit, factor })),
     );
     for (const part of chunks(rows)) await tx.insert(productCountingUnits).values(part);
     for (const productId of ids) {

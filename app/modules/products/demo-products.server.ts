@@ -195,7 +195,13 @@ export async function seedDemoProducts(
       rows.flatMap(({ item, size, index, values }) => {
         const productId = idByEan.get(values.ean)!;
         const current = item.cents * size.factor;
-        const base = { shopId: shop.id, productId, vat: item.vat, discount: index % 5 === 0 ? '5' : '0' };
+        const base = {
+          companyId: shop.companyId,
+          shopId: shop.id,
+          productId,
+          vat: item.vat,
+          discount: index % 5 === 0 ? '5' : '0',
+        };
         return [
           { ...base, price: cents(current * 0.94), ...older },
           { ...base, price: cents(current), validFrom: addDays(today, -30), validTo: null },
@@ -206,6 +212,7 @@ export async function seedDemoProducts(
     if (cartons.length) {
       await tx.insert(productGtins).values(
         cartons.map(({ values }) => ({
+          companyId: shop.companyId,
           shopId: shop.id,
           productId: idByEan.get(values.ean)!,
           gtin: withCheckDigit(`1${values.ean.slice(0, 12)}`),

@@ -81,7 +81,9 @@ export async function applyPricePlan(
     case 'error':
       return;
     case 'insert':
-      await tx.insert(productPrices).values({ shopId: shop.shopId, productId, ...plan.insert });
+      await tx
+        .insert(productPrices)
+        .values({ companyId: shop.companyId, shopId: shop.shopId, productId, ...plan.insert });
       await auditProduct(tx, shop, productId, 'price_added', diffChanges<Record<string, unknown>>({}, plan.insert));
       return;
     case 'update':
@@ -103,7 +105,9 @@ export async function applyPricePlan(
           .update(productPrices)
           .set({ validTo: plan.close.validTo })
           .where(and(ofProduct, eq(productPrices.id, plan.close.id)));
-      await tx.insert(productPrices).values({ shopId: shop.shopId, productId, ...plan.insert });
+      await tx
+        .insert(productPrices)
+        .values({ companyId: shop.companyId, shopId: shop.shopId, productId, ...plan.insert });
       await auditProduct(tx, shop, productId, 'price_new', {
         ...diffChanges<Record<string, unknown>>(was ?? {}, {
           price: plan.insert.price,

@@ -123,7 +123,9 @@ function productColumns(values: ProductValues) {
 async function writeCodesAndUnits(tx: DbOrTx, shop: ShopScope, productId: number, values: ProductValues) {
   await tx.delete(productGtins).where(and(eq(productGtins.shopId, shop.shopId), eq(productGtins.productId, productId)));
   if (values.gtins.length) {
-    await tx.insert(productGtins).values(values.gtins.map((gtin) => ({ shopId: shop.shopId, productId, gtin })));
+    await tx
+      .insert(productGtins)
+      .values(values.gtins.map((gtin) => ({ companyId: shop.companyId, shopId: shop.shopId, productId, gtin })));
   }
   await tx
     .delete(productCountingUnits)
@@ -131,7 +133,9 @@ async function writeCodesAndUnits(tx: DbOrTx, shop: ShopScope, productId: number
   if (values.countingUnits.length) {
     await tx
       .insert(productCountingUnits)
-      .values(values.countingUnits.map((unit) => ({ shopId: shop.shopId, productId, ...unit })));
+      .values(
+        values.countingUnits.map((unit) => ({ companyId: shop.companyId, shopId: shop.shopId, productId, ...unit })),
+      );
   }
 }
 
@@ -174,7 +178,7 @@ export async function createProductIn(
     validFrom: values.validFrom ?? today,
     validTo: values.validTo,
   };
-  await tx.insert(productPrices).values({ shopId: shop.shopId, productId, ...price });
+  await tx.insert(productPrices).values({ companyId: shop.companyId, shopId: shop.shopId, productId, ...price });
   await auditProduct(
     tx,
     shop,
