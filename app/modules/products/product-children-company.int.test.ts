@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
 import { createPglite } from '#app/db/pglite.server';
-import { products, shopSuppliers, suppliers } from '#app/db/schema';
-import { createTenant } from '#tests/factories';
+import { createProduct, createShopSupplier, createSupplier, createTenant } from '#tests/factories';
 
 const MIGRATION = '0010_product_children_company';
 
@@ -36,15 +35,11 @@ describe(`migration ${MIGRATION}`, () => {
     await migrateDatabase(handle);
     const { db } = handle;
     const tenant = await createTenant(db);
-    const [supplier] = await db.insert(suppliers).values({ name: 'Mlekarna' }).returning();
-    await db
-      .insert(shopSuppliers)
-      .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id });
-    const [product] = await db
-      .insert(products)
-      .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, name: 'Mleko' })
-      .returning();
-    const [shopId, productId] = [tenant.shop.id, product!.id];
+    const supplier = await createSupplier(db);
+    await createShopSupplier(db, tenant.shop, supplier.id);
+    // No children yet: they are written below the way the old schema had them, without company_id.
+    const product = await createProduct(db, tenant.shop, { supplierId: supplier.id, prices: [] });
+    const [shopId, productId] = [tenant.shop.id, product.id];
     await db.execute(
       sql`insert into product_gtins (shop_id, product_id, gtin) values (${shopId}, ${productId}, '4006381333931')`,
     );

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { products, shopSuppliers, suppliers } from '#app/db/schema';
+import { products } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
-import { createTenant } from '#tests/factories';
+import { createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { importCountingUnits } from './counting-units-import.service.server';
 import { getImportMapping, saveImportMapping } from './import-mapping.repo.server';
@@ -33,13 +33,14 @@ function ean13(body: string): string {
 
 async function shopWithSuppliers() {
   const tenant = await createTenant(db);
-  const created = await db
-    .insert(suppliers)
-    .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
-    .returning();
-  await db
-    .insert(shopSuppliers)
-    .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
+  const created = await createSuppliers(db, [
+    { name: `Mlekarna ${randomUUID().slice(0, 6)}` },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}` },
+  ]);
+  await createShopSuppliers(
+    db,
+    created.map((s) => ({ shop: tenant.shop, supplierId: s.id })),
+  );
   const scope: Scope = {
     userId: tenant.admin.id,
     role: tenant.admin.role as Scope['role'],

@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { auditLog, productGtins, shopSuppliers, suppliers } from '#app/db/schema';
+import { auditLog, productGtins, shopSuppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { createTenant, createUser } from '#tests/factories';
+import { createShopSuppliers, createSupplier, createSuppliers, createTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { productFormSchema, type ProductFormInput } from './product.schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -34,13 +34,14 @@ const scopeOf = (
 /** A tenant whose shop works with two suppliers of the directory. */
 async function shopWithSuppliers() {
   const tenant = await createTenant(db);
-  const created = await db
-    .insert(suppliers)
-    .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
-    .returning();
-  await db
-    .insert(shopSuppliers)
-    .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
+  const created = await createSuppliers(db, [
+    { name: `Mlekarna ${randomUUID().slice(0, 6)}` },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}` },
+  ]);
+  await createShopSuppliers(
+    db,
+    created.map((s) => ({ shop: tenant.shop, supplierId: s.id })),
+  );
   const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   return { ...tenant, suppliers: created, target };
 }
@@ -142,8 +143,8 @@ describe('products of a shop', () => {
       target,
       suppliers: [milk],
     } = await shopWithSuppliers();
-    const other = await db.insert(suppliers).values({ name: 'Not linked' }).returning();
-    const refused = await createProduct(db, target, values({ supplierId: other[0]!.id }), { today: '2026-03-01' });
+    const other = await createSupplier(db, { name: 'Not linked' });
+    const refused = await createProduct(db, target, values({ supplierId: other.id }), { today: '2026-03-01' });
     expect(refused).toEqual({ ok: false, reason: 'invalid', errors: { supplierId: 'products.validation.supplier' } });
 
     await create(target, { supplierId: milk!.id, ean: '4006381333931', gtins: ['5901234123457'] });

@@ -3,18 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#app/db/client.server';
-import { shopSuppliers, suppliers } from '#app/db/schema';
 import { RouterContextProvider } from 'react-router';
 import { authContext, requestContext, shopContext, type RequestInfo } from '#app/context';
 import { toScope, toUserRecord } from '#app/modules/auth/user-record';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { getSessionUserRow } from '#app/modules/users/users.repo.server';
-import { createTenant, createUser } from '#tests/factories';
+import { createShopSupplier, createSupplier, createTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { action, loader } from './import';
 
-let db: Database;
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
   // Uploads go to DATA_DIR/imports: a folder of this test's own.
   process.env.DATA_DIR = await mkdtemp(path.join(tmpdir(), 'prevzem-import-'));
@@ -55,13 +53,8 @@ async function status(result: unknown): Promise<number> {
 describe('the import page', () => {
   it('answers bad input with errors, never a crash, and a token opens the file only for its user and shop', async () => {
     const tenant = await createTenant(db);
-    const [supplier] = await db
-      .insert(suppliers)
-      .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}` })
-      .returning();
-    await db
-      .insert(shopSuppliers)
-      .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id });
+    const supplier = await createSupplier(db, { name: `Mlekarna ${randomUUID().slice(0, 6)}` });
+    await createShopSupplier(db, tenant.shop, supplier.id);
     const target = await contextOf(tenant.admin);
 
     const garbage = await importPageAction(target, uploadRequest(new Uint8Array([0, 1, 2, 3]), 'list.xlsx'));
