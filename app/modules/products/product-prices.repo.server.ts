@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import { productPrices, products } from '#app/db/schema';
 import { diffChanges } from '#app/modules/audit/audit.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
-import type { planPriceChange, PricePeriod } from './price-history';
+import type { PricePeriod, PricePlan } from './price-history';
 import { auditProduct, productOf } from './product-rows.repo.server';
 
 /** A product's prices over time: the price of a date, the whole history, and writing a planned change. */
@@ -65,7 +65,7 @@ export async function applyPricePlan(
   tx: DbOrTx,
   shop: ShopScope,
   productId: number,
-  plan: ReturnType<typeof planPriceChange>,
+  plan: PricePlan,
   before: PricePeriod | null,
 ): Promise<void> {
   const ofProduct = and(eq(productPrices.shopId, shop.shopId), eq(productPrices.productId, productId));

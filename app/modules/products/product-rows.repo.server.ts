@@ -26,6 +26,7 @@ export async function lockShopCodes(tx: DbOrTx, shop: ShopScope): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK}, ${shop.shopId})`);
 }
 
+/** A product's line in the audit log, written in the transaction of the change. */
 export function auditProduct(
   tx: DbOrTx,
   shop: ShopScope,
