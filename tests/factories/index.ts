@@ -1,1 +1,2 @@
 export * from './org';
+export * from './catalog';

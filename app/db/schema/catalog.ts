@@ -126,6 +126,8 @@ export const products = pgTable(
   },
   (t) => [
     unique('products_shop_id_key').on(t.shopId, t.id),
+    // The target of the children's (company_id, product_id) keys, so the tables can be distributed by company.
+    unique('products_company_id_key').on(t.companyId, t.id),
     foreignKey({
       name: 'products_shop_fk',
       columns: [t.companyId, t.shopId],
@@ -156,6 +158,7 @@ export const products = pgTable(
 export const productGtins = pgTable(
   'product_gtins',
   {
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     productId: integer().notNull(),
     gtin: text().notNull(),
@@ -165,8 +168,8 @@ export const productGtins = pgTable(
     primaryKey({ columns: [t.productId, t.gtin] }),
     foreignKey({
       name: 'product_gtins_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
     uniqueIndex('product_gtins_shop_gtin_key')
       .on(t.shopId, t.gtin)
@@ -183,6 +186,7 @@ export const productPrices = pgTable(
   'product_prices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     productId: integer().notNull(),
     price: money().notNull(),
@@ -197,8 +201,8 @@ export const productPrices = pgTable(
   (t) => [
     foreignKey({
       name: 'product_prices_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
     index('product_prices_product_idx').on(t.productId, t.validFrom),
     check('product_prices_period_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
@@ -213,6 +217,7 @@ export const productPrices = pgTable(
 export const productCountingUnits = pgTable(
   'product_counting_units',
   {
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     productId: integer().notNull(),
     unit: text().notNull(),
@@ -223,8 +228,8 @@ export const productCountingUnits = pgTable(
     primaryKey({ columns: [t.productId, t.unit] }),
     foreignKey({
       name: 'product_counting_units_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
   ],
 );

@@ -5,7 +5,8 @@ import type { Database } from '#app/db/client.server';
 import { cartSuppliers, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
 import type { Scope, UserRecord } from '#app/modules/auth/user-record';
-import { ownProductTarget, type ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { ownSubmissionState, waitingCartCount } from './cart-approval.server';
@@ -92,8 +93,24 @@ async function shop() {
     ])
     .returning();
   await db.insert(productPrices).values([
-    { shopId: tenant.shop.id, productId: milk!.id, price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
-    { shopId: tenant.shop.id, productId: bread!.id, price: '2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: milk!.id,
+      price: '1.2',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: bread!.id,
+      price: '2',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
   ]);
   const admin = await targetOf(tenant.admin, ALL_PERMISSIONS);
   const staff = await targetOf(tenant.staff, STAFF);

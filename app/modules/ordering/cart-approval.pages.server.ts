@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { UserRecord } from '#app/modules/auth/user-record';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { notFound } from '#app/utils/params';
 import { listWaitingCarts, loadApproval, removeApprovalLine, returnCart, saveApproval } from './cart-approval.server';
 import { cartAnswer, sendAnswer } from './cart.pages.server';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSubmissions, orders, users, type CartSubmissionStatus } from '#app/db/schema';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { applyCartEdits, loadCart, removeFromCart, type Cart, type CartEditsResult } from './cart.repo.server';
 import type { CartEdits } from './cart.schema';
 

@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import { hasPermission, type UserRecord } from '#app/modules/auth/user-record';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { notFound } from '#app/utils/params';
 import {
   ownCartWaiting,

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSuppliers, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './cart.totals';
 import { isDeliveryDateAllowed, offeredDeliveryDates, type DeliveryTerms } from './delivery-dates';
 import { MAX_QUANTITY, type CartEdits } from './cart.schema';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { orderEvents, orderLines, orders, productPrices, products, shops, type OrderStatus } from '#app/db/schema';
-import { addDays, todayIn } from '#app/modules/products/price-history';
+import { addDays, todayIn } from '#app/utils/dates';
 import { roundToCents } from '#app/modules/products/pricing';
 import { nextOrderNumber } from './order-number.server';
 

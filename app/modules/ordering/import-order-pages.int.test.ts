@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { importOrderAction, importOrderPreviewResource } from './import-order-pages.server';
@@ -36,6 +36,7 @@ async function shopWith(code: string) {
     })
     .returning();
   await db.insert(productPrices).values({
+    companyId: tenant.company.id,
     shopId: tenant.shop.id,
     productId: product!.id,
     price: '1',

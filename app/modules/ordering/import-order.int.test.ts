@@ -15,7 +15,7 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { readSheet } from '#app/modules/spreadsheet/read-sheet.server';
@@ -108,6 +108,7 @@ async function shopWithCatalog() {
     .returning();
   for (const product of made) {
     await db.insert(productPrices).values({
+      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: product.id,
       price: '2',
@@ -117,6 +118,7 @@ async function shopWithCatalog() {
       validTo: '2026-11-23',
     });
     await db.insert(productPrices).values({
+      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: product.id,
       price: '3',

@@ -15,7 +15,7 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { cancelOrder } from './cancel-order.server';
@@ -72,8 +72,24 @@ async function shopWithOrders() {
     ])
     .returning()) as [typeof products.$inferSelect, typeof products.$inferSelect];
   await db.insert(productPrices).values([
-    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
-    { shopId: tenant.shop.id, productId: cheese.id, price: '8.5', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: milk.id,
+      price: '1.2',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: cheese.id,
+      price: '8.5',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
   ]);
   const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
   const makeOrder = async (

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES } from '#app/modules/auth/roles';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { putInCart, setCartSupplier } from './cart.repo.server';
@@ -34,6 +34,7 @@ describe('order numbers under concurrent sends', () => {
       .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, name: 'Kruh', supplierUnit: 'kos' })
       .returning();
     await db.insert(productPrices).values({
+      companyId: company.id,
       shopId: shop.id,
       productId: bread!.id,
       price: '2.35',

@@ -2,8 +2,8 @@ import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { Database } from '#app/db/client.server';
 import { cartItems, orderLines, orders, productPrices, products } from '#app/db/schema';
-import { todayIn } from '#app/modules/products/price-history';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import { todayIn } from '#app/utils/dates';
+import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
 import { ownCartLocked } from './cart-approval.server';
 
 type RepeatLineFlag =

@@ -16,7 +16,7 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { cartLineCount, loadCart, putInCart, removeFromCart, setCartSupplier } from './cart.repo.server';
@@ -106,6 +106,7 @@ async function shopWithCatalog() {
   ];
   await db.insert(productPrices).values([
     {
+      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: milk.id,
       price: '1.1',
@@ -115,9 +116,33 @@ async function shopWithCatalog() {
       validTo: '2026-11-22',
     },
     // From Monday the milk is dearer: a Monday delivery takes this price.
-    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '10', vat: '9.5', validFrom: '2026-11-23' },
-    { shopId: tenant.shop.id, productId: yoghurt.id, price: '0.5', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
-    { shopId: tenant.shop.id, productId: bread.id, price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: milk.id,
+      price: '1.2',
+      discount: '10',
+      vat: '9.5',
+      validFrom: '2026-11-23',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: yoghurt.id,
+      price: '0.5',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-01-01',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: bread.id,
+      price: '2.35',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-01-01',
+    },
   ]);
   const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
   return { ...tenant, dairy: dairy!, bakery: bakery!, milk, yoghurt, bread, target };

@@ -79,6 +79,7 @@ describe('demo data', () => {
       })
       .returning();
     await db.insert(productPrices).values({
+      companyId: real.company.id,
       shopId: real.shop.id,
       productId: product!.id,
       price: '1',

@@ -245,3 +245,7 @@ export function parseProductBulk(formData: FormData): { intent: ProductBulkInten
   if (!ids.every((id) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647)) return null;
   return { intent: intent as ProductBulkIntent, ids: ids.map(Number) };
 }
+
+/** A write's field errors (field → one translation key) as the form's reply wants them. */
+export const productFieldErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]]));

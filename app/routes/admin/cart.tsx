@@ -3,7 +3,7 @@ import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { CartPage } from '#app/modules/ordering/cart.page';
 import { cartAction, cartLoader } from '#app/modules/ordering/cart.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound } from '#app/utils/params';
 
 export async function loader({ context }: Route.LoaderArgs) {

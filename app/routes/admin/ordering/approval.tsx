@@ -3,7 +3,7 @@ import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { ApprovalPage } from '#app/modules/ordering/cart-approval.page';
 import { approvalAction, approvalLoader } from '#app/modules/ordering/cart-approval.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound, parseId } from '#app/utils/params';
 
 /** One cart waiting for approval: change it, send it, or return it with a note (orders:create). */

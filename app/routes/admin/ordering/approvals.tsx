@@ -3,7 +3,7 @@ import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { ApprovalsPage } from '#app/modules/ordering/cart-approval.page';
 import { approvalsLoader } from '#app/modules/ordering/cart-approval.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound } from '#app/utils/params';
 
 /** The shop's carts waiting for approval (orders:create). */

@@ -5,7 +5,7 @@ import { requirePermission } from '#app/middleware/guards.server';
 import { orderDetailAction, orderDetailLoader } from '#app/modules/ordering/cart.pages.server';
 import { CancelOrderButton, RepeatOrderButton } from '#app/modules/ordering/order-actions';
 import { OrderDetailPage } from '#app/modules/ordering/order-detail.page';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound, parseId } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

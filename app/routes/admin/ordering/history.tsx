@@ -6,7 +6,7 @@ import { hasPermission } from '#app/modules/auth/user-record';
 import { OrderHistoryPage } from '#app/modules/ordering/order-history';
 import { parseOrderHistoryParams } from '#app/modules/ordering/order-history-params';
 import { listHistorySupplierOptions, listOrderHistory } from '#app/modules/ordering/order-history.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound } from '#app/utils/params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

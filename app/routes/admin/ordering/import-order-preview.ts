@@ -2,7 +2,7 @@ import type { Route } from './+types/import-order-preview';
 import { requestContext } from '#app/context';
 import { requireEveryPermission } from '#app/middleware/guards.server';
 import { importOrderPreviewResource } from '#app/modules/ordering/import-order-pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound } from '#app/utils/params';
 
 /** Importing creates the orders and e-mails them to the suppliers: it needs the right to create orders too. */

@@ -3,7 +3,7 @@ import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { newOrderAction, newOrderLoader } from '#app/modules/ordering/cart.pages.server';
 import { NewOrderPage } from '#app/modules/ordering/new-order.page';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound } from '#app/utils/params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from './+types/pdf';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { orderPdfResponse } from '#app/modules/ordering/cart.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound, parseId } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { requirePermission } from '#app/middleware/guards.server';
 import { RepeatSummary } from '#app/modules/ordering/order-actions';
 import { loadOrderDocument } from '#app/modules/ordering/order-document.server';
 import { repeatOrder } from '#app/modules/ordering/repeat-order.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
 import { notFound, parseId } from '#app/utils/params';
 
 /** The order's number, for the page a browser without JavaScript shows after posting (or when opened directly). */

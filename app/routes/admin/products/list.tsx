@@ -8,7 +8,7 @@ import { parseProductBulk } from '#app/modules/products/product.schema';
 import { ProductListPage } from '#app/modules/products/product-list';
 import { parseProductListParams } from '#app/modules/products/product-list-params';
 import { loadProductList } from '#app/modules/products/product-pages.server';
-import { bulkUpdateProducts } from '#app/modules/products/products.repo.server';
+import { bulkUpdateProducts } from '#app/modules/products/products-bulk.repo.server';
 
 /** The shop's products: mapped for the shop admin (/admin/products) and the operator (/super/companies/…/products). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!bulk) return data({ error: 'validation.choose', changed: null }, { status: 400 });
   if (!bulk.ids.length) return data({ error: 'products.bulk.nothingSelected', changed: null }, { status: 400 });
   const result = await bulkUpdateProducts(context.get(requestContext).db, shop, bulk.ids, bulk.intent);
+  if (!result.ok && result.reason === 'forbidden') throw data(null, { status: 403 });
   if (!result.ok && result.reason === 'code_taken')
     return data({ error: 'products.bulk.codeTaken', changed: null }, { status: 409 });
   if (!result.ok) return data({ error: 'products.bulk.notFound', changed: null }, { status: 404 });

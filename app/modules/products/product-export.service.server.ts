@@ -4,16 +4,12 @@ import type { TFunction } from 'i18next';
 import type { DbOrTx } from '#app/db/client.server';
 import { productCountingUnits, productGtins, productPrices, products, suppliers } from '#app/db/schema';
 import { streamCsv, streamXlsx } from '#app/modules/spreadsheet/write-sheet.server';
-import { todayIn } from './price-history';
+import { todayIn } from '#app/utils/dates';
 import type { ProductSort } from './product.schema';
 import { IMPORT_FIELDS, importFieldLabel, type ImportField } from './product-import-fields';
-import {
-  priceValidOn,
-  priceWithVatSql,
-  productListWhere,
-  type ProductListQuery,
-  type ProductTarget,
-} from './products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { priceValidOn, priceWithVatSql } from './product-prices.repo.server';
+import { productListWhere, type ProductListQuery } from './products-search.repo.server';
 
 /**
  * The product list as a file, with the list's filters and sort: every field the import reads, headed by the form's
@@ -52,13 +48,13 @@ interface Cursor {
 /** The shop's products matching the query, page by page in the list's order, each with its codes, units and price today. */
 export async function* productExportBatches(
   db: DbOrTx,
-  target: ProductTarget,
+  shop: ShopScope,
   query: ExportQuery,
   options: { today?: string; batchSize?: number } = {},
 ) {
-  const today = options.today ?? todayIn(target.timeZone);
+  const today = options.today ?? todayIn(shop.timeZone);
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  const where = await productListWhere(db, target, query);
+  const where = await productListWhere(db, shop, query);
   const { keys, direction } = sortKey(query.sort);
   const keyColumns = Object.fromEntries(keys.map((key, index) => [`k${index}`, sql<string>`(${key.expr})::text`]));
   let cursor: Cursor | null = null;
@@ -96,7 +92,7 @@ export async function* productExportBatches(
       db
         .select({ productId: productGtins.productId, gtin: productGtins.gtin })
         .from(productGtins)
-        .where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, ids)))
+        .where(and(eq(productGtins.shopId, shop.shopId), inArray(productGtins.productId, ids)))
         .orderBy(asc(productGtins.gtin)),
       db
         .select({
@@ -105,7 +101,7 @@ export async function* productExportBatches(
           factor: productCountingUnits.factor,
         })
         .from(productCountingUnits)
-        .where(and(eq(productCountingUnits.shopId, target.shopId), inArray(productCountingUnits.productId, ids)))
+        .where(and(eq(productCountingUnits.shopId, shop.shopId), inArray(productCountingUnits.productId, ids)))
         .orderBy(asc(productCountingUnits.unit)),
     ]);
     yield rows.map((row) => ({
@@ -175,31 +171,34 @@ export function exportCells(row: ExportRow, t: TFunction): string[] {
 
 const exportHeaders = (t: TFunction) => IMPORT_FIELDS.map((field) => t(importFieldLabel(field)));
 
-async function* exportTable(db: DbOrTx, target: ProductTarget, query: ExportQuery, t: TFunction) {
-  for await (const batch of productExportBatches(db, target, query)) yield batch.map((row) => exportCells(row, t));
+async function* exportTable(db: DbOrTx, shop: ShopScope, query: ExportQuery, t: TFunction) {
+  for await (const batch of productExportBatches(db, shop, query)) yield batch.map((row) => exportCells(row, t));
+}
+
+export interface ProductExportFile {
+  body: ReadableStream<Uint8Array>;
+  fileName: string;
+  contentType: string;
 }
 
 /** The download: a CSV (";", BOM, for Excel) or an XLSX, streamed. */
-export function productExportResponse(
+export function productExportFile(
   db: DbOrTx,
-  target: ProductTarget,
+  shop: ShopScope,
   query: ExportQuery,
   format: 'csv' | 'xlsx',
   t: TFunction,
-): Response {
+): ProductExportFile {
   const headers = exportHeaders(t);
-  const table = exportTable(db, target, query, t);
+  const table = exportTable(db, shop, query, t);
   const body =
     format === 'csv' ? streamCsv(headers, table) : streamXlsx(headers, table, t('productImport.export.sheet'));
-  const fileName = `products-${todayIn(target.timeZone)}.${format}`;
-  return new Response(body, {
-    headers: {
-      'Content-Type':
-        format === 'csv'
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return {
+    body,
+    fileName: `products-${todayIn(shop.timeZone)}.${format}`,
+    contentType:
+      format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
 }

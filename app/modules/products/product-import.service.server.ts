@@ -2,18 +2,15 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { productCountingUnits, productGtins, productPrices, products } from '#app/db/schema';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
-import { editablePrice, planPriceChange, termsChanged, todayIn, type PricePeriod } from './price-history';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
+import { editablePrice, planPriceChange, termsChanged, type PricePeriod } from './price-history';
+import { todayIn } from '#app/utils/dates';
 import { compactCode, type ProductValues } from './product.schema';
 import type { ColumnMapping, ImportField } from './product-import-fields';
 import { rowFormInput, storedFormInput, validateRowInput, type FormInput, type RowIssue } from './product-import-row';
-import {
-  createProductIn,
-  listProductSupplierOptions,
-  lockShopCodes,
-  updateProductIn,
-  type ProductTarget,
-  type WriteOptions,
-} from './products.repo.server';
+import { lockShopCodes, type WriteOptions } from './product-rows.repo.server';
+import { createProductIn, updateProductIn } from './products.repo.server';
+import { listProductSupplierOptions } from './products-search.repo.server';
 
 /**
  * Product import (docs/decisions/017): every row of the file checked with the product form's rules plus what only
@@ -71,11 +68,11 @@ interface StoredProduct {
 }
 
 /** The live products of the shop that rows may update, with everything the form edits. */
-async function loadProducts(db: DbOrTx, target: ProductTarget, eans: string[], supplierCodes: string[]) {
+async function loadProducts(db: DbOrTx, shop: ShopScope, eans: string[], supplierCodes: string[]) {
   const found: (typeof products.$inferSelect)[] = [];
   const live = and(
-    eq(products.companyId, target.companyId),
-    eq(products.shopId, target.shopId),
+    eq(products.companyId, shop.companyId),
+    eq(products.shopId, shop.shopId),
     isNull(products.deletedAt),
   );
   for (const part of chunks(unique(eans)))
@@ -99,7 +96,7 @@ async function loadProducts(db: DbOrTx, target: ProductTarget, eans: string[], s
       db
         .select({ productId: productGtins.productId, gtin: productGtins.gtin })
         .from(productGtins)
-        .where(and(eq(productGtins.shopId, target.shopId), inArray(productGtins.productId, part))),
+        .where(and(eq(productGtins.shopId, shop.shopId), inArray(productGtins.productId, part))),
       db
         .select({
           productId: productCountingUnits.productId,
@@ -107,7 +104,7 @@ async function loadProducts(db: DbOrTx, target: ProductTarget, eans: string[], s
           factor: productCountingUnits.factor,
         })
         .from(productCountingUnits)
-        .where(and(eq(productCountingUnits.shopId, target.shopId), inArray(productCountingUnits.productId, part))),
+        .where(and(eq(productCountingUnits.shopId, shop.shopId), inArray(productCountingUnits.productId, part))),
       db
         .select({
           productId: productPrices.productId,
@@ -119,7 +116,7 @@ async function loadProducts(db: DbOrTx, target: ProductTarget, eans: string[], s
           validTo: productPrices.validTo,
         })
         .from(productPrices)
-        .where(and(eq(productPrices.shopId, target.shopId), inArray(productPrices.productId, part))),
+        .where(and(eq(productPrices.shopId, shop.shopId), inArray(productPrices.productId, part))),
     ]);
     for (const { productId, gtin } of gtins) byId.get(productId)?.gtins.push(gtin);
     for (const { productId, ...unit } of units) byId.get(productId)?.countingUnits.push(unit);
@@ -129,7 +126,7 @@ async function loadProducts(db: DbOrTx, target: ProductTarget, eans: string[], s
 }
 
 /** Which live product of the shop has each of these codes, as EAN or GTIN. */
-async function codeOwners(db: DbOrTx, target: ProductTarget, codes: string[]): Promise<Map<string, number>> {
+async function codeOwners(db: DbOrTx, shop: ShopScope, codes: string[]): Promise<Map<string, number>> {
   const owners = new Map<string, number>();
   for (const part of chunks(unique(codes))) {
     const [eans, gtins] = await Promise.all([
@@ -138,8 +135,8 @@ async function codeOwners(db: DbOrTx, target: ProductTarget, codes: string[]): P
         .from(products)
         .where(
           and(
-            eq(products.companyId, target.companyId),
-            eq(products.shopId, target.shopId),
+            eq(products.companyId, shop.companyId),
+            eq(products.shopId, shop.shopId),
             isNull(products.deletedAt),
             inArray(products.ean, part),
           ),
@@ -148,7 +145,7 @@ async function codeOwners(db: DbOrTx, target: ProductTarget, codes: string[]): P
         .select({ code: productGtins.gtin, productId: productGtins.productId })
         .from(productGtins)
         .where(
-          and(eq(productGtins.shopId, target.shopId), isNull(productGtins.deletedAt), inArray(productGtins.gtin, part)),
+          and(eq(productGtins.shopId, shop.shopId), isNull(productGtins.deletedAt), inArray(productGtins.gtin, part)),
         ),
     ]);
     for (const { code, productId } of [...eans, ...gtins]) if (code) owners.set(code, productId);
@@ -164,16 +161,16 @@ const cellOf = (row: string[], mapping: ColumnMapping, field: ImportField) => {
 /** Checks every row of the file against the form's rules, the shop's suppliers and products, and the other rows. */
 export async function previewProductImport(
   db: DbOrTx,
-  target: ProductTarget,
+  shop: ShopScope,
   sheet: SheetData,
   mapping: ColumnMapping,
   options: WriteOptions = {},
 ): Promise<ImportRow[]> {
-  const today = options.today ?? todayIn(target.timeZone);
-  const supplierOf = supplierResolver(await listProductSupplierOptions(db, target));
+  const today = options.today ?? todayIn(shop.timeZone);
+  const supplierOf = supplierResolver(await listProductSupplierOptions(db, shop));
   const eanCells = sheet.rows.map((row) => compactCode(cellOf(row, mapping, 'ean') ?? '')).filter(Boolean);
   const codeCells = sheet.rows.map((row) => cellOf(row, mapping, 'supplierProductId') ?? '').filter(Boolean);
-  const stored = await loadProducts(db, target, eanCells, codeCells);
+  const stored = await loadProducts(db, shop, eanCells, codeCells);
   const byEan = new Map<string, number>();
   const bySupplierCode = new Map<string, number[]>();
   const storedById = new Map<number, StoredProduct>();
@@ -188,7 +185,7 @@ export async function previewProductImport(
   const gtinCells = mapping.includes('gtins')
     ? sheet.rows.flatMap((row) => (cellOf(row, mapping, 'gtins') ?? '').split(/[,;|\n]+/).map(compactCode))
     : [];
-  const owners = await codeOwners(db, target, [...eanCells, ...gtinCells].filter(Boolean));
+  const owners = await codeOwners(db, shop, [...eanCells, ...gtinCells].filter(Boolean));
 
   const codeRows = new Map<string, number>();
   const productRows = new Map<string, number>();
@@ -277,7 +274,7 @@ export async function previewProductImport(
 export type ImportRunResult =
   | { ok: true; created: number; updated: number; skipped: number }
   | { ok: false; reason: 'invalid'; rows: ImportRow[] }
-  | { ok: false; reason: 'nothing' }
+  | { ok: false; reason: 'nothing' | 'forbidden' }
   | { ok: false; reason: 'failed'; row: number };
 
 class RowFailed extends Error {
@@ -293,17 +290,18 @@ class RowFailed extends Error {
  */
 export async function runProductImport(
   db: Database,
-  target: ProductTarget,
+  shop: ShopScope,
   sheet: SheetData,
   mapping: ColumnMapping,
   mode: 'all' | 'valid',
   options: WriteOptions & { onProgress?: (done: number, total: number) => void } = {},
 ): Promise<ImportRunResult> {
-  const today = options.today ?? todayIn(target.timeZone);
+  if (!mayInShop(shop, 'products:edit')) return { ok: false, reason: 'forbidden' };
+  const today = options.today ?? todayIn(shop.timeZone);
   try {
     return await db.transaction(async (tx) => {
-      await lockShopCodes(tx, target);
-      const rows = await previewProductImport(tx, target, sheet, mapping, { today });
+      await lockShopCodes(tx, shop);
+      const rows = await previewProductImport(tx, shop, sheet, mapping, { today });
       const valid = rows.filter((row) => row.ok);
       if (mode === 'all' && valid.length !== rows.length) return { ok: false, reason: 'invalid', rows } as const;
       if (!valid.length) return { ok: false, reason: 'nothing' } as const;
@@ -312,8 +310,8 @@ export async function runProductImport(
       for (const row of valid) {
         const result =
           row.action === 'create'
-            ? await createProductIn(tx, target, row.values, { today })
-            : await updateProductIn(tx, target, row.productId!, row.values, { today });
+            ? await createProductIn(tx, shop, row.values, { today })
+            : await updateProductIn(tx, shop, row.productId!, row.values, { today });
         if (!result.ok) throw new RowFailed(row.row);
         if (row.action === 'create') created++;
         else updated++;

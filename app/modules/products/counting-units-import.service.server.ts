@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { data } from 'react-router';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { productCountingUnits, products } from '#app/db/schema';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
-import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
+import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { compactCode, MAX_COUNTING_UNITS } from './product.schema';
 import { guessUnitColumns, parseUnitRow } from './counting-units-import';
-import type { ProductTarget } from './products.repo.server';
 
 export interface UnitRowError {
   row: number;
@@ -17,7 +16,7 @@ export interface UnitRowError {
 
 export type UnitImportResult =
   | { ok: true; products: number; units: number }
-  | { ok: false; reason: 'columns' }
+  | { ok: false; reason: 'columns' | 'forbidden' }
   | { ok: false; reason: 'invalid'; errors: UnitRowError[] };
 
 const CHUNK = 1000;
@@ -25,10 +24,10 @@ const chunks = <T>(list: T[]) =>
   Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** The shop's live products a code may name: by EAN first, then supplier product ID, then internal product ID. */
-async function productResolver(db: DbOrTx, target: ProductTarget, codes: string[]) {
+async function productResolver(db: DbOrTx, shop: ShopScope, codes: string[]) {
   const live = and(
-    eq(products.companyId, target.companyId),
-    eq(products.shopId, target.shopId),
+    eq(products.companyId, shop.companyId),
+    eq(products.shopId, shop.shopId),
     isNull(products.deletedAt),
   );
   const columns = {
@@ -78,12 +77,8 @@ async function productResolver(db: DbOrTx, target: ProductTarget, codes: string[
  * Sets the other counting units of the products in the file: each listed product's units become exactly the file's
  * rows for it; products not in the file keep theirs. One bad row and nothing changes (one transaction).
  */
-export async function importCountingUnits(
-  db: Database,
-  target: ProductTarget,
-  sheet: SheetData,
-): Promise<UnitImportResult> {
-  if (!target.actor.permissions.includes('products:edit')) throw data(null, { status: 403 });
+export async function importCountingUnits(db: Database, shop: ShopScope, sheet: SheetData): Promise<UnitImportResult> {
+  if (!mayInShop(shop, 'products:edit')) return { ok: false, reason: 'forbidden' };
   const columns = guessUnitColumns(sheet.headers);
   if (!columns) return { ok: false, reason: 'columns' };
   return db.transaction(async (tx) => {
@@ -94,7 +89,7 @@ export async function importCountingUnits(
     }));
     const resolve = await productResolver(
       tx,
-      target,
+      shop,
       parsed.flatMap((line) => (line.result.ok ? [line.result.code] : [])),
     );
     const errors: UnitRowError[] = [];
@@ -126,20 +121,22 @@ export async function importCountingUnits(
     const ids = [...byProduct.keys()];
     const before = new Map<number, { unit: string; factor: string }[]>();
     for (const part of chunks(ids)) {
-      const ofShop = and(eq(productCountingUnits.shopId, target.shopId), inArray(productCountingUnits.productId, part));
+      const ofShop = and(eq(productCountingUnits.shopId, shop.shopId), inArray(productCountingUnits.productId, part));
       for (const { productId, unit, factor } of await tx.select().from(productCountingUnits).where(ofShop))
         before.set(productId, [...(before.get(productId) ?? []), { unit, factor }]);
       await tx.delete(productCountingUnits).where(ofShop);
     }
     const rows = ids.flatMap((productId) =>
-      byProduct.get(productId)!.map(({ unit, factor }) => ({ shopId: target.shopId, productId, unit, factor })),
+      byProduct
+        .get(productId)!
+        .map(({ unit, factor }) => ({ companyId: shop.companyId, shopId: shop.shopId, productId, unit, factor })),
     );
     for (const part of chunks(rows)) await tx.insert(productCountingUnits).values(part);
     for (const productId of ids) {
       const to = byProduct.get(productId)!.map(({ unit, factor }) => ({ unit, factor }));
       await recordAudit(tx, {
-        companyId: target.companyId,
-        actorUserId: target.actor.userId,
+        companyId: shop.companyId,
+        actorUserId: shop.actor.userId,
         entityType: 'product',
         entityId: productId,
         action: 'updated',
@@ -148,4 +145,24 @@ export async function importCountingUnits(
     }
     return { ok: true, products: ids.length, units: rows.length } as const;
   });
+}
+
+const MAX_UNIT_ROWS = 20_000;
+
+export type UnitFileResult =
+  | UnitImportResult
+  | { ok: false; reason: 'shop_deleted' }
+  | { ok: false; reason: 'unreadable'; error: string; values: { max: number } };
+
+/** The counting-units page's upload: the file read (at most MAX_UNIT_ROWS rows), then all its rows or none. */
+export async function importCountingUnitsFile(db: Database, shop: ShopScope, content: Buffer): Promise<UnitFileResult> {
+  if (shop.shopDeleted) return { ok: false, reason: 'shop_deleted' };
+  let sheet: SheetData;
+  try {
+    sheet = await readSheet(content, { maxRows: MAX_UNIT_ROWS });
+  } catch (error) {
+    const message = error instanceof SheetError ? error.message : 'spreadsheet.unreadable';
+    return { ok: false, reason: 'unreadable', error: message, values: { max: MAX_UNIT_ROWS } };
+  }
+  return importCountingUnits(db, shop, sheet);
 }
