@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSuppliers, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import type { ProductTarget } from '#app/modules/products/products.repo.server';
-import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './cart.totals';
+import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './order-amounts';
 import { isDeliveryDateAllowed, offeredDeliveryDates, type DeliveryTerms } from './delivery-dates';
 import { MAX_QUANTITY, type CartEdits } from './cart.schema';
 import { isPublicHoliday } from './holidays.server';
