@@ -95,3 +95,4 @@ export async function createTenant(db: DbOrTx, options: { staffPermissions?: Per
   });
   return { company, region, shop, admin, staff };
 }
+export * from './ordering';

@@ -5,7 +5,8 @@ import type { Database } from '#app/db/client.server';
 import { cartSuppliers, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
 import type { Scope, UserRecord } from '#app/modules/auth/user-record';
-import { ownProductTarget, type ProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { ownSubmissionState, waitingCartCount } from './cart-approval.server';
@@ -37,10 +38,10 @@ async function targetOf(
     shopId: user.shopId,
     permissions: [...permissions],
   };
-  return (await ownProductTarget(db, scope))!;
+  return (await findOwnShop(db, scope))!;
 }
 
-const userOf = (target: ProductTarget, language: 'en' | 'si' = 'en') =>
+const userOf = (target: ShopScope, language: 'en' | 'si' = 'en') =>
   ({
     id: target.actor.userId,
     permissions: target.actor.permissions,
@@ -111,7 +112,7 @@ type Shop = Awaited<ReturnType<typeof shop>>;
 
 /** The cart page's form for `target`'s cart as the browser would post it, with these values over the stored ones. */
 async function cartForm(
-  target: ProductTarget,
+  target: ShopScope,
   intent: string,
   overrides: {
     quantities?: Record<number, string>;
@@ -137,7 +138,7 @@ async function cartForm(
 }
 
 /** The first date each supplier offers now. */
-async function firstDates(target: ProductTarget) {
+async function firstDates(target: ShopScope) {
   const cart = await loadCart(db, target);
   return Object.fromEntries(cart.groups.map((group) => [group.supplierId, group.offeredDates[0]!]));
 }
@@ -181,7 +182,7 @@ async function orderedQuantities(shopId: number) {
     .where(eq(orders.shopId, shopId));
 }
 
-async function fill(s: Shop, target: ProductTarget) {
+async function fill(s: Shop, target: ShopScope) {
   await putInCart(db, target, s.milk.id, '3');
   await putInCart(db, target, s.bread.id, '2');
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { UserRecord } from '#app/modules/auth/user-record';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { notFound } from '#app/utils/params';
 import { listWaitingCarts, loadApproval, removeApprovalLine, returnCart, saveApproval } from './cart-approval.server';
 import { cartAnswer, sendAnswer } from './cart.pages.server';
@@ -13,29 +13,23 @@ import { sendOrders } from './send-order.server';
 /** Loaders and actions of the approval pages (`/admin/ordering/approvals`); the routes resolve the user and the target. */
 
 /** Approving is sending: only the shop's users who may send orders; the repo's callers cannot skip it. */
-function assertMaySend(target: ProductTarget): void {
+function assertMaySend(target: ShopScope): void {
   if (!target.actor.permissions.includes('orders:create')) throw data(null, { status: 403 });
 }
 
-export async function approvalsLoader(db: Database, target: ProductTarget) {
+export async function approvalsLoader(db: Database, target: ShopScope) {
   assertMaySend(target);
   return { carts: await listWaitingCarts(db, target) };
 }
 
-export async function approvalLoader(db: Database, target: ProductTarget, id: number) {
+export async function approvalLoader(db: Database, target: ShopScope, id: number) {
   assertMaySend(target);
   const approval = (await loadApproval(db, target, id)) ?? notFound();
   return { ...approval, submissionKey: randomUUID() };
 }
 
 /** `save` (autosave or the form without JavaScript), `remove`, `send` (the form as it stands) and `return` (with a note). */
-export async function approvalAction(
-  db: Database,
-  target: ProductTarget,
-  id: number,
-  request: Request,
-  user: UserRecord,
-) {
+export async function approvalAction(db: Database, target: ShopScope, id: number, request: Request, user: UserRecord) {
   assertMaySend(target);
   const formData = await request.formData();
   const intent = formData.get('intent');

@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import { hasPermission, type UserRecord } from '#app/modules/auth/user-record';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { notFound } from '#app/utils/params';
 import {
   ownCartWaiting,
@@ -28,7 +28,7 @@ const pageOf = (url: URL) => {
   return Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1;
 };
 
-export async function newOrderLoader(db: Database, target: ProductTarget, request: Request, user: UserRecord) {
+export async function newOrderLoader(db: Database, target: ShopScope, request: Request, user: UserRecord) {
   const url = new URL(request.url);
   const suppliers = await orderableSuppliers(db, target);
   const supplierParam = url.searchParams.get('supplierId');
@@ -50,7 +50,7 @@ export async function newOrderLoader(db: Database, target: ProductTarget, reques
 }
 
 /** Adding one product (its row's form), or a typed or scanned EAN. */
-export async function newOrderAction(db: Database, target: ProductTarget, request: Request) {
+export async function newOrderAction(db: Database, target: ShopScope, request: Request) {
   const formData = await request.formData();
   // A cart waiting for approval is read-only to its owner until it is returned or withdrawn.
   const waiting = await ownCartWaiting(db, target);
@@ -118,7 +118,7 @@ export async function newOrderAction(db: Database, target: ProductTarget, reques
   };
 }
 
-export async function cartLoader(db: Database, target: ProductTarget, user: UserRecord) {
+export async function cartLoader(db: Database, target: ShopScope, user: UserRecord) {
   const [cart, submission] = await Promise.all([loadCart(db, target), ownSubmissionState(db, target)]);
   return {
     cart,
@@ -176,7 +176,7 @@ export function sendAnswer(
  * and note), so nothing typed is lost: `save` (autosave, or the form posted without JavaScript), `send`, `submit`
  * (for approval); and `remove`, `withdraw`.
  */
-export async function cartAction(db: Database, target: ProductTarget, request: Request, user: UserRecord) {
+export async function cartAction(db: Database, target: ShopScope, request: Request, user: UserRecord) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   switch (intent) {
@@ -231,14 +231,14 @@ export async function cartAction(db: Database, target: ProductTarget, request: R
   }
 }
 
-export async function orderDetailLoader(db: Database, target: ProductTarget, orderId: number, user: UserRecord) {
+export async function orderDetailLoader(db: Database, target: ShopScope, orderId: number, user: UserRecord) {
   const order = (await getOrderDetail(db, target, orderId)) ?? notFound();
   return { order, canRetry: hasPermission(user, 'orders:create') };
 }
 
 export async function orderDetailAction(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   orderId: number,
   request: Request,
   user: UserRecord,
@@ -251,7 +251,7 @@ export async function orderDetailAction(
   return { retried: result === 'retried' };
 }
 
-export async function orderPdfResponse(db: Database, target: ProductTarget, orderId: number, user: UserRecord) {
+export async function orderPdfResponse(db: Database, target: ShopScope, orderId: number, user: UserRecord) {
   const order = (await loadOrderDocument(db, target, orderId)) ?? notFound();
   const pdf = await renderOrderPdf(order, user.language.code);
   return new Response(new Uint8Array(pdf), {

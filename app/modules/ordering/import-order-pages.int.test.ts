@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { importOrderAction, importOrderPreviewResource } from './import-order-pages.server';
@@ -50,7 +50,7 @@ async function shopWith(code: string) {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  return (await ownProductTarget(db, scope))!;
+  return (await findOwnShop(db, scope))!;
 }
 
 function upload(content: string | Uint8Array<ArrayBuffer>, name = 'order.csv') {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Database } from '#app/db/client.server';
 import type { Language } from '#app/modules/auth/auth.schema';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import type { ImportActionData } from './import-order-page';
 import { createImportedOrders, previewImport, UUID } from './import-order.server';
@@ -35,7 +35,7 @@ function sheetFrom(value: FormDataEntryValue | null): SheetData | null {
 }
 
 /** The uploaded file read and each line matched; nothing is written. */
-async function preview(db: Database, target: ProductTarget, request: Request, formData?: FormData): Promise<Answer> {
+async function preview(db: Database, target: ShopScope, request: Request, formData?: FormData): Promise<Answer> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024)
     return failure('orderHistory.importPage.tooLarge', 413);
   let form = formData;
@@ -73,7 +73,7 @@ async function preview(db: Database, target: ProductTarget, request: Request, fo
 }
 
 /** The page's form: a file to preview (without JavaScript) or the previewed lines to create as orders. */
-export async function importOrderAction(db: Database, target: ProductTarget, request: Request, language: Language) {
+export async function importOrderAction(db: Database, target: ShopScope, request: Request, language: Language) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES + 64 * 1024)
     return data(failure('orderHistory.importPage.tooLarge', 413).body, { status: 413 });
   let formData: FormData;
@@ -91,7 +91,7 @@ export async function importOrderAction(db: Database, target: ProductTarget, req
   return data(answer.body, { status: answer.status });
 }
 
-async function confirm(db: Database, target: ProductTarget, formData: FormData, language: Language): Promise<Answer> {
+async function confirm(db: Database, target: ShopScope, formData: FormData, language: Language): Promise<Answer> {
   const sheet = sheetFrom(formData.get('sheet'));
   const submissionKey = formData.get('submissionKey');
   if (!sheet || typeof submissionKey !== 'string' || !UUID.test(submissionKey))
@@ -111,11 +111,7 @@ async function confirm(db: Database, target: ProductTarget, formData: FormData, 
 }
 
 /** The same preview as JSON, for the page's upload with a progress bar. */
-export async function importOrderPreviewResource(
-  db: Database,
-  target: ProductTarget,
-  request: Request,
-): Promise<Response> {
+export async function importOrderPreviewResource(db: Database, target: ShopScope, request: Request): Promise<Response> {
   if (request.method !== 'POST')
     return Response.json({ step: 'error', error: 'orderHistory.importPage.noFile' } satisfies Failure, { status: 405 });
   const answer = await preview(db, target, request);

@@ -15,7 +15,7 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { readSheet } from '#app/modules/spreadsheet/read-sheet.server';
@@ -132,7 +132,7 @@ async function shopWithCatalog() {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await ownProductTarget(db, scope))! };
+  return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await findOwnShop(db, scope))! };
 }
 
 const CSV = [

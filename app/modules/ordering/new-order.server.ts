@@ -10,12 +10,12 @@ import {
   suppliers,
 } from '#app/db/schema';
 import { likePattern } from '#app/modules/org/status-filter';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
 import { isPublicHoliday } from './holidays.server';
 
 /** The shop's active suppliers to order from, by name. */
-export async function orderableSuppliers(db: DbOrTx, target: ProductTarget) {
+export async function orderableSuppliers(db: DbOrTx, target: ShopScope) {
   return db
     .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name })
     .from(shopSuppliers)
@@ -31,7 +31,7 @@ export async function orderableSuppliers(db: DbOrTx, target: ProductTarget) {
     .orderBy(sql`lower(${suppliers.name})`);
 }
 
-const orderable = (target: ProductTarget) =>
+const orderable = (target: ShopScope) =>
   and(
     eq(products.companyId, target.companyId),
     eq(products.shopId, target.shopId),
@@ -40,7 +40,7 @@ const orderable = (target: ProductTarget) =>
   );
 
 /** Name and codes through the products' trigram index, GTINs through theirs (the product list's search). */
-function search(target: ProductTarget, q: string | undefined): SQL | undefined {
+function search(target: ShopScope, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q.toLowerCase());
   const digits = likePattern(q.replace(/[\s-]/g, ''));
@@ -57,7 +57,7 @@ function search(target: ProductTarget, q: string | undefined): SQL | undefined {
  */
 export async function listOrderableProducts(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   query: { supplierId: number; q?: string; page: number; perPage: number },
   now = new Date(),
 ) {
@@ -121,7 +121,7 @@ export async function listOrderableProducts(
 }
 
 /** The orderable product with this EAN (its own or one of its GTINs), for a typed or scanned code; or null. */
-export async function findOrderableByEan(db: DbOrTx, target: ProductTarget, ean: string) {
+export async function findOrderableByEan(db: DbOrTx, target: ShopScope, ean: string) {
   const code = ean.replace(/[\s-]/g, '');
   if (!/^\d{6,14}$/.test(code)) return null;
   const [row] = await db

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES } from '#app/modules/auth/roles';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { putInCart, setCartSupplier } from './cart.repo.server';
@@ -51,7 +51,7 @@ describe('order numbers under concurrent sends', () => {
     const targets = await Promise.all(
       senders.map(
         async (user) =>
-          (await ownProductTarget(db, {
+          (await findOwnShop(db, {
             userId: user.id,
             role: ROLES.admin,
             companyId: company.id,

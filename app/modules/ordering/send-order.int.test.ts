@@ -16,7 +16,7 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { cartLineCount, loadCart, putInCart, removeFromCart, setCartSupplier } from './cart.repo.server';
@@ -119,7 +119,7 @@ async function shopWithCatalog() {
     { shopId: tenant.shop.id, productId: yoghurt.id, price: '0.5', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
     { shopId: tenant.shop.id, productId: bread.id, price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
   ]);
-  const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
+  const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   return { ...tenant, dairy: dairy!, bakery: bakery!, milk, yoghurt, bread, target };
 }
 
@@ -178,7 +178,7 @@ describe('cart', () => {
     expect(await setCartSupplier(db, shop.target, other.bakery.id, { deliveryDate: null, note: null })).toBe(false);
     expect(await removeFromCart(db, other.target, shop.bread.id)).toBe(false);
     expect((await loadCart(db, other.target, NOW)).groups).toEqual([]);
-    const staffTarget = (await ownProductTarget(db, scopeOf(shop.staff)))!;
+    const staffTarget = (await findOwnShop(db, scopeOf(shop.staff)))!;
     expect(await cartLineCount(db, staffTarget)).toBe(0);
     expect(await cartLineCount(db, shop.target)).toBe(1);
   });

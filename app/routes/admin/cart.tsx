@@ -1,23 +1,22 @@
 import type { Route } from './+types/cart';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { CartPage } from '#app/modules/ordering/cart.page';
 import { cartAction, cartLoader } from '#app/modules/ordering/cart.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound } from '#app/utils/params';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { scope, user } = requirePermission(context, 'cart:use');
+  const { user } = requirePermission(context, 'cart:use');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return cartLoader(db, target, user);
+  const { shop } = requireShop(context);
+  return cartLoader(db, shop, user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope, user } = requirePermission(context, 'cart:use');
+  const { user } = requirePermission(context, 'cart:use');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return cartAction(db, target, request, user);
+  const { shop } = requireShop(context);
+  return cartAction(db, shop, request, user);
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {

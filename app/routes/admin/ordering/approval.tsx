@@ -1,24 +1,24 @@
 import type { Route } from './+types/approval';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { ApprovalPage } from '#app/modules/ordering/cart-approval.page';
 import { approvalAction, approvalLoader } from '#app/modules/ordering/cart-approval.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId } from '#app/utils/params';
 
 /** One cart waiting for approval: change it, send it, or return it with a note (orders:create). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { scope } = requirePermission(context, 'orders:create');
+  requirePermission(context, 'orders:create');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return approvalLoader(db, target, parseId(params.submissionId));
+  const { shop } = requireShop(context);
+  return approvalLoader(db, shop, parseId(params.submissionId));
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { scope, user } = requirePermission(context, 'orders:create');
+  const { user } = requirePermission(context, 'orders:create');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return approvalAction(db, target, parseId(params.submissionId), request, user);
+  const { shop } = requireShop(context);
+  return approvalAction(db, shop, parseId(params.submissionId), request, user);
 }
 
 export default function Approval({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,24 +2,24 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/detail';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { orderDetailAction, orderDetailLoader } from '#app/modules/ordering/cart.pages.server';
 import { CancelOrderButton, RepeatOrderButton } from '#app/modules/ordering/order-actions';
 import { OrderDetailPage } from '#app/modules/ordering/order-detail.page';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { scope, user } = requirePermission(context, 'orders:view');
+  const { user } = requirePermission(context, 'orders:view');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return orderDetailLoader(db, target, parseId(params.orderId), user);
+  const { shop } = requireShop(context);
+  return orderDetailLoader(db, shop, parseId(params.orderId), user);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { scope, user } = requirePermission(context, 'orders:view');
+  const { user } = requirePermission(context, 'orders:view');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return orderDetailAction(db, target, parseId(params.orderId), request, user);
+  const { shop } = requireShop(context);
+  return orderDetailAction(db, shop, parseId(params.orderId), request, user);
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
 import type { Route } from './+types/import-order';
 import { requestContext } from '#app/context';
 import { requireEveryPermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { ImportOrderPage, type ImportActionData } from '#app/modules/ordering/import-order-page';
 import { importOrderAction } from '#app/modules/ordering/import-order-pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound } from '#app/utils/params';
 
 /** Importing creates the orders and e-mails them to the suppliers: it needs the right to create orders too. */
 const IMPORT_PERMISSIONS = ['orders:import', 'orders:create'] as const;
@@ -15,10 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope, user } = requireEveryPermission(context, ...IMPORT_PERMISSIONS);
+  const { user } = requireEveryPermission(context, ...IMPORT_PERMISSIONS);
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return importOrderAction(db, target, request, user.language.code);
+  const { shop } = requireShop(context);
+  return importOrderAction(db, shop, request, user.language.code);
 }
 
 export default function ImportOrder({ actionData }: Route.ComponentProps) {

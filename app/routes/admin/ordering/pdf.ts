@@ -1,13 +1,13 @@
 import type { Route } from './+types/pdf';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { orderPdfResponse } from '#app/modules/ordering/cart.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { scope, user } = requirePermission(context, 'orders:view');
+  const { user } = requirePermission(context, 'orders:view');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return orderPdfResponse(db, target, parseId(params.orderId), user);
+  const { shop } = requireShop(context);
+  return orderPdfResponse(db, shop, parseId(params.orderId), user);
 }
