@@ -13,7 +13,7 @@ import { ownSubmissionState, waitingCartCount } from './cart-approval.server';
 import { approvalAction, approvalLoader, approvalsLoader } from './cart-approval.pages.server';
 import { cartAction, cartLoader, newOrderAction } from './cart.pages.server';
 import { cartLineCount, loadCart, putInCart, removeFromCart } from './cart.repo.server';
-import { repeatOrder } from './repeat-order.server';
+import { repeatOrder } from './repeat-order.service.server';
 
 /**
  * The cart page's posts as a browser sends them (the whole form as it stands) and the approval of carts, through the

@@ -8,7 +8,7 @@ import { notFound } from '#app/utils/params';
 import { listWaitingCarts, loadApproval, removeApprovalLine, returnCart, saveApproval } from './cart-approval.server';
 import { cartAnswer, sendAnswer } from './cart.pages.server';
 import { CartEditsSchema, RemoveSchema, ReturnSchema, SendSchema } from './cart.schema';
-import { sendOrders } from './send-order.server';
+import { sendOrders } from './send-order.service.server';
 
 /** Loaders and actions of the approval pages (`/admin/ordering/approvals`); the routes resolve the user and the target. */
 

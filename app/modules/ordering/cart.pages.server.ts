@@ -16,10 +16,10 @@ import {
 } from './cart-approval.server';
 import { loadCart, putInCart } from './cart.repo.server';
 import { AddToCartSchema, CartEditsSchema, EanSchema, RemoveSchema, SendSchema } from './cart.schema';
-import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.server';
-import { getOrderDetail, retryOrderMail } from './order-detail.server';
+import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.repo.server';
+import { getOrderDetail, retryOrderMail } from './order-detail.service.server';
 import { loadOrderDocument, orderFileName, renderOrderPdf } from './order-document.server';
-import { sendOrders, type SendProblem, type SendResult, type SentOrder } from './send-order.server';
+import { sendOrders, type SendProblem, type SendResult, type SentOrder } from './send-order.service.server';
 
 /** Loaders and actions of the cart, new-order and order pages; the routes resolve the user and the target. */
 

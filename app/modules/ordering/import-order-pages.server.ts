@@ -5,7 +5,7 @@ import type { Language } from '#app/modules/auth/auth.schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import type { ImportActionData } from './import-order-page';
-import { createImportedOrders, previewImport, UUID } from './import-order.server';
+import { createImportedOrders, previewImport, UUID } from './import-order.service.server';
 
 export const MAX_ORDER_IMPORT_BYTES = 5 * 1024 * 1024;
 const MAX_BYTES = MAX_ORDER_IMPORT_BYTES;

@@ -19,7 +19,7 @@ import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { readSheet } from '#app/modules/spreadsheet/read-sheet.server';
-import { createImportedOrders, previewImport } from './import-order.server';
+import { createImportedOrders, previewImport } from './import-order.service.server';
 
 let db: Database;
 beforeAll(async () => {

@@ -18,10 +18,10 @@ import type { Scope } from '#app/modules/auth/user-record';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createOrder, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { cancelOrder } from './cancel-order.server';
+import { cancelOrder } from './cancel-order.service.server';
 import { seedDemoOrders } from './demo-orders.server';
-import { listOrderHistory, type OrderHistoryQuery } from './order-history.server';
-import { repeatOrder } from './repeat-order.server';
+import { listOrderHistory, type OrderHistoryQuery } from './order-history.repo.server';
+import { repeatOrder } from './repeat-order.service.server';
 
 let db: Database;
 beforeAll(async () => {

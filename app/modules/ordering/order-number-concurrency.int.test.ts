@@ -8,7 +8,7 @@ import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { putInCart, setCartSupplier } from './cart.repo.server';
-import { sendOrders } from './send-order.server';
+import { sendOrders } from './send-order.service.server';
 
 let db: Database;
 beforeAll(async () => {

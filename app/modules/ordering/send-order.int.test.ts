@@ -20,10 +20,10 @@ import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { cartLineCount, loadCart, putInCart, removeFromCart, setCartSupplier } from './cart.repo.server';
-import { getOrderDetail, retryOrderMail } from './order-detail.server';
+import { getOrderDetail, retryOrderMail } from './order-detail.service.server';
 import { loadOrderDocument, renderOrderCsv, renderOrderPdf } from './order-document.server';
-import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.server';
-import { sendOrders } from './send-order.server';
+import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.repo.server';
+import { sendOrders } from './send-order.service.server';
 
 let db: Database;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Route } from './+types/cancel';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
-import { cancelOrder } from '#app/modules/ordering/cancel-order.server';
+import { cancelOrder } from '#app/modules/ordering/cancel-order.service.server';
 import { notFound, parseId } from '#app/utils/params';
 import { safeRedirectPath } from '#app/utils/redirect';
 

@@ -6,7 +6,7 @@ import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
 import { OrderHistoryPage } from '#app/modules/ordering/order-history';
 import { parseOrderHistoryParams } from '#app/modules/ordering/order-history-params';
-import { listHistorySupplierOptions, listOrderHistory } from '#app/modules/ordering/order-history.server';
+import { listHistorySupplierOptions, listOrderHistory } from '#app/modules/ordering/order-history.repo.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePermission(context, 'orders:view');

@@ -8,7 +8,7 @@ import { requirePermission } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
 import { RepeatSummary } from '#app/modules/ordering/order-actions';
 import { loadOrderDocument } from '#app/modules/ordering/order-document.server';
-import { repeatOrder } from '#app/modules/ordering/repeat-order.server';
+import { repeatOrder } from '#app/modules/ordering/repeat-order.service.server';
 import { notFound, parseId } from '#app/utils/params';
 
 /** The order's number, for the page a browser without JavaScript shows after posting (or when opened directly). */
