@@ -2,8 +2,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSubmissions, users, type CartSubmissionStatus } from '#app/db/schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
-import { applyCartEdits, loadCart, removeFromCart, type Cart, type CartEditsResult } from './cart.repo.server';
+import {
+  applyCartEdits,
+  loadCart,
+  putInCart,
+  removeFromCart,
+  type Cart,
+  type CartChange,
+  type CartEditsResult,
+} from './cart.repo.server';
 import type { CartEdits } from './cart.schema';
+import { findOrderableByEan } from './new-order.repo.server';
 import { ordersOfSubmission } from './orders.repo.server';
 
 /**
@@ -97,6 +106,38 @@ export async function ownSubmissionState(db: DbOrTx, target: ShopScope): Promise
   if (!state) return null;
   const { userId: _userId, submitter: _submitter, ...rest } = state;
   return rest;
+}
+
+/** The cart page: the caller's cart and where its handing-in stands. */
+export async function loadOwnCart(db: DbOrTx, target: ShopScope) {
+  const [cart, submission] = await Promise.all([loadCart(db, target), ownSubmissionState(db, target)]);
+  return { cart, submission };
+}
+
+/** Adds a product to the caller's cart (the new-order page); refused while the cart waits for approval. */
+export async function addToOwnCart(
+  db: DbOrTx,
+  target: ShopScope,
+  productId: number,
+  quantity: string,
+): Promise<CartChange | { ok: false; reason: 'locked' }> {
+  if (await ownCartWaiting(db, target)) return { ok: false, reason: 'locked' };
+  return putInCart(db, target, productId, quantity);
+}
+
+export type EanAddResult =
+  | { ok: true; name: string; quantity: string }
+  /** unknown_ean: no orderable product has it; not_found: the product could not be put in the cart. */
+  | { ok: false; reason: 'locked' | 'unknown_ean' | 'not_found' };
+
+/** Adds one of the product with this EAN (typed or scanned) to the caller's cart; refused while the cart waits. */
+export async function addEanToOwnCart(db: DbOrTx, target: ShopScope, ean: string): Promise<EanAddResult> {
+  if (await ownCartWaiting(db, target)) return { ok: false, reason: 'locked' };
+  const product = await findOrderableByEan(db, target, ean);
+  if (!product) return { ok: false, reason: 'unknown_ean' };
+  const change = await putInCart(db, target, product.id, '1');
+  if (!change.ok) return { ok: false, reason: 'not_found' };
+  return { ok: true, name: product.name, quantity: change.quantity };
 }
 
 export type OwnCartResult = CartEditsResult | { ok: false; reason: 'locked' | 'empty' };

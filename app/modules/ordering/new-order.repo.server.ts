@@ -12,6 +12,7 @@ import {
 import { likePattern } from '#app/modules/org/status-filter';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
+import type { NewOrderParams } from './new-order-params';
 import { isPublicHoliday } from './holidays.server';
 
 /** The shop's active suppliers to order from, by name. */
@@ -138,4 +139,15 @@ export async function findOrderableByEan(db: DbOrTx, target: ShopScope, ean: str
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The new-order page: the shop's orderable suppliers and, for one of them, a page of its products. */
+export async function loadNewOrder(db: DbOrTx, target: ShopScope, params: NewOrderParams & { perPage: number }) {
+  const suppliers = await orderableSuppliers(db, target);
+  const { supplierId, q, page, perPage } = params;
+  const listing =
+    supplierId && suppliers.some((s) => s.supplierId === supplierId)
+      ? await listOrderableProducts(db, target, { supplierId, q, page, perPage })
+      : null;
+  return { suppliers, supplierId: listing ? supplierId : null, q: q ?? '', page, perPage, listing };
 }

@@ -116,6 +116,18 @@ export async function loadOrderDocument(db: DbOrTx, target: ShopScope, orderId: 
   };
 }
 
+/** The order of the shop as the PDF a user downloads, with its file name; null when it is not the shop's. */
+export async function loadOrderPdf(
+  db: DbOrTx,
+  target: ShopScope,
+  orderId: number,
+  language: Language,
+): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const order = await loadOrderDocument(db, target, orderId);
+  if (!order) return null;
+  return { fileName: orderFileName(language, order, 'pdf'), pdf: await renderOrderPdf(order, language) };
+}
+
 /** "narocilo-12" / "order-12": the attachments' and the download's name. */
 export function orderFileName(
   language: Language,
