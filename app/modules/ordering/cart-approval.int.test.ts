@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authContext, requestContext, shopContext, type RequestInfo } from '#app/context';
 import type { Database } from '#app/db/client.server';
 import { cartSuppliers, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
@@ -8,16 +10,18 @@ import type { Scope, UserRecord } from '#app/modules/auth/user-record';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { createTenant } from '#tests/factories';
+import * as approvalRoute from '#app/routes/admin/ordering/approval';
+import * as approvalsRoute from '#app/routes/admin/ordering/approvals';
+import * as cartRoute from '#app/routes/admin/cart';
+import * as newOrderRoute from '#app/routes/admin/ordering/new-order';
 import { useTestDatabase } from '#tests/setup/db';
 import { ownSubmissionState, waitingCartCount } from './cart-approval.server';
-import { approvalAction, approvalLoader, approvalsLoader } from './cart-approval.pages.server';
-import { cartAction, cartLoader, newOrderAction } from './cart.pages.server';
 import { cartLineCount, loadCart, putInCart, removeFromCart } from './cart.repo.server';
 import { repeatOrder } from './repeat-order.service.server';
 
 /**
  * The cart page's posts as a browser sends them (the whole form as it stands) and the approval of carts, through the
- * page functions the routes call: statuses, field errors, tenants and permissions.
+ * routes' loaders and actions: statuses, field errors, tenants and permissions.
  */
 
 let db: Database;
@@ -47,6 +51,37 @@ const userOf = (target: ShopScope, language: 'en' | 'si' = 'en') =>
     permissions: target.actor.permissions,
     language: { code: language },
   }) as unknown as UserRecord;
+
+/** A route's arguments for `user` (the actor of `target` unless given) in `target`'s shop. */
+function routeArgs(target: ShopScope, request: Request, user = userOf(target), params: Record<string, string> = {}) {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { db } as RequestInfo);
+  const routeUser = { ...user, role: { id: target.actor.role }, resultsPerPage: 25 } as unknown as UserRecord;
+  context.set(authContext, { user: routeUser, scope: target.actor, sessionId: 0, token: '' });
+  context.set(shopContext, { shop: target, basePath: '/admin' });
+  return { request, context, params } as never;
+}
+
+const page = (path: string) => new Request(`http://localhost${path}`);
+const cartLoader = (_db: Database, target: ShopScope, user: UserRecord) =>
+  cartRoute.loader(routeArgs(target, page('/admin/cart'), user));
+const cartAction = (_db: Database, target: ShopScope, request: Request, user: UserRecord) =>
+  cartRoute.action(routeArgs(target, request, user));
+/** The route's guard (orders:create) aside, as the page function before it: what is asked here is the cart's lock. */
+const newOrderAction = (_db: Database, target: ShopScope, request: Request) => {
+  const user = userOf(target);
+  return newOrderRoute.action(
+    routeArgs(target, request, { ...user, permissions: [...user.permissions, 'orders:create'] } as UserRecord),
+  );
+};
+const approvalsLoader = (_db: Database, target: ShopScope) =>
+  approvalsRoute.loader(routeArgs(target, page('/admin/ordering/approvals')));
+const approvalLoader = (_db: Database, target: ShopScope, id: number) =>
+  approvalRoute.loader(
+    routeArgs(target, page(`/admin/ordering/approvals/${id}`), undefined, { submissionId: `${id}` }),
+  );
+const approvalAction = (_db: Database, target: ShopScope, id: number, request: Request, user: UserRecord) =>
+  approvalRoute.action(routeArgs(target, request, user, { submissionId: `${id}` }));
 
 /** A shop with two suppliers (any day, no cut-off) and two priced products; its admin and a staff member who may not send. */
 async function shop() {

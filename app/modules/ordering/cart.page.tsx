@@ -25,7 +25,7 @@ import type { Language } from '#app/modules/auth/auth.schema';
 import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { SubmissionState } from './cart-approval.server';
-import type { CartActionData } from './cart.pages.server';
+import type { CartActionData } from './cart-action-data';
 import type { Cart, CartGroup, CartLine } from './cart.repo.server';
 import { editableQuantity, formatCalendarDate, formatQuantity } from './cart.format';
 import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './order-amounts';

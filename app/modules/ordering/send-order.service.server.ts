@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
@@ -208,3 +209,6 @@ async function sendInTransaction(tx: DbOrTx, target: ShopScope, input: SendInput
   }
   return { ok: true, orders: sent, repeated: false };
 }
+
+/** The key a cart or approval page posts with its send: made once per page view, so a repeated post is found. */
+export const newSubmissionKey = (): string => randomUUID();
