@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import {
-  orderLines,
   productGtins,
   productPrices,
   products,
@@ -13,6 +12,7 @@ import { likePattern } from '#app/modules/org/status-filter';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
 import type { NewOrderParams } from './new-order-params';
+import { lastOrderedQuantity } from './orders.repo.server';
 import { isPublicHoliday } from './holidays.server';
 
 /** The shop's active suppliers to order from, by name. */
@@ -80,9 +80,7 @@ export async function listOrderableProducts(
   if (!link) return null;
   const priceDate = offeredDeliveryDates(link, target.timeZone, now, isPublicHoliday, 1)[0] ?? null;
   const where = and(orderable(target), eq(products.supplierId, query.supplierId), search(target, query.q));
-  const lastOrdered = sql<string | null>`(select ${orderLines.quantity} from ${orderLines}
-    where ${orderLines.shopId} = ${products.shopId} and ${orderLines.productId} = ${products.id}
-    order by ${orderLines.orderId} desc limit 1)`;
+  const lastOrdered = lastOrderedQuantity(target, products.id);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import {
   mailOutbox,
@@ -321,4 +321,12 @@ export async function listOrderEvents(db: DbOrTx, shop: OrderShop, orderId: numb
       ),
     )
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The quantity of the product's line in the shop's latest order, as a column of a product query ("last ordered"). */
+export function lastOrderedQuantity(shop: OrderShop, productId: Column): SQL<string | null> {
+  return sql<string | null>`(select ${orderLines.quantity} from ${orderLines}
+    where ${orderLines.companyId} = ${shop.companyId} and ${orderLines.shopId} = ${shop.shopId}
+    and ${orderLines.productId} = ${productId}
+    order by ${orderLines.orderId} desc limit 1)`;
 }
