@@ -5,7 +5,7 @@ import type { Database } from '#app/db/client.server';
 import { orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES } from '#app/modules/auth/roles';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
-import { createTenant, createUser, uniqueEmail } from '#tests/factories';
+import { createCartLine, createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { putInCart, setCartSupplier } from './cart.repo.server';
 import { sendOrders } from './send-order.service.server';
@@ -86,7 +86,7 @@ describe('order numbers under concurrent sends', () => {
 
     // The next send continues the sequence.
     const [next] = targets;
-    await putInCart(db, next!, bread!.id, '1');
+    await createCartLine(db, next!, { userId: next!.actor.userId, productId: bread!.id, quantity: '1' });
     await setCartSupplier(db, next!, supplier!.id, { deliveryDate: '2026-11-21', note: null });
     const after = await sendOrders(
       db,

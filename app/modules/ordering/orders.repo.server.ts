@@ -220,14 +220,9 @@ export async function lockOrder(tx: DbOrTx, shop: OrderShop, orderId: number): P
   return row ?? null;
 }
 
-/** Adds an event to the order's timeline; false when the order is not the shop's. */
-export async function addOrderEvent(
-  tx: DbOrTx,
-  shop: OrderShop,
-  orderId: number,
-  event: Omit<OrderEventDraft, 'createdAt'> & { createdAt?: Date },
-): Promise<boolean> {
-  if (!(await getOrder(tx, shop, orderId))) return false;
+type EventInput = Omit<OrderEventDraft, 'createdAt'> & { createdAt?: Date };
+
+async function insertEvent(tx: DbOrTx, shop: OrderShop, orderId: number, event: EventInput): Promise<void> {
   await tx.insert(orderEvents).values({
     companyId: shop.companyId,
     shopId: shop.shopId,
@@ -237,6 +232,12 @@ export async function addOrderEvent(
     detail: event.detail ?? null,
     ...(event.createdAt ? { createdAt: event.createdAt } : {}),
   });
+}
+
+/** Adds an event to the order's timeline; false when the order is not the shop's. */
+export async function addOrderEvent(tx: DbOrTx, shop: OrderShop, orderId: number, event: EventInput): Promise<boolean> {
+  if (!(await getOrder(tx, shop, orderId))) return false;
+  await insertEvent(tx, shop, orderId, event);
   return true;
 }
 
@@ -269,7 +270,7 @@ export async function changeOrderStatus(
     .where(and(ofShop(shop), eq(orders.id, orderId)))
     .returning({ id: orders.id });
   if (!updated.length) return { ok: false, reason: 'not_found' };
-  await addOrderEvent(tx, shop, orderId, { ...event, createdAt: at });
+  await insertEvent(tx, shop, orderId, { ...event, createdAt: at });
   return { ok: true };
 }
 

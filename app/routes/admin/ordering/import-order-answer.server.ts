@@ -1,5 +1,5 @@
 import type { ImportActionData } from '#app/modules/ordering/import-order-page';
-import type { ImportFileProblem } from '#app/modules/ordering/import-order-file.server';
+import type { ImportFileProblem } from '#app/modules/ordering/import-order-file.service.server';
 
 type Failure = Extract<ImportActionData, { step: 'error' }>;
 

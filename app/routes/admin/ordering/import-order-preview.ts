@@ -3,7 +3,7 @@ import { requestContext } from '#app/context';
 import { requireEveryPermission } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
 import type { ImportActionData } from '#app/modules/ordering/import-order-page';
-import { importBodyTooLarge, previewOrderFile } from '#app/modules/ordering/import-order-file.server';
+import { importBodyTooLarge, previewOrderFile } from '#app/modules/ordering/import-order-file.service.server';
 import { importFailure } from './import-order-answer.server';
 
 /** Importing creates the orders and e-mails them to the suppliers: it needs the right to create orders too. */

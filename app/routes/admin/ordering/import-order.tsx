@@ -9,7 +9,7 @@ import {
   importBodyTooLarge,
   parseImportConfirmation,
   previewOrderFile,
-} from '#app/modules/ordering/import-order-file.server';
+} from '#app/modules/ordering/import-order-file.service.server';
 import { importFailure } from './import-order-answer.server';
 
 /** Importing creates the orders and e-mails them to the suppliers: it needs the right to create orders too. */
