@@ -1,13 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import {
-  productGtins,
-  productPrices,
-  products,
-  productSearchText,
-  shopSuppliers,
-  suppliers,
-} from '#app/db/schema';
+import { productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import { likePattern } from '#app/modules/org/status-filter';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
