@@ -1,2 +1,3 @@
 export * from './org';
 export * from './catalog';
+export * from './ordering';

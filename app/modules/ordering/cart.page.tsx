@@ -25,10 +25,10 @@ import type { Language } from '#app/utils/language';
 import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { SubmissionState } from './cart-approval.server';
-import type { CartActionData } from './cart.pages.server';
+import type { CartActionData } from './cart-action-data';
 import type { Cart, CartGroup, CartLine } from './cart.repo.server';
 import { editableQuantity, formatCalendarDate, formatQuantity } from './cart.format';
-import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './cart.totals';
+import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './order-amounts';
 import { roundToPackages } from './pack-rounding';
 
 /** Phone-sized tap targets (at least 44 px tall) for the cart's controls. */

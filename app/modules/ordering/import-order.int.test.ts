@@ -15,11 +15,11 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { readSheet } from '#app/modules/spreadsheet/read-sheet.server';
-import { createImportedOrders, previewImport } from './import-order.server';
+import { createImportedOrders, previewImport } from './import-order.service.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -108,7 +108,6 @@ async function shopWithCatalog() {
     .returning();
   for (const product of made) {
     await db.insert(productPrices).values({
-      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: product.id,
       price: '2',
@@ -118,7 +117,6 @@ async function shopWithCatalog() {
       validTo: '2026-11-23',
     });
     await db.insert(productPrices).values({
-      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: product.id,
       price: '3',
@@ -134,7 +132,7 @@ async function shopWithCatalog() {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await ownProductTarget(db, scope))! };
+  return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await findOwnShop(db, scope))! };
 }
 
 const CSV = [

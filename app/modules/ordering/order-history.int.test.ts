@@ -15,14 +15,13 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
-import { createTenant } from '#tests/factories';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createOrder, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { cancelOrder } from './cancel-order.server';
+import { cancelOrder } from './cancel-order.service.server';
 import { seedDemoOrders } from './demo-orders.server';
-import { nextOrderNumber } from './order-number.server';
-import { listOrderHistory, type OrderHistoryQuery } from './order-history.server';
-import { repeatOrder } from './repeat-order.server';
+import { listOrderHistory, type OrderHistoryQuery } from './order-history.repo.server';
+import { repeatOrder } from './repeat-order.service.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -72,77 +71,33 @@ async function shopWithOrders() {
     ])
     .returning()) as [typeof products.$inferSelect, typeof products.$inferSelect];
   await db.insert(productPrices).values([
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: milk.id,
-      price: '1.2',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2020-01-01',
-    },
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: cheese.id,
-      price: '8.5',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2020-01-01',
-    },
+    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
+    { shopId: tenant.shop.id, productId: cheese.id, price: '8.5', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
   ]);
-  const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
-  const makeOrder = async (
+  const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
+  const shop = { companyId: tenant.company.id, shopId: tenant.shop.id };
+  const makeOrder = (
     status: 'new' | 'in_progress' | 'completed',
     createdAt: string,
     deliveryDate: string,
     received = '0',
   ) =>
-    db.transaction(async (tx) => {
-      const number = await nextOrderNumber(tx, tenant.shop.id);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          companyId: tenant.company.id,
-          shopId: tenant.shop.id,
-          supplierId: supplier!.id,
-          number,
-          status,
-          deliveryDate,
-          netTotal: '2.2',
-          vatTotal: '0.21',
-          grossTotal: '2.41',
-          createdAt: new Date(createdAt),
-        })
-        .returning();
-      await tx.insert(orderLines).values([
+    createOrder(db, shop, {
+      supplierId: supplier!.id,
+      status,
+      deliveryDate,
+      createdAt: new Date(createdAt),
+      lines: [
         {
-          shopId: tenant.shop.id,
-          orderId: order!.id,
-          position: 1,
           productId: milk.id,
           productName: milk.name,
           quantity: '2',
           price: '1.1',
           vat: '9.5',
-          netAmount: '2.2',
-          grossAmount: '2.41',
           receivedQuantity: received,
         },
-        {
-          shopId: tenant.shop.id,
-          orderId: order!.id,
-          position: 2,
-          productId: cheese.id,
-          productName: cheese.name,
-          quantity: '1',
-          price: '8.5',
-          vat: '9.5',
-          netAmount: '8.5',
-          grossAmount: '9.31',
-        },
-      ]);
-      return order!;
+        { productId: cheese.id, productName: cheese.name, quantity: '1', price: '8.5', vat: '9.5' },
+      ],
     });
   const first = await makeOrder('completed', '2026-08-03T08:00:00Z', '2026-08-04', '2');
   const second = await makeOrder('in_progress', '2026-10-10T08:00:00Z', '2026-10-12', '1');
@@ -214,8 +169,13 @@ describe('cancel order', () => {
     expect(mail).toMatchObject({ kind: 'order_cancelled', to: ['narocila@mlekarna.test'] });
     expect(mail!.subject).toContain('Preklic naročila 3');
     expect(mail!.text).toContain('23. 11. 2026');
-    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, shop.third.id));
-    expect(events.map((event) => event.kind)).toEqual(['cancelled']);
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, shop.third.id))
+      .orderBy(orderEvents.id);
+    // The factory's order was made with its 'created' event, as every order is.
+    expect(events.map((event) => event.kind)).toEqual(['created', 'cancelled']);
     expect(await cancelOrder(db, shop.target, shop.third.id, 'en')).toEqual({ ok: false, reason: 'not_cancellable' });
   });
 

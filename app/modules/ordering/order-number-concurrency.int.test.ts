@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES } from '#app/modules/auth/roles';
-import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
-import { createTenant, createUser, uniqueEmail } from '#tests/factories';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createCartLine, createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { putInCart, setCartSupplier } from './cart.repo.server';
-import { sendOrders } from './send-order.server';
+import { sendOrders } from './send-order.service.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -34,7 +34,6 @@ describe('order numbers under concurrent sends', () => {
       .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, name: 'Kruh', supplierUnit: 'kos' })
       .returning();
     await db.insert(productPrices).values({
-      companyId: company.id,
       shopId: shop.id,
       productId: bread!.id,
       price: '2.35',
@@ -52,7 +51,7 @@ describe('order numbers under concurrent sends', () => {
     const targets = await Promise.all(
       senders.map(
         async (user) =>
-          (await ownProductTarget(db, {
+          (await findOwnShop(db, {
             userId: user.id,
             role: ROLES.admin,
             companyId: company.id,
@@ -87,7 +86,7 @@ describe('order numbers under concurrent sends', () => {
 
     // The next send continues the sequence.
     const [next] = targets;
-    await putInCart(db, next!, bread!.id, '1');
+    await createCartLine(db, next!, { userId: next!.actor.userId, productId: bread!.id, quantity: '1' });
     await setCartSupplier(db, next!, supplier!.id, { deliveryDate: '2026-11-21', note: null });
     const after = await sendOrders(
       db,

@@ -16,14 +16,14 @@ import {
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { cartLineCount, loadCart, putInCart, removeFromCart, setCartSupplier } from './cart.repo.server';
-import { getOrderDetail, retryOrderMail } from './order-detail.server';
+import { getOrderDetail, retryOrderMail } from './order-detail.service.server';
 import { loadOrderDocument, renderOrderCsv, renderOrderPdf } from './order-document.server';
-import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.server';
-import { sendOrders } from './send-order.server';
+import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.repo.server';
+import { sendOrders } from './send-order.service.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -106,7 +106,6 @@ async function shopWithCatalog() {
   ];
   await db.insert(productPrices).values([
     {
-      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: milk.id,
       price: '1.1',
@@ -116,35 +115,11 @@ async function shopWithCatalog() {
       validTo: '2026-11-22',
     },
     // From Monday the milk is dearer: a Monday delivery takes this price.
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: milk.id,
-      price: '1.2',
-      discount: '10',
-      vat: '9.5',
-      validFrom: '2026-11-23',
-    },
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: yoghurt.id,
-      price: '0.5',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2026-01-01',
-    },
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: bread.id,
-      price: '2.35',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2026-01-01',
-    },
+    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '10', vat: '9.5', validFrom: '2026-11-23' },
+    { shopId: tenant.shop.id, productId: yoghurt.id, price: '0.5', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
+    { shopId: tenant.shop.id, productId: bread.id, price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
   ]);
-  const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
+  const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   return { ...tenant, dairy: dairy!, bakery: bakery!, milk, yoghurt, bread, target };
 }
 
@@ -203,7 +178,7 @@ describe('cart', () => {
     expect(await setCartSupplier(db, shop.target, other.bakery.id, { deliveryDate: null, note: null })).toBe(false);
     expect(await removeFromCart(db, other.target, shop.bread.id)).toBe(false);
     expect((await loadCart(db, other.target, NOW)).groups).toEqual([]);
-    const staffTarget = (await ownProductTarget(db, scopeOf(shop.staff)))!;
+    const staffTarget = (await findOwnShop(db, scopeOf(shop.staff)))!;
     expect(await cartLineCount(db, staffTarget)).toBe(0);
     expect(await cartLineCount(db, shop.target)).toBe(1);
   });

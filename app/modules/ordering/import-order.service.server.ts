@@ -1,25 +1,14 @@
-import Decimal from 'decimal.js';
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import {
-  orderEvents,
-  orderLines,
-  orders,
-  productGtins,
-  productPrices,
-  products,
-  shopSuppliers,
-  suppliers,
-} from '#app/db/schema';
-import type { Language } from '#app/utils/language';
-import { mailingRecipients } from '#app/modules/mailing/mailing.repo.server';
+import { productGtins, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import type { Language } from '#app/modules/auth/auth.schema';
+import { mailingRecipients } from '#app/modules/mailing/mailing.server';
 import { addDays, todayIn } from '#app/modules/products/price-history';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
-import { roundToCents } from '#app/modules/products/pricing';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';
 import { enqueueOrderMail } from './order-mail.server';
-import { nextOrderNumber } from './order-number.server';
+import { insertOrder, ordersOfSubmission } from './orders.repo.server';
 import { roundToPackages, type PackHint } from './pack-rounding';
 
 type ImportError =
@@ -78,7 +67,7 @@ function addressesOf(candidate: Pick<Candidate, 'orderEmails' | 'supplierEmail'>
  */
 export async function previewImport(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   sheet: SheetData,
   now: Date = new Date(),
 ): Promise<ImportPreview> {
@@ -186,21 +175,6 @@ export type ImportResult =
   | { ok: true; orders: { id: number; number: number; supplierId: number }[]; repeated: boolean }
   | { ok: false; reason: 'nothing' | 'no_price' | 'no_address'; row?: number };
 
-/** The orders an import (or a cart send) with this key already made in the shop, by number. */
-async function ordersOfSubmission(db: DbOrTx, target: ProductTarget, submissionKey: string) {
-  return db
-    .select({ id: orders.id, number: orders.number, supplierId: orders.supplierId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, target.companyId),
-        eq(orders.shopId, target.shopId),
-        eq(orders.submissionKey, submissionKey),
-      ),
-    )
-    .orderBy(asc(orders.number));
-}
-
 /**
  * Creates the previewed lines' orders in one transaction: one order per supplier and delivery date, with the shop's
  * next numbers, lines at the price valid on the delivery date, a 'created' event, and the supplier's mail with PDF and
@@ -212,7 +186,7 @@ async function ordersOfSubmission(db: DbOrTx, target: ProductTarget, submissionK
  */
 export async function createImportedOrders(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   lines: ImportLine[],
   language: Language,
   submissionKey: string,
@@ -234,7 +208,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 async function createInTransaction(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   good: Extract<ImportLine, { ok: true }>[],
   language: Language,
   submissionKey: string,
@@ -299,74 +273,37 @@ async function createInTransaction(
           .where(eq(suppliers.id, supplierId));
         const supplierAddresses = terms ? addressesOf(terms) : [];
         if (!supplierAddresses.length) throw new ImportRefused('no_address', group[0]!.row);
-        const priced = group.map((line) => {
+        const missing = group.findIndex((line) => {
           const product = byId.get(line.productId);
-          if (!product?.price || !product.vat) return null;
-          const netAmount = roundToCents(
-            new Decimal(line.quantity)
-              .times(product.price)
-              .times(new Decimal(100).minus(product.discount ?? '0'))
-              .div(100)
-              .toFixed(),
-          );
-          const grossAmount = roundToCents(
-            new Decimal(netAmount).times(new Decimal(100).plus(product.vat)).div(100).toFixed(),
-          );
-          return { line, product, netAmount, grossAmount };
+          return !product?.price || !product.vat;
         });
-        const missing = priced.findIndex((entry) => entry === null);
         if (missing >= 0) throw new ImportRefused('no_price', group[missing]!.row);
-        const entries = priced as NonNullable<(typeof priced)[number]>[];
-        const net = entries.reduce((sum, entry) => sum.plus(entry.netAmount), new Decimal(0));
-        const gross = entries.reduce((sum, entry) => sum.plus(entry.grossAmount), new Decimal(0));
-        const number = await nextOrderNumber(tx, target.shopId);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            companyId: target.companyId,
-            shopId: target.shopId,
-            supplierId,
-            number,
-            source: 'import',
-            deliveryDate,
-            netTotal: net.toFixed(2),
-            vatTotal: gross.minus(net).toFixed(2),
-            grossTotal: gross.toFixed(2),
-            createdByUserId: target.actor.userId,
-            submissionKey,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: orders.id });
-        await tx.insert(orderLines).values(
-          entries.map(({ line, product, netAmount, grossAmount }, position) => ({
-            shopId: target.shopId,
-            orderId: order!.id,
-            position: position + 1,
-            productId: product.id,
-            productName: product.name,
-            supplierProductId: product.supplierProductId,
-            ean: product.ean,
-            unit: product.unit,
-            unitsPerPackage: product.unitsPerPackage,
-            quantity: line.quantity,
-            price: product.price!,
-            discount: product.discount ?? '0',
-            vat: product.vat!,
-            netAmount,
-            grossAmount,
-          })),
-        );
-        await tx.insert(orderEvents).values({
-          shopId: target.shopId,
-          orderId: order!.id,
-          kind: 'created',
-          actorUserId: target.actor.userId,
-          detail: 'import',
+        const order = await insertOrder(tx, target, {
+          supplierId,
+          source: 'import',
+          deliveryDate,
+          createdByUserId: target.actor.userId,
+          submissionKey,
           createdAt: now,
+          createdDetail: 'import',
+          lines: group.map((line) => {
+            const product = byId.get(line.productId)!;
+            return {
+              productId: product.id,
+              productName: product.name,
+              supplierProductId: product.supplierProductId,
+              ean: product.ean,
+              unit: product.unit,
+              unitsPerPackage: product.unitsPerPackage,
+              quantity: line.quantity,
+              price: product.price!,
+              discount: product.discount ?? '0',
+              vat: product.vat!,
+            };
+          }),
         });
-        await enqueueOrderMail(tx, target, order!.id, language, { supplier: supplierAddresses, copy });
-        made.push({ id: order!.id, number, supplierId });
+        await enqueueOrderMail(tx, target, order.id, language, { supplier: supplierAddresses, copy });
+        made.push(order);
       }
       return { ok: true as const, orders: made, repeated: false };
     })

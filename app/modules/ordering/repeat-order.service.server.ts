@@ -1,10 +1,11 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { Database } from '#app/db/client.server';
-import { cartItems, orderLines, orders, productPrices, products } from '#app/db/schema';
-import { todayIn } from '#app/utils/dates';
-import type { ShopScope as ProductTarget } from '#app/modules/tenancy/shop-scope';
+import { cartItems, productPrices, products } from '#app/db/schema';
+import { todayIn } from '#app/modules/products/price-history';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { ownCartLocked } from './cart-approval.server';
+import { getOrderWithLines } from './orders.repo.server';
 
 type RepeatLineFlag =
   | { kind: 'added'; productId: number; name: string; quantity: string }
@@ -31,31 +32,24 @@ const samePrice = (a: string, b: string) => new Decimal(a).equals(new Decimal(b)
  */
 export async function repeatOrder(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   userId: number,
   orderId: number,
   now: Date = new Date(),
 ): Promise<RepeatResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ number: orders.number })
-      .from(orders)
-      .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)));
+    const order = await getOrderWithLines(tx, target, orderId);
     if (!order) return { ok: false, reason: 'not_found' };
     // A cart waiting for approval is read-only to its owner (decision 022).
     if (await ownCartLocked(tx, { ...target, actor: { ...target.actor, userId } }))
       return { ok: false, reason: 'locked' };
-    const lines = await tx
-      .select({
-        productId: orderLines.productId,
-        name: orderLines.productName,
-        quantity: orderLines.quantity,
-        price: orderLines.price,
-        discount: orderLines.discount,
-      })
-      .from(orderLines)
-      .where(and(eq(orderLines.shopId, target.shopId), eq(orderLines.orderId, orderId)))
-      .orderBy(orderLines.position);
+    const lines = order.lines.map((line) => ({
+      productId: line.productId,
+      name: line.productName,
+      quantity: line.quantity,
+      price: line.price,
+      discount: line.discount,
+    }));
     const productIds = [...new Set(lines.map((line) => line.productId))];
     const today = todayIn(target.timeZone, now);
     const current = productIds.length

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import { mailOutbox, orderLines, orders, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import { likePattern } from '#app/utils/list-filters';
 import { addDays } from '#app/modules/products/price-history';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { HistoryStatusFilter } from './order-status';
 
 export interface OrderHistoryQuery {
@@ -17,12 +17,12 @@ export interface OrderHistoryQuery {
   perPage: number;
 }
 
-const ofShop = (target: ProductTarget) => and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId));
+const ofShop = (target: ShopScope) => and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId));
 
 /** Midnight of a shop date as an instant: a constant, so the created-at index still serves the range. */
 const shopMidnight = (date: string, timeZone: string) => sql`(${date}::timestamp at time zone ${timeZone})`;
 
-function dateFilter(target: ProductTarget, query: OrderHistoryQuery): SQL | undefined {
+function dateFilter(target: ShopScope, query: OrderHistoryQuery): SQL | undefined {
   if (query.dateField === 'delivery') {
     return and(
       query.from ? gte(orders.deliveryDate, query.from) : undefined,
@@ -39,7 +39,7 @@ function dateFilter(target: ProductTarget, query: OrderHistoryQuery): SQL | unde
  * The search: up to six digits is an order number (exact); anything else (a name, a code, an EAN or part of one)
  * finds orders with a line of a matching product, through the products' trigram index and order_lines_shop_product_idx.
  */
-function searchFilter(target: ProductTarget, q: string | undefined): SQL | undefined {
+function searchFilter(target: ShopScope, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (/^\d{1,6}$/.test(q)) return eq(orders.number, Number(q));
   const pattern = likePattern(q.toLowerCase());
@@ -52,7 +52,7 @@ function searchFilter(target: ProductTarget, q: string | undefined): SQL | undef
   return byProduct;
 }
 
-function historyFilter(target: ProductTarget, query: OrderHistoryQuery): SQL | undefined {
+function historyFilter(target: ShopScope, query: OrderHistoryQuery): SQL | undefined {
   return and(
     ofShop(target),
     query.status === 'all' ? undefined : eq(orders.status, query.status),
@@ -63,7 +63,7 @@ function historyFilter(target: ProductTarget, query: OrderHistoryQuery): SQL | u
 }
 
 /** One page of the shop's orders, newest first, with the supplier, line count and the order e-mail's state. */
-export async function listOrderHistory(db: DbOrTx, target: ProductTarget, query: OrderHistoryQuery) {
+export async function listOrderHistory(db: DbOrTx, target: ShopScope, query: OrderHistoryQuery) {
   const where = historyFilter(target, query);
   const [rows, [total]] = await Promise.all([
     db
@@ -97,7 +97,7 @@ export async function listOrderHistory(db: DbOrTx, target: ProductTarget, query:
 }
 
 /** The shop's suppliers for the filter, deleted ones too: old orders may be theirs. */
-export async function listHistorySupplierOptions(db: DbOrTx, target: ProductTarget) {
+export async function listHistorySupplierOptions(db: DbOrTx, target: ShopScope) {
   return db
     .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name })
     .from(shopSuppliers)

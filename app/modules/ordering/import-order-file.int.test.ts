@@ -5,10 +5,15 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { findOwnShop as ownProductTarget } from '#app/modules/tenancy/shop-scope.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { importOrderAction, importOrderPreviewResource } from './import-order-pages.server';
+import { RouterContextProvider } from 'react-router';
+import { authContext, requestContext, shopContext, type RequestInfo } from '#app/context';
+import type { UserRecord } from '#app/modules/auth/user-record';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { action as importOrderRoute } from '#app/routes/admin/ordering/import-order';
+import { action as importOrderPreviewRoute } from '#app/routes/admin/ordering/import-order-preview';
 
 let db: Database;
 beforeAll(async () => {
@@ -36,7 +41,6 @@ async function shopWith(code: string) {
     })
     .returning();
   await db.insert(productPrices).values({
-    companyId: tenant.company.id,
     shopId: tenant.shop.id,
     productId: product!.id,
     price: '1',
@@ -51,8 +55,23 @@ async function shopWith(code: string) {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  return (await ownProductTarget(db, scope))!;
+  return (await findOwnShop(db, scope))!;
 }
+
+/** The routes' arguments for a user of `shop` holding the actor's permissions, in `language`. */
+function routeArgs(shop: ShopScope, request: Request, language: 'en' | 'si' = 'en') {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { db } as RequestInfo);
+  const user = { id: shop.actor.userId, permissions: shop.actor.permissions, language: { code: language } };
+  context.set(authContext, { user: user as unknown as UserRecord, scope: shop.actor, sessionId: 0, token: '' });
+  context.set(shopContext, { shop, basePath: '/admin' });
+  return { request, context, params: {} } as never;
+}
+
+const importOrderPreviewResource = (_db: Database, shop: ShopScope, request: Request) =>
+  importOrderPreviewRoute(routeArgs(shop, request));
+const importOrderAction = (_db: Database, shop: ShopScope, request: Request, language: 'en' | 'si') =>
+  importOrderRoute(routeArgs(shop, request, language));
 
 function upload(content: string | Uint8Array<ArrayBuffer>, name = 'order.csv') {
   const body = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowMinimum, lineAmounts, sumAmounts } from './cart.totals';
+import { belowMinimum, lineAmounts, orderAmounts, sumAmounts } from './order-amounts';
 
 describe('lineAmounts', () => {
   it('net after discount and gross with VAT, each rounded to cents', () => {
@@ -45,5 +45,33 @@ describe('belowMinimum', () => {
     expect(belowMinimum('49.99', '50.0000')).toBe(true);
     expect(belowMinimum('50.00', '50')).toBe(false);
     expect(belowMinimum('1', null)).toBe(false);
+  });
+});
+
+describe('orderAmounts', () => {
+  it('prices every line and totals the rounded lines', () => {
+    const { lines, totals } = orderAmounts([
+      { quantity: '3', price: '1.1', discount: '0', vat: '22', productId: 1 },
+      { quantity: '12', price: '0.8333', discount: '10', vat: '9.5', productId: 2 },
+    ]);
+    expect(lines).toEqual([
+      {
+        quantity: '3',
+        price: '1.1',
+        discount: '0',
+        vat: '22',
+        productId: 1,
+        amounts: { net: '3.30', vat: '0.73', gross: '4.03' },
+      },
+      {
+        quantity: '12',
+        price: '0.8333',
+        discount: '10',
+        vat: '9.5',
+        productId: 2,
+        amounts: { net: '9.00', vat: '0.86', gross: '9.86' },
+      },
+    ]);
+    expect(totals).toEqual({ net: '12.30', vat: '1.59', gross: '13.89' });
   });
 });

@@ -1,21 +1,15 @@
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import {
-  orderLines,
-  productGtins,
-  productPrices,
-  products,
-  productSearchText,
-  shopSuppliers,
-  suppliers,
-} from '#app/db/schema';
-import { likePattern } from '#app/utils/list-filters';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import { productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
+import { likePattern } from '#app/modules/org/status-filter';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
+import type { NewOrderParams } from './new-order-params';
+import { lastOrderedQuantity } from './orders.repo.server';
 import { isPublicHoliday } from './holidays.server';
 
 /** The shop's active suppliers to order from, by name. */
-export async function orderableSuppliers(db: DbOrTx, target: ProductTarget) {
+export async function orderableSuppliers(db: DbOrTx, target: ShopScope) {
   return db
     .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name })
     .from(shopSuppliers)
@@ -31,7 +25,7 @@ export async function orderableSuppliers(db: DbOrTx, target: ProductTarget) {
     .orderBy(sql`lower(${suppliers.name})`);
 }
 
-const orderable = (target: ProductTarget) =>
+const orderable = (target: ShopScope) =>
   and(
     eq(products.companyId, target.companyId),
     eq(products.shopId, target.shopId),
@@ -40,7 +34,7 @@ const orderable = (target: ProductTarget) =>
   );
 
 /** Name and codes through the products' trigram index, GTINs through theirs (the product list's search). */
-function search(target: ProductTarget, q: string | undefined): SQL | undefined {
+function search(target: ShopScope, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q.toLowerCase());
   const digits = likePattern(q.replace(/[\s-]/g, ''));
@@ -57,7 +51,7 @@ function search(target: ProductTarget, q: string | undefined): SQL | undefined {
  */
 export async function listOrderableProducts(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   query: { supplierId: number; q?: string; page: number; perPage: number },
   now = new Date(),
 ) {
@@ -79,9 +73,7 @@ export async function listOrderableProducts(
   if (!link) return null;
   const priceDate = offeredDeliveryDates(link, target.timeZone, now, isPublicHoliday, 1)[0] ?? null;
   const where = and(orderable(target), eq(products.supplierId, query.supplierId), search(target, query.q));
-  const lastOrdered = sql<string | null>`(select ${orderLines.quantity} from ${orderLines}
-    where ${orderLines.shopId} = ${products.shopId} and ${orderLines.productId} = ${products.id}
-    order by ${orderLines.orderId} desc limit 1)`;
+  const lastOrdered = lastOrderedQuantity(target, products.id);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -121,7 +113,7 @@ export async function listOrderableProducts(
 }
 
 /** The orderable product with this EAN (its own or one of its GTINs), for a typed or scanned code; or null. */
-export async function findOrderableByEan(db: DbOrTx, target: ProductTarget, ean: string) {
+export async function findOrderableByEan(db: DbOrTx, target: ShopScope, ean: string) {
   const code = ean.replace(/[\s-]/g, '');
   if (!/^\d{6,14}$/.test(code)) return null;
   const [row] = await db
@@ -138,4 +130,15 @@ export async function findOrderableByEan(db: DbOrTx, target: ProductTarget, ean:
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The new-order page: the shop's orderable suppliers and, for one of them, a page of its products. */
+export async function loadNewOrder(db: DbOrTx, target: ShopScope, params: NewOrderParams & { perPage: number }) {
+  const suppliers = await orderableSuppliers(db, target);
+  const { supplierId, q, page, perPage } = params;
+  const listing =
+    supplierId && suppliers.some((s) => s.supplierId === supplierId)
+      ? await listOrderableProducts(db, target, { supplierId, q, page, perPage })
+      : null;
+  return { suppliers, supplierId: listing ? supplierId : null, q: q ?? '', page, perPage, listing };
 }

@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server';
-import { orderEvents, orderLines, orders, shops, shopSuppliers, suppliers } from '#app/db/schema';
-import type { Language } from '#app/utils/language';
+import { shops, shopSuppliers, suppliers } from '#app/db/schema';
+import type { Language } from '#app/modules/auth/auth.schema';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
-import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { formatDate } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
 import { isCancellable } from './order-status';
+import { changeOrderStatus, listOrderLines, lockOrder } from './orders.repo.server';
 
 export type CancelResult =
   | { ok: true; number: number; mailId: number | null }
@@ -24,50 +25,35 @@ function recipients(orderEmails: string[], supplierEmail: string | null): string
  */
 export async function cancelOrder(
   db: Database,
-  target: ShopTarget,
+  target: ShopScope,
   orderId: number,
   language: Language,
   now: Date = new Date(),
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        number: orders.number,
-        status: orders.status,
-        deliveryDate: orders.deliveryDate,
-        supplierName: suppliers.name,
-        supplierEmail: suppliers.email,
-        orderEmails: shopSuppliers.orderEmails,
-        shopName: shops.name,
-      })
-      .from(orders)
-      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .leftJoin(
-        shopSuppliers,
-        and(eq(shopSuppliers.shopId, orders.shopId), eq(shopSuppliers.supplierId, orders.supplierId)),
-      )
-      .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)))
-      .for('update', { of: orders });
+    const order = await lockOrder(tx, target, orderId);
     if (!order) return { ok: false, reason: 'not_found' };
-    const lines = await tx
-      .select({ received: orderLines.receivedQuantity })
-      .from(orderLines)
-      .where(and(eq(orderLines.shopId, target.shopId), eq(orderLines.orderId, orderId)));
+    const lines = await listOrderLines(tx, target, orderId);
     if (
       !isCancellable(
         order.status,
-        lines.map((line) => line.received),
+        lines.map((line) => line.receivedQuantity),
       )
     )
       return { ok: false, reason: 'not_cancellable' };
-    const to = recipients(order.orderEmails ?? [], order.supplierEmail);
+    const [terms] = await tx
+      .select({ supplierEmail: suppliers.email, orderEmails: shopSuppliers.orderEmails, shopName: shops.name })
+      .from(suppliers)
+      .innerJoin(shops, and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId)))
+      .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, shops.id), eq(shopSuppliers.supplierId, suppliers.id)))
+      .where(eq(suppliers.id, order.supplierId));
+    const to = recipients(terms?.orderEmails ?? [], terms?.supplierEmail ?? null);
     if (!to.length) return { ok: false, reason: 'no_address' };
 
     const t = getServerT(language);
     const values = {
       number: order.number,
-      shop: order.shopName,
+      shop: terms!.shopName,
       date: formatDate(language, `${order.deliveryDate}T12:00:00Z`),
     };
     const mailId = await enqueueMail(tx, {
@@ -83,19 +69,14 @@ export async function cancelOrder(
       ].join('\n'),
       companyId: target.companyId,
     });
-    await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledByUserId: target.actor.userId,
-        cancelMailId: mailId,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(orders.shopId, target.shopId), eq(orders.id, orderId)));
-    await tx
-      .insert(orderEvents)
-      .values({ shopId: target.shopId, orderId, kind: 'cancelled', actorUserId: target.actor.userId, createdAt: now });
+    await changeOrderStatus(tx, target, orderId, {
+      status: 'cancelled',
+      event: { kind: 'cancelled', actorUserId: target.actor.userId },
+      at: now,
+      cancelledAt: now,
+      cancelledByUserId: target.actor.userId,
+      cancelMailId: mailId,
+    });
     return { ok: true, number: order.number, mailId };
   });
 }

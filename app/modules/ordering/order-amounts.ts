@@ -38,3 +38,11 @@ export function sumAmounts(lines: readonly LineAmounts[]): LineAmounts {
 export function belowMinimum(netTotal: string, minOrderValue: string | null | undefined): boolean {
   return !!minOrderValue && new D(netTotal).lt(minOrderValue);
 }
+
+/** Each line with its amounts, and the order's totals: the one rule every order is written with. */
+export function orderAmounts<L extends LineTerms>(
+  lines: readonly L[],
+): { lines: (L & { amounts: LineAmounts })[]; totals: LineAmounts } {
+  const priced = lines.map((line) => ({ ...line, amounts: lineAmounts(line) }));
+  return { lines: priced, totals: sumAmounts(priced.map((line) => line.amounts)) };
+}

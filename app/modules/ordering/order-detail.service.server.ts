@@ -1,42 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { mailOutbox, orderEvents, orders, users } from '#app/db/schema';
 import { retryFailedMail } from '#app/modules/mail/outbox.repo.server';
-import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { loadOrderDocument } from './order-document.server';
+import { addOrderEvent, getOrder, getOrderMailState, listOrderEvents } from './orders.repo.server';
 
 /** An order of the target's shop for its detail page: the document, the e-mail's state and the timeline; or null. */
-export async function getOrderDetail(db: DbOrTx, target: ShopTarget, orderId: number) {
+export async function getOrderDetail(db: DbOrTx, target: ShopScope, orderId: number) {
   const doc = await loadOrderDocument(db, target, orderId);
   if (!doc) return null;
-  const [[row], events] = await Promise.all([
-    db
-      .select({
-        status: orders.status,
-        mail: {
-          id: mailOutbox.id,
-          status: mailOutbox.status,
-          lastError: mailOutbox.lastError,
-          sentAt: mailOutbox.sentAt,
-          attempts: mailOutbox.attempts,
-          to: mailOutbox.to,
-        },
-      })
-      .from(orders)
-      .leftJoin(mailOutbox, eq(mailOutbox.id, orders.mailId))
-      .where(and(eq(orders.shopId, target.shopId), eq(orders.id, orderId))),
-    db
-      .select({
-        kind: orderEvents.kind,
-        detail: orderEvents.detail,
-        createdAt: orderEvents.createdAt,
-        actorName: users.name,
-        actorLastname: users.lastname,
-      })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-      .where(and(eq(orderEvents.shopId, target.shopId), eq(orderEvents.orderId, orderId)))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  const [row, events] = await Promise.all([
+    getOrderMailState(db, target, orderId),
+    listOrderEvents(db, target, orderId),
   ]);
   const mail = row?.mail?.id ? row.mail : null;
   const timeline = events.map((event) => ({
@@ -58,19 +32,14 @@ export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>
 /** "Retry" on an order whose mail failed: the outbox row goes back to sending, with an event. False if nothing to retry. */
 export async function retryOrderMail(
   db: Database,
-  target: ShopTarget,
+  target: ShopScope,
   orderId: number,
 ): Promise<'retried' | 'not_failed' | 'not_found'> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ mailId: orders.mailId })
-      .from(orders)
-      .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)));
+    const order = await getOrder(tx, target, orderId);
     if (!order) return 'not_found';
     if (!order.mailId || !(await retryFailedMail(tx, order.mailId))) return 'not_failed';
-    await tx
-      .insert(orderEvents)
-      .values({ shopId: target.shopId, orderId, kind: 'mail_retry', actorUserId: target.actor.userId });
+    await addOrderEvent(tx, target, orderId, { kind: 'mail_retry', actorUserId: target.actor.userId });
     return 'retried';
   });
 }

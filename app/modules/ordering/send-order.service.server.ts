@@ -1,17 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { cartItems, cartSubmissions, cartSuppliers, orderEvents, orderLines, orders } from '#app/db/schema';
-import type { Language } from '#app/utils/language';
-import { mailingRecipients } from '#app/modules/mailing/mailing.repo.server';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
+import { cartItems, cartSubmissions, cartSuppliers } from '#app/db/schema';
+import type { Language } from '#app/modules/auth/auth.schema';
+import { mailingRecipients } from '#app/modules/mailing/mailing.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { applyCartEdits, loadCart, type CartGroup } from './cart.repo.server';
 import { ownCartLocked } from './cart-approval.server';
 import type { CartEdits } from './cart.schema';
 import { isDeliveryDateAllowed } from './delivery-dates';
 import { isPublicHoliday } from './holidays.server';
 import { enqueueOrderMail } from './order-mail.server';
-import { nextOrderNumber } from './order-number.server';
+import { insertOrder, ordersOfSubmission, type InsertedOrder } from './orders.repo.server';
 
 export type SendProblem =
   | 'empty'
@@ -23,11 +24,7 @@ export type SendProblem =
   | 'below_minimum'
   | 'too_large';
 
-export interface SentOrder {
-  id: number;
-  number: number;
-  supplierId: number;
-}
+export type SentOrder = InsertedOrder;
 
 export type SendResult =
   | { ok: true; orders: SentOrder[]; repeated: boolean }
@@ -83,20 +80,6 @@ function problemsOf(group: CartGroup, input: SendInput, timeZone: string, now: D
   return problems;
 }
 
-async function ordersOfSubmission(db: DbOrTx, target: ProductTarget, submissionKey: string): Promise<SentOrder[]> {
-  return db
-    .select({ id: orders.id, number: orders.number, supplierId: orders.supplierId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, target.companyId),
-        eq(orders.shopId, target.shopId),
-        eq(orders.submissionKey, submissionKey),
-      ),
-    )
-    .orderBy(asc(orders.number));
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -108,7 +91,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function sendOrders(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   input: SendInput,
   now: Date = new Date(),
 ): Promise<SendResult> {
@@ -123,12 +106,12 @@ export async function sendOrders(
   }
 }
 
-async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendInput, now: Date): Promise<SendResult> {
+async function sendInTransaction(tx: DbOrTx, target: ShopScope, input: SendInput, now: Date): Promise<SendResult> {
   const already = await ordersOfSubmission(tx, target, input.submissionKey);
   if (already.length) return { ok: true, orders: already, repeated: true };
 
   // Whose cart: the sender's own, or the submitter's of the cart being approved (locked until this commits).
-  let owner: ProductTarget = target;
+  let owner: ShopScope = target;
   if (input.approvalId !== undefined) {
     const [submission] = await tx
       .select({ userId: cartSubmissions.userId, status: cartSubmissions.status })
@@ -169,31 +152,15 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
   const copy = await mailingRecipients(tx, target, 'order');
   const sent: SentOrder[] = [];
   for (const group of cart.groups) {
-    const number = await nextOrderNumber(tx, target.shopId);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        companyId: target.companyId,
-        shopId: target.shopId,
-        supplierId: group.supplierId,
-        number,
-        source: 'cart',
-        deliveryDate: group.deliveryDate!,
-        note: group.note?.trim() || null,
-        netTotal: group.totals.net,
-        vatTotal: group.totals.vat,
-        grossTotal: group.totals.gross,
-        createdByUserId: target.actor.userId,
-        submissionKey: input.submissionKey,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderLines).values(
-      group.lines.map((line, index) => ({
-        shopId: target.shopId,
-        orderId: order!.id,
-        position: index + 1,
+    const order = await insertOrder(tx, target, {
+      supplierId: group.supplierId,
+      source: 'cart',
+      deliveryDate: group.deliveryDate!,
+      note: group.note?.trim() || null,
+      createdByUserId: target.actor.userId,
+      submissionKey: input.submissionKey,
+      createdAt: now,
+      lines: group.lines.map((line) => ({
         productId: line.productId,
         productName: line.name,
         supplierProductId: line.supplierProductId,
@@ -204,19 +171,10 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
         price: line.price!.price,
         discount: line.price!.discount,
         vat: line.price!.vat,
-        netAmount: line.amounts!.net,
-        grossAmount: line.amounts!.gross,
       })),
-    );
-    await tx.insert(orderEvents).values({
-      shopId: target.shopId,
-      orderId: order!.id,
-      kind: 'created',
-      actorUserId: target.actor.userId,
-      createdAt: now,
     });
-    await enqueueOrderMail(tx, target, order!.id, input.language, { supplier: supplierRecipients(group), copy });
-    sent.push({ id: order!.id, number, supplierId: group.supplierId });
+    await enqueueOrderMail(tx, target, order.id, input.language, { supplier: supplierRecipients(group), copy });
+    sent.push(order);
   }
 
   const supplierIds = cart.groups.map((group) => group.supplierId);
@@ -251,3 +209,6 @@ async function sendInTransaction(tx: DbOrTx, target: ProductTarget, input: SendI
   }
   return { ok: true, orders: sent, repeated: false };
 }
+
+/** The key a cart or approval page posts with its send: made once per page view, so a repeated post is found. */
+export const newSubmissionKey = (): string => randomUUID();
