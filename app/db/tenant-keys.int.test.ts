@@ -26,13 +26,13 @@ const NULLABLE_COMPANY: Record<string, string> = {
   audit_log: 'the operator’s changes to global rows (the supplier directory) belong to no company',
 };
 
-interface ForeignKey {
+type ForeignKey = {
   name: string;
   fromTable: string;
   fromColumns: string[];
   toTable: string;
   toColumns: string[];
-}
+};
 
 describe('tenant keys', async () => {
   const { db } = await useTestDatabase();

@@ -67,7 +67,7 @@ export async function createShopSupplier(
   return row!;
 }
 
-export interface PriceSpec {
+interface PriceSpec {
   price: string;
   discount?: string;
   vat?: string;

@@ -27,7 +27,7 @@ export async function createCartLine(
   return row!;
 }
 
-export type OrderLineValues = Partial<OrderLineDraft> & { productId: number };
+type OrderLineValues = Partial<OrderLineDraft> & { productId: number };
 
 export type OrderValues = Partial<Omit<OrderDraft, 'lines'>> & { supplierId: number; lines: OrderLineValues[] };
 

@@ -66,6 +66,8 @@ export const shopSuppliers = pgTable(
       foreignColumns: [shops.companyId, shops.id],
     }),
     unique('shop_suppliers_shop_supplier_key').on(t.shopId, t.supplierId),
+    // The target of the products' key to their supplier, which carries the company (distribution by company_id).
+    unique('shop_suppliers_company_shop_supplier_key').on(t.companyId, t.shopId, t.supplierId),
     check(
       'shop_suppliers_cutoff_check',
       sql`${t.orderCutoffMinutes} is null or ${t.orderCutoffMinutes} between 0 and 1439`,
@@ -125,7 +127,8 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    unique('products_shop_id_key').on(t.shopId, t.id),
+    // The target of cart and order lines' keys: a line's product is of the line's shop, and of its company.
+    unique('products_company_shop_id_key').on(t.companyId, t.shopId, t.id),
     // The target of the children's (company_id, product_id) keys, so the tables can be distributed by company.
     unique('products_company_id_key').on(t.companyId, t.id),
     foreignKey({
@@ -136,8 +139,8 @@ export const products = pgTable(
     // A product's supplier is always one of its shop's suppliers.
     foreignKey({
       name: 'products_shop_supplier_fk',
-      columns: [t.shopId, t.supplierId],
-      foreignColumns: [shopSuppliers.shopId, shopSuppliers.supplierId],
+      columns: [t.companyId, t.shopId, t.supplierId],
+      foreignColumns: [shopSuppliers.companyId, shopSuppliers.shopId, shopSuppliers.supplierId],
     }),
     index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`),
     index('products_shop_supplier_idx').on(t.shopId, t.supplierId),

@@ -55,8 +55,8 @@ export const cartItems = pgTable(
     }),
     foreignKey({
       name: 'cart_items_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.shopId, t.productId],
+      foreignColumns: [products.companyId, products.shopId, products.id],
     }).onDelete('cascade'),
     unique('cart_items_user_product_key').on(t.userId, t.shopId, t.productId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
@@ -236,8 +236,8 @@ export const orderLines = pgTable(
     }).onDelete('cascade'),
     foreignKey({
       name: 'order_lines_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.shopId, t.productId],
+      foreignColumns: [products.companyId, products.shopId, products.id],
     }),
     unique('order_lines_order_position_key').on(t.orderId, t.position),
     // "Last ordered quantity" of a product and search of orders by product.

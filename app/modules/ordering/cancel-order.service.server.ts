@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server';
 import { shops, shopSuppliers, suppliers } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { formatDate } from '#app/utils/format';

@@ -128,8 +128,24 @@ async function shop() {
     ])
     .returning();
   await db.insert(productPrices).values([
-    { shopId: tenant.shop.id, productId: milk!.id, price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
-    { shopId: tenant.shop.id, productId: bread!.id, price: '2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: milk!.id,
+      price: '1.2',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: bread!.id,
+      price: '2',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
   ]);
   const admin = await targetOf(tenant.admin, ALL_PERMISSIONS);
   const staff = await targetOf(tenant.staff, STAFF);

@@ -52,7 +52,7 @@ export async function ownCartLocked(tx: DbOrTx, target: ShopScope): Promise<bool
 }
 
 /** Whether the caller's own cart waits for approval, without locking (for pages that add to it). */
-export async function ownCartWaiting(db: DbOrTx, target: ShopScope): Promise<boolean> {
+async function ownCartWaiting(db: DbOrTx, target: ShopScope): Promise<boolean> {
   const [row] = await db.select({ status: cartSubmissions.status }).from(cartSubmissions).where(ownRow(target));
   return row?.status === 'submitted';
 }

@@ -380,7 +380,7 @@ export function CartMessages({ actionData }: { actionData?: CartActionData }) {
 }
 
 /** Links to orders (or their numbers, for a user who may not open them). */
-export function OrderLinks({ orders, linked }: { orders: { id: number; number: number }[]; linked: boolean }) {
+function OrderLinks({ orders, linked }: { orders: { id: number; number: number }[]; linked: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" mt="xs" wrap="wrap">

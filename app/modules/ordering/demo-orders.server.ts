@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { productPrices, products, shops, type OrderStatus } from '#app/db/schema';
-import { addDays, todayIn } from '#app/modules/products/price-history';
+import { addDays, todayIn } from '#app/utils/dates';
 import { countOrders, insertOrder, type OrderEventDraft } from './orders.repo.server';
 
 /** About this many orders per demo shop, spread over the last three months. */

@@ -41,6 +41,7 @@ async function shopWith(code: string) {
     })
     .returning();
   await db.insert(productPrices).values({
+    companyId: tenant.company.id,
     shopId: tenant.shop.id,
     productId: product!.id,
     price: '1',

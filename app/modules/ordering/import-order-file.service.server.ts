@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#app/db/client.server';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { createImportedOrders, previewImport, UUID, type ImportLine } from './import-order.service.server';

@@ -108,6 +108,7 @@ async function shopWithCatalog() {
     .returning();
   for (const product of made) {
     await db.insert(productPrices).values({
+      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: product.id,
       price: '2',
@@ -117,6 +118,7 @@ async function shopWithCatalog() {
       validTo: '2026-11-23',
     });
     await db.insert(productPrices).values({
+      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: product.id,
       price: '3',

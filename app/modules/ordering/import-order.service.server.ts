@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { productGtins, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
-import { mailingRecipients } from '#app/modules/mailing/mailing.server';
-import { addDays, todayIn } from '#app/modules/products/price-history';
+import type { Language } from '#app/utils/language';
+import { mailingRecipients } from '#app/modules/mailing/mailing.repo.server';
+import { addDays, todayIn } from '#app/utils/dates';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
-import { likePattern } from '#app/modules/org/status-filter';
+import { likePattern } from '#app/utils/list-filters';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
 import type { NewOrderParams } from './new-order-params';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '#app/db/client.server';
 import { companies, shops, shopSuppliers, suppliers, users } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { csvLines } from '#app/modules/spreadsheet/csv-cell';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { formatDate, formatMoney, formatNumber } from '#app/utils/format';

@@ -71,8 +71,24 @@ async function shopWithOrders() {
     ])
     .returning()) as [typeof products.$inferSelect, typeof products.$inferSelect];
   await db.insert(productPrices).values([
-    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
-    { shopId: tenant.shop.id, productId: cheese.id, price: '8.5', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: milk.id,
+      price: '1.2',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: cheese.id,
+      price: '8.5',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2020-01-01',
+    },
   ]);
   const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   const shop = { companyId: tenant.company.id, shopId: tenant.shop.id };

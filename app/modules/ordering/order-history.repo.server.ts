@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server';
 import { mailOutbox, orderLines, orders, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import { likePattern } from '#app/utils/list-filters';
-import { addDays } from '#app/modules/products/price-history';
+import { addDays } from '#app/utils/dates';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { HistoryStatusFilter } from './order-status';
 

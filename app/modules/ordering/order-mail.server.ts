@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#app/db/client.server';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { enqueueMail, type MailAttachment, type OutgoingMail } from '#app/modules/mail/outbox.repo.server';
 import { formatDate } from '#app/utils/format';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';

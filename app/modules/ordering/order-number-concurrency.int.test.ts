@@ -34,6 +34,7 @@ describe('order numbers under concurrent sends', () => {
       .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, name: 'Kruh', supplierUnit: 'kos' })
       .returning();
     await db.insert(productPrices).values({
+      companyId: company.id,
       shopId: shop.id,
       productId: bread!.id,
       price: '2.35',

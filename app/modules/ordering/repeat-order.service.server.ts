@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { Database } from '#app/db/client.server';
 import { cartItems, productPrices, products } from '#app/db/schema';
-import { todayIn } from '#app/modules/products/price-history';
+import { todayIn } from '#app/utils/dates';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { ownCartLocked } from './cart-approval.server';
 import { getOrderWithLines } from './orders.repo.server';

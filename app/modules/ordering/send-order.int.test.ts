@@ -106,6 +106,7 @@ async function shopWithCatalog() {
   ];
   await db.insert(productPrices).values([
     {
+      companyId: tenant.company.id,
       shopId: tenant.shop.id,
       productId: milk.id,
       price: '1.1',
@@ -115,9 +116,33 @@ async function shopWithCatalog() {
       validTo: '2026-11-22',
     },
     // From Monday the milk is dearer: a Monday delivery takes this price.
-    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '10', vat: '9.5', validFrom: '2026-11-23' },
-    { shopId: tenant.shop.id, productId: yoghurt.id, price: '0.5', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
-    { shopId: tenant.shop.id, productId: bread.id, price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: milk.id,
+      price: '1.2',
+      discount: '10',
+      vat: '9.5',
+      validFrom: '2026-11-23',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: yoghurt.id,
+      price: '0.5',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-01-01',
+    },
+    {
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      productId: bread.id,
+      price: '2.35',
+      discount: '0',
+      vat: '9.5',
+      validFrom: '2026-01-01',
+    },
   ]);
   const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   return { ...tenant, dairy: dairy!, bakery: bakery!, milk, yoghurt, bread, target };

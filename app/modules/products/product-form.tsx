@@ -19,7 +19,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, NativeSelectField, TextAreaField, TextField } from '#app/components/form';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { formatDecimalInput, parseDecimalInput } from '#app/utils/decimal-input';
 import { isLanguage } from '#app/utils/language';
 import { displayPrices, type DerivedPrices } from './pricing';

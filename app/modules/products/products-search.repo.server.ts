@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from
 import type { DbOrTx } from '#app/db/client.server';
 import { productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
-import { likePattern, statusFilter } from '#app/modules/org/status-filter';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { priceValidOn, priceWithVatSql } from './product-prices.repo.server';
