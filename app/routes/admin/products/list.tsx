@@ -4,7 +4,7 @@ import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
-import { parseProductBulk } from '#app/modules/products/product.schema';
+import { ProductBulkSchema } from '#app/modules/products/product.schema';
 import { ProductListPage } from '#app/modules/products/product-list';
 import { parseProductListParams } from '#app/modules/products/product-list-params';
 import { loadProductList } from '#app/modules/products/product-pages.server';
@@ -29,8 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, 'products:edit');
   const { shop } = requireShop(context);
-  const bulk = parseProductBulk(await request.formData());
-  if (!bulk) return data({ error: 'validation.choose', changed: null }, { status: 400 });
+  const form = await request.formData();
+  const parsed = ProductBulkSchema.safeParse({ intent: form.get('intent'), ids: form.getAll('ids') });
+  if (!parsed.success) return data({ error: 'validation.choose', changed: null }, { status: 400 });
+  const bulk = parsed.data;
   if (!bulk.ids.length) return data({ error: 'products.bulk.nothingSelected', changed: null }, { status: 400 });
   const result = await bulkUpdateProducts(context.get(requestContext).db, shop, bulk.ids, bulk.intent);
   if (!result.ok && result.reason === 'forbidden') throw data(null, { status: 403 });
