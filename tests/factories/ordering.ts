@@ -40,7 +40,8 @@ export type OrderValues = Partial<Omit<OrderDraft, 'lines'>> & {
 /**
  * An order of the shop through the repository's insertOrder (number, lines, totals, events), as sent unless a later
  * state is given: a 'cart' order, delivered the day after it was made, one unit of each product at 1.00 with 22 % VAT
- * unless the lines say otherwise. No mail is queued; `mailId` links one already in the outbox.
+ * unless the lines say otherwise. No mail is queued; `mailId` links one already in the outbox. Inside a transaction
+ * (the demo seed's) the order is a savepoint of it.
  */
 export async function createOrder(
   db: DbOrTx,
