@@ -6,6 +6,7 @@ import {
   type OrderDraft,
   type OrderLineDraft,
   type OrderShop,
+  setOrderMail,
 } from '#app/modules/ordering/orders.repo.server';
 
 /** One line of a user's cart (quantity 1 unless given); the product must be the shop's. */
@@ -29,14 +30,24 @@ export async function createCartLine(
 
 type OrderLineValues = Partial<OrderLineDraft> & { productId: number };
 
-export type OrderValues = Partial<Omit<OrderDraft, 'lines'>> & { supplierId: number; lines: OrderLineValues[] };
+export type OrderValues = Partial<Omit<OrderDraft, 'lines'>> & {
+  supplierId: number;
+  lines: OrderLineValues[];
+  /** The supplier mail in the outbox the order was sent with. */
+  mailId?: number;
+};
 
 /**
  * An order of the shop through the repository's insertOrder (number, lines, totals, events), as sent unless a later
  * state is given: a 'cart' order, delivered the day after it was made, one unit of each product at 1.00 with 22 % VAT
- * unless the lines say otherwise. No mail is queued.
+ * unless the lines say otherwise. No mail is queued; `mailId` links one already in the outbox. Inside a transaction
+ * (the demo seed's) the order is a savepoint of it.
  */
-export async function createOrder(db: DbOrTx, shop: OrderShop, values: OrderValues): Promise<InsertedOrder> {
+export async function createOrder(
+  db: DbOrTx,
+  shop: OrderShop,
+  { mailId, ...values }: OrderValues,
+): Promise<InsertedOrder> {
   const createdAt = values.createdAt ?? new Date();
   const nextDay = new Date(createdAt.getTime() + 86_400_000).toISOString().slice(0, 10);
   const draft: OrderDraft = {
@@ -58,5 +69,9 @@ export async function createOrder(db: DbOrTx, shop: OrderShop, values: OrderValu
       ...line,
     })),
   };
-  return db.transaction((tx) => insertOrder(tx, shop, draft));
+  return db.transaction(async (tx) => {
+    const order = await insertOrder(tx, shop, draft);
+    if (mailId !== undefined) await setOrderMail(tx, shop, order.id, mailId);
+    return order;
+  });
 }

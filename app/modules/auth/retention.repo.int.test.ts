@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { mailOutbox, orders, passwordResetTokens, rateLimits, registrationRequests, suppliers } from '#app/db/schema';
+import { mailOutbox, orders, passwordResetTokens, rateLimits, registrationRequests } from '#app/db/schema';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
-import { createTenant } from '#tests/factories';
+import { createOrder, createProduct, createShopSupplier, createSupplier, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { deleteExpiredAccountData } from './retention.repo.server';
 
@@ -109,21 +109,14 @@ describe('retention', () => {
       .returning();
     // An order keeps its history when the e-mail it was sent with is deleted.
     const { company, shop } = await createTenant(db);
-    const [supplier] = await db.insert(suppliers).values({ name: 'Retention supplier' }).returning();
-    const [order] = await db
-      .insert(orders)
-      .values({
-        companyId: company.id,
-        shopId: shop.id,
-        supplierId: supplier!.id,
-        number: 1,
-        deliveryDate: '2030-05-01',
-        netTotal: '1',
-        vatTotal: '0',
-        grossTotal: '1',
-        mailId: rows[0]!.id,
-      })
-      .returning();
+    const supplier = await createSupplier(db, { name: 'Retention supplier' });
+    await createShopSupplier(db, shop, supplier.id);
+    const product = await createProduct(db, shop, { supplierId: supplier.id });
+    const order = await createOrder(
+      db,
+      { companyId: company.id, shopId: shop.id },
+      { supplierId: supplier.id, deliveryDate: '2030-05-01', lines: [{ productId: product.id }], mailId: rows[0]!.id },
+    );
 
     await deleteOldMail(db, now);
     const kept = await db
@@ -136,7 +129,7 @@ describe('retention', () => {
         ),
       );
     expect(kept.map((m) => m.subject).sort()).toEqual(['new sent', 'old sending']);
-    const [after] = await db.select().from(orders).where(eq(orders.id, order!.id));
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after?.mailId).toBeNull();
   });
 });

@@ -4,12 +4,12 @@ import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authContext, requestContext, shopContext, type RequestInfo } from '#app/context';
 import type { Database } from '#app/db/client.server';
-import { cartSuppliers, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { cartSuppliers, orderLines, orders } from '#app/db/schema';
 import { ALL_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
 import type { Scope, UserRecord } from '#app/modules/auth/user-record';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
-import { createTenant } from '#tests/factories';
+import { createProducts, createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
 import * as approvalRoute from '#app/routes/admin/ordering/approval';
 import * as approvalsRoute from '#app/routes/admin/ordering/approvals';
 import * as cartRoute from '#app/routes/admin/cart';
@@ -86,65 +86,27 @@ const approvalAction = (_db: Database, target: ShopScope, id: number, request: R
 /** A shop with two suppliers (any day, no cut-off) and two priced products; its admin and a staff member who may not send. */
 async function shop() {
   const tenant = await createTenant(db, { staffPermissions: STAFF });
-  const [dairy, bakery] = await db
-    .insert(suppliers)
-    .values([
-      { name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' },
-      { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'kruh@pekarna.test' },
-    ])
-    .returning();
-  await db.insert(shopSuppliers).values([
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      supplierId: dairy!.id,
-      orderEmails: ['narocila@mlekarna.test'],
-    },
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      supplierId: bakery!.id,
-      orderEmails: ['kruh@pekarna.test'],
-    },
+  const [dairy, bakery] = await createSuppliers(db, [
+    { name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'kruh@pekarna.test' },
   ]);
-  const [milk, bread] = await db
-    .insert(products)
-    .values([
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: dairy!.id,
-        name: 'Mleko',
-        unitsPerPackage: '6',
-        supplierUnit: 'kos',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: bakery!.id,
-        name: 'Kruh',
-        supplierUnit: 'kos',
-      },
-    ])
-    .returning();
-  await db.insert(productPrices).values([
+  await createShopSuppliers(db, [
+    { shop: tenant.shop, supplierId: dairy!.id, orderEmails: ['narocila@mlekarna.test'] },
+    { shop: tenant.shop, supplierId: bakery!.id, orderEmails: ['kruh@pekarna.test'] },
+  ]);
+  const [milk, bread] = await createProducts(db, tenant.shop, [
     {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: milk!.id,
-      price: '1.2',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2020-01-01',
+      supplierId: dairy!.id,
+      name: 'Mleko',
+      unitsPerPackage: '6',
+      supplierUnit: 'kos',
+      prices: [{ price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
     },
     {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: bread!.id,
-      price: '2',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2020-01-01',
+      supplierId: bakery!.id,
+      name: 'Kruh',
+      supplierUnit: 'kos',
+      prices: [{ price: '2', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
     },
   ]);
   const admin = await targetOf(tenant.admin, ALL_PERMISSIONS);

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { productPrices, products, shops, type OrderStatus } from '#app/db/schema';
 import { addDays, todayIn } from '#app/utils/dates';
-import { countOrders, insertOrder, type OrderEventDraft } from './orders.repo.server';
+import { createOrder } from '#tests/factories/ordering';
+import { countOrders, type OrderEventDraft } from './orders.repo.server';
 
 /** About this many orders per demo shop, spread over the last three months. */
 const DEMO_ORDERS_PER_SHOP = 48;
@@ -42,7 +43,8 @@ interface DemoProduct {
 
 /**
  * Gives each demo shop that has products and no orders yet about three months of orders in every status, with real
- * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail.
+ * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail. The
+ * orders are made by the ordering factory, so through the orders repository like every order.
  */
 export async function seedDemoOrders(
   tx: DbOrTx,
@@ -151,7 +153,7 @@ export async function seedDemoOrders(
       if (cancelledAt) history.push({ kind: 'cancelled', createdAt: cancelledAt });
       if (status !== 'new' && status !== 'cancelled') history.push({ kind: 'received', createdAt: settledAt });
       if (closed) history.push({ kind: 'closed', createdAt: settledAt });
-      await insertOrder(
+      await createOrder(
         tx,
         { companyId: shop.companyId, shopId: shop.id },
         {

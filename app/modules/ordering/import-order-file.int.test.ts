@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { mailOutbox, orders } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
-import { createTenant } from '#tests/factories';
+import { createProduct, createShopSupplier, createSupplier, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { RouterContextProvider } from 'react-router';
 import { authContext, requestContext, shopContext, type RequestInfo } from '#app/context';
@@ -23,31 +23,16 @@ beforeAll(async () => {
 /** A shop with one orderable product, coded `code`. */
 async function shopWith(code: string) {
   const tenant = await createTenant(db);
-  const [supplier] = await db
-    .insert(suppliers)
-    .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'narocila@mlekarna.test' })
-    .returning();
-  await db
-    .insert(shopSuppliers)
-    .values({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id });
-  const [product] = await db
-    .insert(products)
-    .values({
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      supplierId: supplier!.id,
-      name: 'Mleko',
-      supplierProductId: code,
-    })
-    .returning();
-  await db.insert(productPrices).values({
-    companyId: tenant.company.id,
-    shopId: tenant.shop.id,
-    productId: product!.id,
-    price: '1',
-    discount: '0',
-    vat: '9.5',
-    validFrom: '2020-01-01',
+  const supplier = await createSupplier(db, {
+    name: `Mlekarna ${randomUUID().slice(0, 6)}`,
+    email: 'narocila@mlekarna.test',
+  });
+  await createShopSupplier(db, tenant.shop, supplier.id);
+  await createProduct(db, tenant.shop, {
+    supplierId: supplier.id,
+    name: 'Mleko',
+    supplierProductId: code,
+    prices: [{ price: '1', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
   });
   const scope: Scope = {
     userId: tenant.admin.id,

@@ -2,26 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import {
-  cartItems,
-  mailOutbox,
-  orderEvents,
-  orderLines,
-  orders,
-  productPrices,
-  products,
-  shopSuppliers,
-  suppliers,
-} from '#app/db/schema';
+import { cartItems, mailOutbox, orderEvents, orderLines, orders, products } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
-import { createOrder, createTenant } from '#tests/factories';
+import { createOrder, createProducts, createShopSupplier, createSupplier, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { cancelOrder } from './cancel-order.service.server';
 import { seedDemoOrders } from './demo-orders.server';
 import { listOrderHistory, type OrderHistoryQuery } from './order-history.repo.server';
 import { repeatOrder } from './repeat-order.service.server';
+
+type Product = Awaited<ReturnType<typeof createProducts>>[number];
 
 let db: Database;
 beforeAll(async () => {
@@ -47,49 +39,24 @@ const query = (values: Partial<OrderHistoryQuery> = {}): OrderHistoryQuery => ({
 /** A shop with one supplier, two priced products and orders in several states. */
 async function shopWithOrders() {
   const tenant = await createTenant(db);
-  const [supplier] = await db
-    .insert(suppliers)
-    .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' })
-    .returning();
-  await db.insert(shopSuppliers).values({
-    companyId: tenant.company.id,
-    shopId: tenant.shop.id,
-    supplierId: supplier!.id,
-    orderEmails: ['narocila@mlekarna.test'],
+  const supplier = await createSupplier(db, {
+    name: `Mlekarna ${randomUUID().slice(0, 6)}`,
+    email: 'info@mlekarna.test',
   });
-  const [milk, cheese] = (await db
-    .insert(products)
-    .values([
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: supplier!.id,
-        name: 'Mleko polnomastno',
-        ean: `38${randomUUID().replace(/\D/g, '').slice(0, 11)}`.padEnd(13, '0'),
-      },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, name: 'Sir edamec' },
-    ])
-    .returning()) as [typeof products.$inferSelect, typeof products.$inferSelect];
-  await db.insert(productPrices).values([
+  await createShopSupplier(db, tenant.shop, supplier.id, { orderEmails: ['narocila@mlekarna.test'] });
+  const [milk, cheese] = (await createProducts(db, tenant.shop, [
     {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: milk.id,
-      price: '1.2',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2020-01-01',
+      supplierId: supplier.id,
+      name: 'Mleko polnomastno',
+      ean: `38${randomUUID().replace(/\D/g, '').slice(0, 11)}`.padEnd(13, '0'),
+      prices: [{ price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
     },
     {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      productId: cheese.id,
-      price: '8.5',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2020-01-01',
+      supplierId: supplier.id,
+      name: 'Sir edamec',
+      prices: [{ price: '8.5', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
     },
-  ]);
+  ])) as [Product, Product];
   const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   const shop = { companyId: tenant.company.id, shopId: tenant.shop.id };
   const makeOrder = (
@@ -99,7 +66,7 @@ async function shopWithOrders() {
     received = '0',
   ) =>
     createOrder(db, shop, {
-      supplierId: supplier!.id,
+      supplierId: supplier.id,
       status,
       deliveryDate,
       createdAt: new Date(createdAt),
@@ -118,7 +85,7 @@ async function shopWithOrders() {
   const first = await makeOrder('completed', '2026-08-03T08:00:00Z', '2026-08-04', '2');
   const second = await makeOrder('in_progress', '2026-10-10T08:00:00Z', '2026-10-12', '1');
   const third = await makeOrder('new', '2026-11-20T23:30:00Z', '2026-11-23');
-  return { ...tenant, supplier: supplier!, milk, cheese, target, first, second, third };
+  return { ...tenant, supplier, milk, cheese, target, first, second, third };
 }
 
 describe('order history', () => {

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { orderEvents, orderLines, orders, products, shopSuppliers, suppliers } from '#app/db/schema';
-import { createOrder, createShop, createTenant } from '#tests/factories';
+import { orderEvents, orderLines, orders } from '#app/db/schema';
+import {
+  createOrder,
+  createProducts,
+  createShop,
+  createShopSupplier,
+  createSupplier,
+  createTenant,
+} from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import {
   changeOrderStatus,
@@ -25,19 +32,16 @@ beforeAll(async () => {
 async function shopWithProducts() {
   const tenant = await createTenant(db);
   const shop = { companyId: tenant.company.id, shopId: tenant.shop.id };
-  const [supplier] = await db
-    .insert(suppliers)
-    .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' })
-    .returning();
-  await db.insert(shopSuppliers).values({ ...shop, supplierId: supplier!.id });
-  const [milk, cheese] = await db
-    .insert(products)
-    .values([
-      { ...shop, supplierId: supplier!.id, name: 'Mleko' },
-      { ...shop, supplierId: supplier!.id, name: 'Sir' },
-    ])
-    .returning();
-  return { tenant, shop, supplier: supplier!, milk: milk!, cheese: cheese! };
+  const supplier = await createSupplier(db, {
+    name: `Mlekarna ${randomUUID().slice(0, 6)}`,
+    email: 'info@mlekarna.test',
+  });
+  await createShopSupplier(db, tenant.shop, supplier.id);
+  const [milk, cheese] = await createProducts(db, tenant.shop, [
+    { supplierId: supplier.id, name: 'Mleko', prices: [] },
+    { supplierId: supplier.id, name: 'Sir', prices: [] },
+  ]);
+  return { tenant, shop, supplier, milk: milk!, cheese: cheese! };
 }
 
 describe('order numbers', () => {

@@ -18,7 +18,14 @@ import {
 } from '#app/db/schema';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES } from '#app/modules/auth/roles';
-import { createTenant, createUser } from '#tests/factories';
+import {
+  createCartLine,
+  createProduct,
+  createShopSupplier,
+  createSupplier,
+  createTenant,
+  createUser,
+} from '#tests/factories';
 import { openOwnTestDatabase } from '#tests/setup/db';
 import {
   demoDataShown,
@@ -65,35 +72,18 @@ describe('demo data', () => {
       email: `ops-${randomUUID().slice(0, 6)}@example.com`,
     });
     const [demoSupplier] = await db.select().from(suppliers).where(eq(suppliers.name, 'Mlekarna Sora d.o.o.'));
-    await db
-      .insert(shopSuppliers)
-      .values({ companyId: real.company.id, shopId: real.shop.id, supplierId: demoSupplier!.id });
-    const [product] = await db
-      .insert(products)
-      .values({
-        companyId: real.company.id,
-        shopId: real.shop.id,
-        supplierId: demoSupplier!.id,
-        name: 'Real milk',
-        supplierUnit: 'l',
-      })
-      .returning();
-    await db.insert(productPrices).values({
-      companyId: real.company.id,
-      shopId: real.shop.id,
-      productId: product!.id,
-      price: '1',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2026-01-01',
+    await createShopSupplier(db, real.shop, demoSupplier!.id);
+    const product = await createProduct(db, real.shop, {
+      supplierId: demoSupplier!.id,
+      name: 'Real milk',
+      supplierUnit: 'l',
+      prices: [{ price: '1', discount: '0', vat: '9.5', validFrom: '2026-01-01' }],
     });
-    await db.insert(cartItems).values({
-      companyId: real.company.id,
-      shopId: real.shop.id,
-      userId: real.admin.id,
-      productId: product!.id,
-      quantity: '2',
-    });
+    await createCartLine(
+      db,
+      { companyId: real.company.id, shopId: real.shop.id },
+      { userId: real.admin.id, productId: product.id, quantity: '2' },
+    );
     // The demo operator approved a real registration request and left an audit line about the directory.
     const [demoSuper] = await db.select().from(users).where(eq(users.email, 'super@demo.test'));
     const [request] = await db
@@ -120,14 +110,14 @@ describe('demo data', () => {
       companyId: real.company.id,
       actorUserId: real.admin.id,
       entityType: 'product',
-      entityId: String(product!.id),
+      entityId: String(product.id),
       action: 'created',
     });
     // An operator's own directory entry added after the demo, by chance under a demo supplier's name and address.
-    const [lookalike] = await db
-      .insert(suppliers)
-      .values({ name: 'Pekarna Zlati klas d.o.o.', email: 'narocila@zlati-klas.test' })
-      .returning();
+    const lookalike = await createSupplier(db, {
+      name: 'Pekarna Zlati klas d.o.o.',
+      email: 'narocila@zlati-klas.test',
+    });
 
     const demoCompanyIds = (
       await db
@@ -179,12 +169,12 @@ describe('demo data', () => {
     expect(await count(products, real.company.id)).toBe(1);
     expect(await count(cartItems, real.company.id)).toBe(1);
     expect(await count(shopSuppliers, real.company.id)).toBe(1);
-    expect(await db.select().from(productPrices).where(eq(productPrices.productId, product!.id))).toHaveLength(1);
+    expect(await db.select().from(productPrices).where(eq(productPrices.productId, product.id))).toHaveLength(1);
     expect(
       await db
         .select({ id: suppliers.id })
         .from(suppliers)
-        .where(inArray(suppliers.id, [demoSupplier!.id, lookalike!.id])),
+        .where(inArray(suppliers.id, [demoSupplier!.id, lookalike.id])),
     ).toHaveLength(2);
     expect(await db.select().from(auditLog).where(eq(auditLog.companyId, real.company.id))).toHaveLength(1);
     // Real rows that named the demo operator stay, without the name.

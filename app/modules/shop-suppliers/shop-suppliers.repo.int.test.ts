@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { auditLog, orders, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { auditLog, shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
-import { createShop, createTenant, createUser, uniqueEmail } from '#tests/factories';
+import {
+  createOrder,
+  createProduct,
+  createShop,
+  createSupplier,
+  createSuppliers,
+  createTenant,
+  createUser,
+  uniqueEmail,
+} from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { PICKER_LIMIT, type ShopSupplierValuesInput } from './shop-supplier.schema';
 import {
@@ -22,6 +31,9 @@ import {
 } from './shop-suppliers.repo.server';
 
 const NOT_FOUND = { ok: false, reason: 'not_found' };
+
+/** The catalog factories' shop for a scope. */
+const catalogShop = (target: ShopScope) => ({ companyId: target.companyId, id: target.shopId });
 
 let db: Database;
 /** Admin of shop A (all permissions). */
@@ -67,21 +79,17 @@ beforeAll(async () => {
 /** A directory supplier only this test uses. */
 async function directorySupplier(values: Partial<typeof suppliers.$inferInsert> = {}) {
   const tag = randomUUID().slice(0, 8);
-  const [row] = await db
-    .insert(suppliers)
-    .values({
-      name: `Zz ${tag} Mlekarna`,
-      city: `Kraj ${tag}`,
-      postCode: '4220',
-      email: `narocila-${tag}@mlekarna.test`,
-      vatNumber: 'SI51234564',
-      contactPerson: 'Mojca Bertoncelj',
-      contactPhone: '+386 4 512 34 60',
-      supplierShopNumber: '4711',
-      ...values,
-    })
-    .returning();
-  return row!;
+  return createSupplier(db, {
+    name: `Zz ${tag} Mlekarna`,
+    city: `Kraj ${tag}`,
+    postCode: '4220',
+    email: `narocila-${tag}@mlekarna.test`,
+    vatNumber: 'SI51234564',
+    contactPerson: 'Mojca Bertoncelj',
+    contactPhone: '+386 4 512 34 60',
+    supplierShopNumber: '4711',
+    ...values,
+  });
 }
 
 async function linked(target = shopA, values: Partial<typeof suppliers.$inferInsert> = {}) {
@@ -198,11 +206,10 @@ describe('the picker of directory suppliers', () => {
 
   it('sends a limited number at a time', async () => {
     const tag = randomUUID().slice(0, 8);
-    await db
-      .insert(suppliers)
-      .values(
-        Array.from({ length: PICKER_LIMIT + 5 }, (_, i) => ({ name: `Many ${tag} ${String(i).padStart(2, '0')}` })),
-      );
+    await createSuppliers(
+      db,
+      Array.from({ length: PICKER_LIMIT + 5 }, (_, i) => ({ name: `Many ${tag} ${String(i).padStart(2, '0')}` })),
+    );
     const rows = await searchLinkableSuppliers(db, shopA, `Many ${tag}`);
     expect(rows).toHaveLength(PICKER_LIMIT);
     expect(rows[0]!.name).toBe(`Many ${tag} 00`);
@@ -219,21 +226,12 @@ describe("the shop's list", () => {
     const tag = randomUUID().slice(0, 8);
     const { supplier } = await linked(shopA, { name: `List ${tag} Pekarna` });
     await linkSupplier(db, sameCompanyShop, supplier.id);
-    const product = (target: ShopScope, name: string, deletedAt: Date | null = null) => ({
-      companyId: target.companyId,
-      shopId: target.shopId,
-      supplierId: supplier.id,
-      name,
-      deletedAt,
-    });
-    await db
-      .insert(products)
-      .values([
-        product(shopA, 'Kruh'),
-        product(shopA, 'Žemlje'),
-        product(shopA, 'Star kruh', new Date()),
-        product(sameCompanyShop, 'Rogljički'),
-      ]);
+    const product = (target: ShopScope, name: string, deletedAt: Date | null = null) =>
+      createProduct(db, catalogShop(target), { supplierId: supplier.id, name, deletedAt, prices: [] });
+    await product(shopA, 'Kruh');
+    await product(shopA, 'Žemlje');
+    await product(shopA, 'Star kruh', new Date());
+    await product(sameCompanyShop, 'Rogljički');
 
     const { rows, total } = await page(shopA, `List ${tag}`);
     expect(total).toBe(1);
@@ -257,27 +255,27 @@ describe("the shop's list", () => {
     const { supplier: never } = await linked(shopA, { name: `Last ${tag} B` });
     await linkSupplier(db, sameCompanyShop, ordered.id);
     await linkSupplier(db, sameCompanyShop, never.id);
-    let number = 900_000 + Math.floor(Math.random() * 90_000);
-    const order = (target: ShopScope, supplierId: number, createdAt: string, status: 'new' | 'cancelled' = 'new') => ({
-      companyId: target.companyId,
-      shopId: target.shopId,
-      supplierId,
-      number: number++,
-      status,
-      deliveryDate: createdAt.slice(0, 10),
-      netTotal: '1',
-      vatTotal: '0.1',
-      grossTotal: '1.1',
-      createdAt: new Date(createdAt),
-    });
-    await db.insert(orders).values([
-      order(shopA, ordered.id, '2026-09-01T08:00:00Z'),
-      order(shopA, ordered.id, '2026-10-05T09:30:00Z', 'cancelled'),
-      order(shopA, ordered.id, '2026-03-01T08:00:00Z'),
-      // Another shop's later order of the same supplier is not this shop's.
-      order(sameCompanyShop, ordered.id, '2026-11-11T08:00:00Z'),
-      order(sameCompanyShop, never.id, '2026-11-12T08:00:00Z'),
-    ]);
+    const order = async (
+      target: ShopScope,
+      supplierId: number,
+      createdAt: string,
+      status: 'new' | 'cancelled' = 'new',
+    ) => {
+      const product = await createProduct(db, catalogShop(target), { supplierId, prices: [] });
+      await createOrder(db, target, {
+        supplierId,
+        status,
+        deliveryDate: createdAt.slice(0, 10),
+        createdAt: new Date(createdAt),
+        lines: [{ productId: product.id }],
+      });
+    };
+    await order(shopA, ordered.id, '2026-09-01T08:00:00Z');
+    await order(shopA, ordered.id, '2026-10-05T09:30:00Z', 'cancelled');
+    await order(shopA, ordered.id, '2026-03-01T08:00:00Z');
+    // Another shop's later order of the same supplier is not this shop's.
+    await order(sameCompanyShop, ordered.id, '2026-11-11T08:00:00Z');
+    await order(sameCompanyShop, never.id, '2026-11-12T08:00:00Z');
 
     const { rows } = await page(shopA, `Last ${tag}`);
     expect(rows.map((row) => [row.supplierId, row.lastOrderAt?.toISOString() ?? null])).toEqual([
