@@ -2,7 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '#app/config.server';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+
+/** Bytes a multipart body may carry beyond its file (the boundaries and other fields) before it is refused unread. */
+const FORM_OVERHEAD = 64 * 1024;
+
+/** Whether a request body's announced length is already too much for a file of at most `maxBytes`. */
+export const bodyTooLarge = (contentLength: string | null, maxBytes: number) =>
+  Number(contentLength ?? 0) > maxBytes + FORM_OVERHEAD;
+
+/** The posted file field's content, or why there is none to read: missing or empty, or larger than `maxBytes`. */
+export async function readPostedFile(
+  entry: FormDataEntryValue | null,
+  maxBytes: number,
+): Promise<{ ok: true; content: Buffer } | { ok: false; reason: 'no_file' | 'too_large' }> {
+  if (!(entry instanceof File) || entry.size === 0) return { ok: false, reason: 'no_file' };
+  if (entry.size > maxBytes) return { ok: false, reason: 'too_large' };
+  return { ok: true, content: Buffer.from(await entry.arrayBuffer()) };
+}
 
 /**
  * An uploaded import file, kept between the steps (map columns, preview, import) in DATA_DIR/imports. The file name
@@ -10,12 +27,14 @@ import type { ShopTarget } from '#app/modules/users/shop-users.server';
  * that shop. Files are removed after the import and, at the latest, a day later.
  */
 
+type Uploader = Pick<ShopScope, 'shopId' | 'actor'>;
+
 const TOKEN = /^[0-9a-f]{32}$/;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const importUploadDir = () => path.join(getConfig().dataDir, 'imports');
 
-const fileOf = (dir: string, target: ShopTarget, token: string) =>
+const fileOf = (dir: string, target: Uploader, token: string) =>
   path.join(dir, `${target.shopId}-${target.actor.userId}-${token}`);
 
 async function removeStale(dir: string, now: number): Promise<void> {
@@ -26,7 +45,7 @@ async function removeStale(dir: string, now: number): Promise<void> {
   }
 }
 
-export async function storeUpload(target: ShopTarget, content: Buffer, dir = importUploadDir()): Promise<string> {
+export async function storeUpload(target: Uploader, content: Buffer, dir = importUploadDir()): Promise<string> {
   await mkdir(dir, { recursive: true });
   await removeStale(dir, Date.now());
   const token = randomBytes(16).toString('hex');
@@ -36,7 +55,7 @@ export async function storeUpload(target: ShopTarget, content: Buffer, dir = imp
 
 /** The caller's upload, or null: an unknown, malformed, expired or someone else's token. */
 export async function readUpload(
-  target: ShopTarget,
+  target: Uploader,
   token: string | null,
   dir = importUploadDir(),
 ): Promise<Buffer | null> {
@@ -44,6 +63,6 @@ export async function readUpload(
   return readFile(fileOf(dir, target, token)).catch(() => null);
 }
 
-export async function deleteUpload(target: ShopTarget, token: string, dir = importUploadDir()): Promise<void> {
+export async function deleteUpload(target: Uploader, token: string, dir = importUploadDir()): Promise<void> {
   if (TOKEN.test(token)) await rm(fileOf(dir, target, token), { force: true });
 }
