@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { productGtins, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import type { Language } from '#app/utils/language';
 import { mailingRecipients } from '#app/modules/mailing/mailing.repo.server';
 import { addDays, todayIn } from '#app/utils/dates';
+import { priceValidOn } from '#app/modules/products/product-prices.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { guessColumns, parseImportDate, parseQuantity } from './import-order';
@@ -243,15 +244,7 @@ async function createInTransaction(
             vat: productPrices.vat,
           })
           .from(products)
-          .leftJoin(
-            productPrices,
-            and(
-              eq(productPrices.shopId, products.shopId),
-              eq(productPrices.productId, products.id),
-              lte(productPrices.validFrom, deliveryDate),
-              or(isNull(productPrices.validTo), gte(productPrices.validTo, deliveryDate)),
-            ),
-          )
+          .leftJoin(productPrices, priceValidOn(deliveryDate))
           .where(
             and(
               eq(products.companyId, target.companyId),

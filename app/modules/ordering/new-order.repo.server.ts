@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import { likePattern } from '#app/utils/list-filters';
+import { priceValidOn } from '#app/modules/products/product-prices.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { offeredDeliveryDates } from './delivery-dates';
 import type { NewOrderParams } from './new-order-params';
@@ -92,17 +93,7 @@ export async function listOrderableProducts(
         lastOrdered,
       })
       .from(products)
-      .leftJoin(
-        productPrices,
-        priceDate
-          ? and(
-              eq(productPrices.shopId, products.shopId),
-              eq(productPrices.productId, products.id),
-              lte(productPrices.validFrom, priceDate),
-              or(isNull(productPrices.validTo), gte(productPrices.validTo, priceDate)),
-            )
-          : sql`false`,
-      )
+      .leftJoin(productPrices, priceDate ? priceValidOn(priceDate) : sql`false`)
       .where(where)
       .orderBy(sql`lower(${products.name})`, asc(products.id))
       .limit(query.perPage)

@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { Database } from '#app/db/client.server';
 import { cartItems, productPrices, products } from '#app/db/schema';
 import { todayIn } from '#app/utils/dates';
+import { priceValidOn } from '#app/modules/products/product-prices.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { ownCartLocked } from './cart-approval.server';
 import { getOrderWithLines } from './orders.repo.server';
@@ -62,15 +63,7 @@ export async function repeatOrder(
             discount: productPrices.discount,
           })
           .from(products)
-          .leftJoin(
-            productPrices,
-            and(
-              eq(productPrices.shopId, products.shopId),
-              eq(productPrices.productId, products.id),
-              lte(productPrices.validFrom, today),
-              or(isNull(productPrices.validTo), gte(productPrices.validTo, today)),
-            ),
-          )
+          .leftJoin(productPrices, priceValidOn(today))
           .where(
             and(
               eq(products.companyId, target.companyId),

@@ -11,6 +11,7 @@ import { auditProduct, productOf } from './product-rows.repo.server';
 /** The price valid on `date` joined to each product row: periods never overlap, so at most one matches. */
 export const priceValidOn = (date: string) =>
   and(
+    eq(productPrices.companyId, products.companyId),
     eq(productPrices.shopId, products.shopId),
     eq(productPrices.productId, products.id),
     lte(productPrices.validFrom, date),
