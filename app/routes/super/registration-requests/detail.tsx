@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/detail';
 import { getConfig } from '#app/config.server';
@@ -116,7 +117,7 @@ export default function RegistrationRequestDetail({ loaderData, actionData }: Ro
       )}
       {decidedMeanwhile && (
         <Alert color="yellow" role="alert">
-          {decidedMeanwhile.map((key) => t(key)).join(' ')}
+          {decidedMeanwhile.map((key) => t(messageKey(key))).join(' ')}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
