@@ -32,3 +32,8 @@ export function createI18n(language: Language, resources: { en: Resources; si?: 
 export function messageKey(value: string): TranslationKey {
   return value as TranslationKey;
 }
+
+/** Keys under one parent, written once: `keysUnder('a.b', ['c', 'd'])` is `['a.b.c', 'a.b.d']`, typed as those keys. */
+export function keysUnder<const P extends string, const K extends string>(parent: P, keys: readonly K[]) {
+  return keys.map((key) => `${parent}.${key}` as const);
+}
