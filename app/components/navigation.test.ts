@@ -4,7 +4,10 @@ import { visibleNav, type NavSection } from './navigation';
 describe('visibleNav', () => {
   const sections: NavSection[] = [
     { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home' }] },
-    { labelKey: 'orderHistory.navSection', items: [{ to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'home', permission: 'orders:view' }] },
+    {
+      labelKey: 'orderHistory.navSection',
+      items: [{ to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'home', permission: 'orders:view' }],
+    },
     {
       labelKey: 'common.nav.settings',
       items: [

@@ -1,6 +1,12 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BUILT_AREAS, isBuiltArea, PERMISSION_AREAS, STAFF_DEFAULT_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
+import {
+  BUILT_AREAS,
+  isBuiltArea,
+  PERMISSION_AREAS,
+  STAFF_DEFAULT_PERMISSIONS,
+  type Permission,
+} from '#app/modules/auth/roles';
 
 /** Permissions of areas no page exists for yet: not shown, and kept as they are (docs/decisions/023). */
 const isShown = (permission: Permission) => isBuiltArea(permission.split(':')[0]!);

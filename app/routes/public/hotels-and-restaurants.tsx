@@ -42,7 +42,10 @@ interface Section {
 }
 
 /** A section's keys under `public.hotels.<key>`: its title, and each feature's title and text. */
-function sectionKeys<const S extends string, const F extends string>(key: S, features: readonly { key: F; icon: Icon }[]) {
+function sectionKeys<const S extends string, const F extends string>(
+  key: S,
+  features: readonly { key: F; icon: Icon }[],
+) {
   const base = `public.hotels.${key}` as const;
   return {
     key,

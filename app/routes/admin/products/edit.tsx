@@ -43,8 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (typeof intent === 'string') {
-    if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent))
-      return refuse('validation.choose', 400);
+    if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent)) return refuse('validation.choose', 400);
     const result = await bulkUpdateProducts(db, shop, [productId], intent as ProductBulkIntent);
     if (!result.ok && result.reason === 'forbidden') throw data(null, { status: 403 });
     if (!result.ok && result.reason === 'not_found') notFound();

@@ -37,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!bulk.ids.length) return refuse('products.bulk.nothingSelected', 400);
   const result = await bulkUpdateProducts(context.get(requestContext).db, shop, bulk.ids, bulk.intent);
   if (!result.ok && result.reason === 'forbidden') throw data(null, { status: 403 });
-  if (!result.ok && result.reason === 'code_taken')
-    return refuse('products.bulk.codeTaken', 409);
+  if (!result.ok && result.reason === 'code_taken') return refuse('products.bulk.codeTaken', 409);
   if (!result.ok) return refuse('products.bulk.notFound', 404);
   return { error: null, changed: result.changed };
 }
