@@ -26,6 +26,7 @@ import {
 import { RequestStatusBadge } from '#app/modules/registrations/request-status-badge';
 import { formatDateTime } from '#app/utils/format';
 import { notFound, parseId, refused } from '#app/utils/params';
+import type { TranslationKey } from '#app/locales';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -34,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { request, timeZones: request.status === 'new' ? Intl.supportedValuesOf('timeZone') : [] };
 }
 
-const ALREADY_DECIDED = 'registrations.errors.alreadyDecided';
+const ALREADY_DECIDED: TranslationKey = 'registrations.errors.alreadyDecided';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
