@@ -12,7 +12,12 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-const KEYS: Record<number, string> = { 401: 'forbidden', 403: 'forbidden', 404: 'notFound', 429: 'tooManyRequests' };
+const KEYS: Record<number, 'forbidden' | 'notFound' | 'tooManyRequests'> = {
+  401: 'forbidden',
+  403: 'forbidden',
+  404: 'notFound',
+  429: 'tooManyRequests',
+};
 
 /** The 404, 403 and 500 pages: the same shape, in the user's language, with a way home. */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -3,6 +3,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 
 type Field = FieldMetadata<string | number | null | undefined>;
 
@@ -10,7 +11,7 @@ type Field = FieldMetadata<string | number | null | undefined>;
 function useFieldError(field: Field): string | undefined {
   const { t } = useTranslation();
   const key = field.errors?.[0];
-  return key ? t(key) : undefined;
+  return key ? t(messageKey(key)) : undefined;
 }
 
 function initial(field: Field): string | undefined {
@@ -202,7 +203,7 @@ export function FormErrors({ errors }: { errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {errors.map((key) => t(key)).join(' ')}
+      {errors.map((key) => t(messageKey(key))).join(' ')}
     </Alert>
   );
 }

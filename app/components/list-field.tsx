@@ -3,6 +3,7 @@ import { ActionIcon, Button, Text, TextInput, type MantineSpacing } from '@manti
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 
 /** What Conform's `form.insert/remove.getButtonProps(…)` return: a submit button carrying the list intent. */
 type IntentButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
@@ -13,7 +14,7 @@ export function ListFieldError({ id, errors }: { id?: string; errors?: string[] 
   if (!errors?.length) return null;
   return (
     <Text id={id} size="sm" c="red.8" role="alert">
-      {t(errors[0]!)}
+      {t(messageKey(errors[0]!))}
     </Text>
   );
 }
@@ -29,7 +30,7 @@ export function ListEmailInput({ field, label }: { field: FieldMetadata<string |
       name={field.name}
       defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
       aria-label={label}
-      error={error ? t(error) : undefined}
+      error={error ? t(messageKey(error)) : undefined}
       type="email"
       inputMode="email"
       autoComplete="off"

@@ -3,13 +3,16 @@ import { visibleNav, type NavSection } from './navigation';
 
 describe('visibleNav', () => {
   const sections: NavSection[] = [
-    { items: [{ to: '/admin', labelKey: 'a', icon: 'home' }] },
-    { labelKey: 'orders', items: [{ to: '/admin/ordering', labelKey: 'b', icon: 'home', permission: 'orders:view' }] },
+    { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home' }] },
     {
-      labelKey: 'settings',
+      labelKey: 'orderHistory.navSection',
+      items: [{ to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'home', permission: 'orders:view' }],
+    },
+    {
+      labelKey: 'common.nav.settings',
       items: [
-        { to: '/admin/settings/users', labelKey: 'c', icon: 'user', permission: 'users:view' },
-        { to: '/admin/settings/profile', labelKey: 'd', icon: 'user' },
+        { to: '/admin/settings/users', labelKey: 'users.title', icon: 'user', permission: 'users:view' },
+        { to: '/admin/settings/profile', labelKey: 'common.nav.profile', icon: 'user' },
       ],
     },
   ];
@@ -35,7 +38,7 @@ describe('visibleNav', () => {
         items: [
           {
             to: '/admin/ordering/import-order',
-            labelKey: 'i',
+            labelKey: 'orderHistory.importTitle',
             icon: 'orderImport',
             permission: 'orders:import',
             alsoNeeds: ['orders:create'],

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '#app/locales';
 import type { Permission } from '#app/modules/auth/roles';
 
 export type NavIcon =
@@ -18,7 +19,7 @@ export type NavIcon =
 
 interface NavItem {
   to: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: NavIcon;
   /** Shown only to users holding this permission; none means every logged-in user. */
   permission?: Permission;
@@ -26,11 +27,11 @@ interface NavItem {
   alsoNeeds?: readonly Permission[];
   end?: boolean;
   /** A count shown beside the label (e.g. the cart's lines), read out as this key with {{count}}. */
-  countKey?: string;
+  countKey?: TranslationKey;
 }
 
 export interface NavSection {
-  labelKey?: string;
+  labelKey?: TranslationKey;
   items: NavItem[];
 }
 

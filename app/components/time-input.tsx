@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import {
   describeStep,
   formatTimeOfDay,
@@ -49,7 +50,12 @@ export function TimeInput({ field, legend, description, rules, hourCycle, requir
     parts.second.errors?.[0] ??
     parts.period.errors?.[0];
   const error = errorKey
-    ? t(errorKey, { min: format(rules.min), max: format(rules.max), step: stepText, example: format(exampleSeconds) })
+    ? t(messageKey(errorKey), {
+        min: format(rules.min),
+        max: format(rules.max),
+        step: stepText,
+        example: format(exampleSeconds),
+      })
     : undefined;
 
   // Only what differs from "any time of the day" is worth a hint.

@@ -15,7 +15,10 @@ function values(value: unknown): string[] {
   return Object.values(value).flatMap(values);
 }
 
-/** Every key the code names literally: `t('a.b'`, `labelKey: 'a.b'`, `countKey: 'a.b'`, `i18nKey="a.b"`. */
+/**
+ * Every key the code names literally: `t('a.b'`, `labelKey: 'a.b'`, `countKey: 'a.b'`, `i18nKey="a.b"`, and the
+ * message keys of the zod schemas (`*.schema.ts`), which reach `t()` as runtime strings through messageKey().
+ */
 function keysInCode(): Map<string, string> {
   const found = new Map<string, string>();
   const walk = (dir: string) => {
@@ -29,6 +32,10 @@ function keysInCode(): Map<string, string> {
           /(?:\bt\(\s*|(?:labelKey|countKey):\s*|i18nKey=)['"]([a-zA-Z]+\.[\w.]+)['"]/g,
         ))
           found.set(match[1]!, full);
+        // zod schemas name their messages as bare strings ('validation.required'): every one under a top-level key.
+        if (/\.schema\.ts$/.test(name))
+          for (const match of source.matchAll(/['"]([a-zA-Z]+)\.([\w.]+)['"]/g))
+            if (match[1]! in en) found.set(`${match[1]}.${match[2]}`, full);
       }
     }
   };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '#app/utils/i18n';
+import { createI18n, messageKey } from '#app/utils/i18n';
 import en from './en';
 import sl from './sl';
 
@@ -84,11 +84,11 @@ describe('counts in Slovenian and English', () => {
       0: 'other',
     } as const;
     for (const [count, form] of Object.entries(expected)) {
-      const text = si.t(key, { count: Number(count) });
+      const text = si.t(messageKey(key), { count: Number(count) });
       expect(text, `${key} ${count}`).toBe(slFlat[`${key}_${form}`]!.replaceAll('{{count}}', count));
     }
-    expect(english.t(key, { count: 1 })).toBe(enFlat[`${key}_one`]!.replaceAll('{{count}}', '1'));
-    expect(english.t(key, { count: 5 })).toBe(enFlat[`${key}_other`]!.replaceAll('{{count}}', '5'));
+    expect(english.t(messageKey(key), { count: 1 })).toBe(enFlat[`${key}_one`]!.replaceAll('{{count}}', '1'));
+    expect(english.t(messageKey(key), { count: 5 })).toBe(enFlat[`${key}_other`]!.replaceAll('{{count}}', '5'));
   });
 
   it('the four Slovenian forms differ where the words do: "1 vrstica, 2 vrstici, 3 vrstice, 5 vrstic"', () => {

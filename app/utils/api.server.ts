@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from './language';
 import { getServerT } from './i18n.server';
+import { messageKey } from './i18n';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -33,7 +34,7 @@ export function validationError(issues: z.core.$ZodIssue[], language: Language):
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.join('.') || '_form';
-    (fields[key] ??= []).push(t(issue.message));
+    (fields[key] ??= []).push(t(messageKey(issue.message)));
   }
   return json({ error: 'validation', message: t('validation.formErrors'), fields }, { status: 400 });
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from './language';
-import type { Resources } from '#app/locales';
+import type { Resources, TranslationKey } from '#app/locales';
 
 /** Builds a ready i18next instance; English is always loaded as the fallback for missing text. */
 export function createI18n(language: Language, resources: { en: Resources; si?: Resources }): i18n {
@@ -22,4 +22,18 @@ export function createI18n(language: Language, resources: { en: Resources; si?: 
   const getRule = plurals.getRule.bind(plurals);
   plurals.getRule = (code, options) => getRule(code === 'si' ? 'sl' : code, options);
   return instance;
+}
+
+/**
+ * The one place a runtime string becomes a translation key: zod/Conform field errors (`string[]`) and keys read from
+ * JSON carry keys the type system cannot see. Literal keys in the code are typed where written; the keys of the zod
+ * schemas are checked by app/locales/locales.test.ts.
+ */
+export function messageKey(value: string): TranslationKey {
+  return value as TranslationKey;
+}
+
+/** Keys under one parent, written once: `keysUnder('a.b', ['c', 'd'])` is `['a.b.c', 'a.b.d']`, typed as those keys. */
+export function keysUnder<const P extends string, const K extends string>(parent: P, keys: readonly K[]) {
+  return keys.map((key) => `${parent}.${key}` as const);
 }

@@ -1,12 +1,14 @@
 export const ROLES = { superAdmin: 1, companyManager: 2, admin: 3, staff: 4 } as const;
 export type RoleId = (typeof ROLES)[keyof typeof ROLES];
 
-export const ROLE_NAMES: Record<RoleId, string> = {
+export const ROLE_NAMES = {
   1: 'super_admin',
   2: 'company_manager',
   3: 'admin',
   4: 'staff',
-};
+} as const satisfies Record<RoleId, string>;
+/** A role's name, also its text under `common.roles`. */
+export type RoleName = (typeof ROLE_NAMES)[RoleId];
 
 export function isRoleId(value: number): value is RoleId {
   return value === 1 || value === 2 || value === 3 || value === 4;

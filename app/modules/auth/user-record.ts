@@ -1,6 +1,6 @@
 import type { ExportModule } from '#app/db/schema/org';
 import type { Language } from '#app/utils/language';
-import { effectivePermissions, ROLE_NAMES, type Permission, type RoleId } from './roles';
+import { effectivePermissions, ROLE_NAMES, type Permission, type RoleId, type RoleName } from './roles';
 
 /** What `/backend/auth/me` and login answer, and what the pages know of the logged-in user. */
 export interface UserRecord {
@@ -8,7 +8,7 @@ export interface UserRecord {
   name: string;
   lastname: string;
   email: string;
-  role: { id: RoleId; name: string };
+  role: { id: RoleId; name: RoleName };
   permissions: Permission[];
   language: { code: Language };
   shop: { uuid: string; name: string; exportModule: ExportModule } | null;

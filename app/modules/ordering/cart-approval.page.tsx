@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatDateTime, formatMoney } from '#app/utils/format';
@@ -118,7 +119,7 @@ export function ApprovalPage({ state, cart, submissionKey, actionData }: Approva
                 defaultValue={
                   typeof actionData?.result?.initialValue?.note === 'string' ? actionData.result.initialValue.note : ''
                 }
-                error={noteError ? t(noteError) : undefined}
+                error={noteError ? t(messageKey(noteError)) : undefined}
               />
               <Group justify="flex-end">
                 <Button

@@ -18,6 +18,7 @@ import {
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
@@ -170,7 +171,7 @@ function LineRow({ line, editor }: { line: CartLine; editor: EditorContext }) {
               }}
               onBlur={editor.flush}
               aria-label={label}
-              error={error ? t(error) : undefined}
+              error={error ? t(messageKey(error)) : undefined}
             />
             {line.unit && (
               <Text size="sm" pb={12}>
@@ -276,7 +277,7 @@ function SupplierGroup({ group, editor }: { group: CartGroup; editor: EditorCont
                     'pick',
                   );
                 }}
-                error={dateError ? t(dateError) : undefined}
+                error={dateError ? t(messageKey(dateError)) : undefined}
                 data={[
                   { value: '', label: t('cart.pickDate'), disabled: true },
                   ...group.offeredDates.map((offered) => ({
@@ -302,7 +303,7 @@ function SupplierGroup({ group, editor }: { group: CartGroup; editor: EditorCont
                 );
               }}
               onBlur={editor.flush}
-              error={noteError ? t(noteError) : undefined}
+              error={noteError ? t(messageKey(noteError)) : undefined}
               autosize
               minRows={1}
               maxLength={1000}

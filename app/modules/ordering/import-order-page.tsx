@@ -11,11 +11,12 @@ import { postWithProgress } from '#app/utils/upload-progress';
 import { formatQuantity } from './cart.format';
 import type { ImportLine } from './import-order.service.server';
 import { PackHintText } from './new-order.page';
+import type { TranslationKey } from '#app/locales';
 
 export type ImportActionData =
   | { step: 'preview'; lines: ImportLine[]; sheet: string; submissionKey: string }
   | { step: 'created'; orders: { id: number; number: number }[] }
-  | { step: 'error'; error: string; values?: Record<string, string | number> };
+  | { step: 'error'; error: TranslationKey; values?: Record<string, string | number> };
 
 /** Upload, preview with each line matched or its error, then confirm to create one order per supplier. */
 export function ImportOrderPage({ actionData: posted }: { actionData?: ImportActionData }) {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInp
 import { IconBarcode, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useSubmit } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
@@ -74,7 +75,7 @@ function AddForm({ row, error }: { row: Row; error: string | null }) {
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           aria-label={t('cart.columns.quantity') + ': ' + row.name}
-          error={error ? t(error) : undefined}
+          error={error ? t(messageKey(error)) : undefined}
           required
         />
         <Button type="submit" size="xs" aria-label={`${t('cart.add')}: ${row.name}`}>
@@ -151,7 +152,7 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
               leftSection={<IconBarcode size={16} aria-hidden />}
               error={
                 actionData?.intent === 'ean' && actionData.result?.error?.ean?.[0]
-                  ? t(actionData.result.error.ean[0])
+                  ? t(messageKey(actionData.result.error.ean[0]))
                   : undefined
               }
             />

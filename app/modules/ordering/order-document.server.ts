@@ -149,7 +149,7 @@ function plainQuantity(value: string): string {
  */
 export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
   const t = getServerT(language);
-  const header = [
+  const CSV_COLUMNS = [
     'supplierProductId',
     'ean',
     'name',
@@ -160,7 +160,8 @@ export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
     'vat',
     'netAmount',
     'grossAmount',
-  ].map((key) => t(`cart.csv.${key}`));
+  ] as const;
+  const header = CSV_COLUMNS.map((key) => t(`cart.csv.${key}`));
   const rows = doc.lines.map((line) => [
     line.supplierProductId ?? '',
     line.ean ?? '',

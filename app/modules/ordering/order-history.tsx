@@ -5,6 +5,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
+import type { MailStatus } from '#app/db/schema/mail';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import { formatDate, formatDateTime, formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
@@ -22,7 +23,7 @@ interface OrderHistoryRow {
   lines: number;
   grossTotal: string;
   received: boolean;
-  mailStatus: string | null;
+  mailStatus: MailStatus | null;
 }
 
 interface OrderHistoryPageProps {

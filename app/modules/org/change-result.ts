@@ -1,3 +1,5 @@
+import type { TranslationKey } from '#app/locales';
+
 export const DONE = { ok: true } as const;
 export const NOT_FOUND = { ok: false, reason: 'not_found' } as const;
 export const FORBIDDEN = { ok: false, reason: 'forbidden' } as const;
@@ -11,7 +13,7 @@ export type ChangeResult =
   { ok: true } | { ok: false; reason: 'not_found' | 'has_active_children' | 'parent_deleted' | 'forbidden' };
 
 /** The message key for a refused delete or restore at this level of the hierarchy. */
-export function changeErrorKey(result: ChangeResult, level: 'company' | 'region' | 'shop'): string | null {
+export function changeErrorKey(result: ChangeResult, level: 'company' | 'region' | 'shop'): TranslationKey | null {
   if (result.ok) return null;
   switch (result.reason) {
     case 'has_active_children':

@@ -6,9 +6,10 @@ import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import type { UnitRowError } from './counting-units-import.service.server';
+import type { TranslationKey } from '#app/locales';
 
 export type UnitImportActionData =
-  | { step: 'error'; error: string; values?: Record<string, string | number> }
+  | { step: 'error'; error: TranslationKey; values?: Record<string, string | number> }
   | { step: 'invalid'; errors: UnitRowError[]; more: number }
   | { step: 'done'; products: number; units: number };
 

@@ -6,11 +6,12 @@ import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { compactCode, MAX_COUNTING_UNITS } from './product.schema';
 import { guessUnitColumns, parseUnitRow } from './counting-units-import';
+import type { TranslationKey } from '#app/locales';
 
 export interface UnitRowError {
   row: number;
   code: string;
-  message: string;
+  message: TranslationKey;
   values?: Record<string, string | number>;
 }
 
@@ -152,7 +153,7 @@ const MAX_UNIT_ROWS = 20_000;
 export type UnitFileResult =
   | UnitImportResult
   | { ok: false; reason: 'shop_deleted' }
-  | { ok: false; reason: 'unreadable'; error: string; values: { max: number } };
+  | { ok: false; reason: 'unreadable'; error: TranslationKey; values: { max: number } };
 
 /** The counting-units page's upload: the file read (at most MAX_UNIT_ROWS rows), then all its rows or none. */
 export async function importCountingUnitsFile(db: Database, shop: ShopScope, content: Buffer): Promise<UnitFileResult> {
@@ -161,7 +162,7 @@ export async function importCountingUnitsFile(db: Database, shop: ShopScope, con
   try {
     sheet = await readSheet(content, { maxRows: MAX_UNIT_ROWS });
   } catch (error) {
-    const message = error instanceof SheetError ? error.message : 'spreadsheet.unreadable';
+    const message: TranslationKey = error instanceof SheetError ? error.key : 'spreadsheet.unreadable';
     return { ok: false, reason: 'unreadable', error: message, values: { max: MAX_UNIT_ROWS } };
   }
   return importCountingUnits(db, shop, sheet);

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '#app/locales';
 import Decimal from 'decimal.js';
 import { parseDecimalInput } from '#app/utils/decimal-input';
 import { normalizeHeader } from './product-import-fields';
@@ -40,7 +41,7 @@ export function guessUnitColumns(headers: string[]): Record<UnitColumn, number> 
   return null;
 }
 
-export type UnitRow = { ok: true; code: string; unit: string; factor: string } | { ok: false; message: string };
+export type UnitRow = { ok: true; code: string; unit: string; factor: string } | { ok: false; message: TranslationKey };
 
 const MAX_UNIT_LENGTH = 40;
 

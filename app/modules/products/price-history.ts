@@ -1,5 +1,6 @@
 import { sameAmount } from './pricing';
 import { addDays } from '#app/utils/dates';
+import type { TranslationKey } from '#app/locales';
 
 /**
  * A product's prices over time (spec §3 "price valid from and to", §5 "Changing a price asks whether to create a new
@@ -81,7 +82,7 @@ export type PricePlan =
   | { kind: 'update'; id: number; values: Omit<PricePeriod, 'id'> }
   /** The current price ends yesterday (when it is still open or runs past today) and a new one starts today. */
   | { kind: 'newFromToday'; close: { id: number; validTo: string } | null; insert: Omit<PricePeriod, 'id'> }
-  | { kind: 'error'; field: 'validFrom' | 'validTo' | 'priceChange'; message: string };
+  | { kind: 'error'; field: 'validFrom' | 'validTo' | 'priceChange'; message: TranslationKey };
 
 /**
  * What saving the price fields of the edit form does:

@@ -17,6 +17,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, NativeSelectField, TextAreaField, TextField } from '#app/components/form';
 import type { Language } from '#app/utils/language';
@@ -304,7 +305,7 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
                 </Text>
                 {fields.gtins.errors?.[0] && (
                   <Text size="sm" c="red.8" id={fields.gtins.errorId}>
-                    {t(fields.gtins.errors[0])}
+                    {t(messageKey(fields.gtins.errors[0]))}
                   </Text>
                 )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>

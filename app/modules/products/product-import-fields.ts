@@ -1,3 +1,4 @@
+import type { TranslationKey } from '#app/locales';
 import enProducts from '#app/locales/en/products';
 import slProducts from '#app/locales/sl/products';
 
@@ -41,12 +42,11 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'supplier'];
 
 const FLAG_LABELS = { containsAlcohol: 'alcohol', isWeighted: 'weighted', isRisky: 'risky' } as const;
+const isFlag = (field: ImportField): field is keyof typeof FLAG_LABELS => field in FLAG_LABELS;
 
 /** The translation key of a field's name: the product form's label, so the export's headers read back the same. */
-export function importFieldLabel(field: ImportField): string {
-  return field in FLAG_LABELS
-    ? `products.flags.${FLAG_LABELS[field as keyof typeof FLAG_LABELS]}`
-    : `products.fields.${field}`;
+export function importFieldLabel(field: ImportField): TranslationKey {
+  return isFlag(field) ? `products.flags.${FLAG_LABELS[field]}` : `products.fields.${field}`;
 }
 
 function labelIn(locale: typeof enProducts, field: ImportField): string {

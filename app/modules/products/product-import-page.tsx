@@ -10,16 +10,17 @@ import { PageTitle } from '#app/components/page-title';
 import { postWithProgress } from '#app/utils/upload-progress';
 import { IMPORT_FIELDS, importFieldLabel, type ColumnMapping } from './product-import-fields';
 import type { ImportActionData, ImportPageData } from './product-import-steps.service.server';
+import type { TranslationKey } from '#app/locales';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type UploadAnswer = { token?: string; error?: string; values?: Record<string, string | number> };
+type UploadAnswer = { token?: string; error?: TranslationKey; values?: Record<string, string | number> };
 
 function UploadForm({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<{ error: string; values?: Record<string, string | number> } | null>(null);
+  const [error, setError] = useState<{ error: TranslationKey; values?: Record<string, string | number> } | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get('file');

@@ -3,6 +3,8 @@ import slProducts from '#app/locales/sl/products';
 import { TEMPERATURE_REGIMES, productFormSchema, type ProductValues } from './product.schema';
 import { normalizeHeader, type ColumnMapping, type ImportField } from './product-import-fields';
 import type { ProductFormDefaults } from './product-form';
+import type { TranslationKey } from '#app/locales';
+import { messageKey } from '#app/utils/i18n';
 
 /**
  * One row of an import file, turned into the product form's input and checked by the form's own schema. Cells are
@@ -12,8 +14,7 @@ import type { ProductFormDefaults } from './product-form';
 
 export interface RowIssue {
   field: ImportField;
-  /** A translation key. */
-  message: string;
+  message: TranslationKey;
   values?: Record<string, string | number>;
 }
 
@@ -184,7 +185,7 @@ export function validateRowInput(
   const issues: RowIssue[] = [];
   for (const issue of parsed.error.issues) {
     const field = issueField(issue.path);
-    if (!issues.some((other) => other.field === field)) issues.push({ field, message: issue.message });
+    if (!issues.some((other) => other.field === field)) issues.push({ field, message: messageKey(issue.message) });
   }
   return { ok: false, issues };
 }

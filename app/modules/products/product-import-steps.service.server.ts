@@ -18,10 +18,11 @@ import {
   summarizeImport,
   type ImportSummary,
 } from './product-import.service.server';
+import type { TranslationKey } from '#app/locales';
 
 /** The import page's steps for the shop admin and the operator: keep the file, map its columns, preview, import. */
 
-export type ImportError = { error: string; values?: Record<string, string | number> };
+export type ImportError = { error: TranslationKey; values?: Record<string, string | number> };
 
 export type ImportPageData =
   | { step: 'upload'; shopName: string; expired: boolean }
@@ -41,7 +42,7 @@ export type ImportActionData =
   | { step: 'preview'; token: string; mapping: ColumnMapping; summary: ImportSummary }
   | { step: 'done'; created: number; updated: number; skipped: number };
 
-const sheetErrorOf = (error: SheetError): ImportError => ({ error: error.message, values: { max: MAX_IMPORT_ROWS } });
+const sheetErrorOf = (error: SheetError): ImportError => ({ error: error.key, values: { max: MAX_IMPORT_ROWS } });
 
 async function sheetOf(shop: ShopScope, token: string | null): Promise<SheetData | null> {
   const content = await readUpload(shop, token);

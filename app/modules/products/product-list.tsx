@@ -32,6 +32,8 @@ import {
   type ProductFlag,
 } from './product.schema';
 import type { ProductListParams } from './product-list-params';
+import type { TranslationKey } from '#app/locales';
+import type { TemperatureRegime } from '#app/db/schema/catalog';
 
 interface ProductListRow {
   id: number;
@@ -39,7 +41,7 @@ interface ProductListRow {
   ean: string | null;
   internalProductId: string | null;
   supplierName: string;
-  temperatureRegime: string;
+  temperatureRegime: TemperatureRegime;
   containsAlcohol: boolean;
   isWeighted: boolean;
   isRisky: boolean;
@@ -58,7 +60,7 @@ interface ProductListPageProps {
   canEdit: boolean;
   /** /admin/products or the operator's …/products. */
   basePath: string;
-  actionData?: { error: string | null; changed: number | null };
+  actionData?: { error: TranslationKey | null; changed: number | null };
 }
 
 const SEARCH_DELAY_MS = 300;

@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '#app/utils/format';
 import { formatDecimalInput } from '#app/utils/decimal-input';
 import { isLanguage } from '#app/utils/language';
 import { ProductForm, type ProductFormDefaults, type SupplierOption } from './product-form';
+import type { TranslationKey } from '#app/locales';
 
 export function ProductAddPage({
   shopName,
@@ -61,10 +62,10 @@ interface ProductEditPageProps {
   history: PriceHistoryRow[];
   suppliers: SupplierOption[];
   asksForNewPrice: boolean;
-  notice: string | null;
+  notice: TranslationKey | null;
   canEdit: boolean;
   basePath: string;
-  actionData?: { result?: SubmissionResult<string[]>; error: string | null };
+  actionData?: { result?: SubmissionResult<string[]>; error: TranslationKey | null };
 }
 
 /** A product with its status buttons, the form and the price history; the same for the shop admin and the operator. */

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
 import { AddItemButton, ListEmailInput, ListFieldError, RemoveItemButton } from '#app/components/list-field';
@@ -257,7 +258,7 @@ function AmountField({
       description={hint}
       // Mantine's "dimmed" description colour fails the contrast check.
       descriptionProps={{ c: 'gray.7' }}
-      error={error ? t(error) : undefined}
+      error={error ? t(messageKey(error)) : undefined}
       inputMode="decimal"
       autoComplete="off"
     />

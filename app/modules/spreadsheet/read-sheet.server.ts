@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { checkZipArchive } from './zip-limits.server';
 import { csvCellValue } from './csv-cell';
+import type { TranslationKey } from '#app/locales';
 
 export interface SheetData {
   headers: string[];
@@ -12,8 +13,13 @@ export interface SheetData {
 export type SheetErrorCode = 'unreadable' | 'too_many_rows' | 'too_large' | 'empty';
 
 export class SheetError extends Error {
+  /** The message's translation key, also the error's message. */
+  readonly key: TranslationKey;
+
   constructor(readonly code: SheetErrorCode) {
-    super(`spreadsheet.${code}`);
+    const key = `spreadsheet.${code}` as const;
+    super(key);
+    this.key = key;
   }
 }
 

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type Subm
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
 import { AddItemButton, ListEmailInput, ListFieldError, RemoveItemButton } from '#app/components/list-field';
@@ -77,7 +78,7 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                   label={t('suppliers.fields.country')}
                   withAsterisk
                   required
-                  error={countryError ? t(countryError) : undefined}
+                  error={countryError ? t(messageKey(countryError)) : undefined}
                   data={countries}
                 />
                 <TextField field={fields.address} label={t('suppliers.fields.address')} autoComplete={off} />
@@ -213,7 +214,7 @@ function HintedTextField({
       descriptionProps={{ c: 'gray.7' }}
       withAsterisk={field.required}
       required={field.required}
-      error={error ? t(error) : undefined}
+      error={error ? t(messageKey(error)) : undefined}
       type={type}
       inputMode={type === 'email' ? 'email' : undefined}
       autoComplete="off"

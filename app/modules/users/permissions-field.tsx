@@ -1,10 +1,16 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isBuiltArea, PERMISSION_AREAS, STAFF_DEFAULT_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
+import {
+  BUILT_AREAS,
+  isBuiltArea,
+  PERMISSION_AREAS,
+  STAFF_DEFAULT_PERMISSIONS,
+  type Permission,
+} from '#app/modules/auth/roles';
 
 /** Permissions of areas no page exists for yet: not shown, and kept as they are (docs/decisions/023). */
 const isShown = (permission: Permission) => isBuiltArea(permission.split(':')[0]!);
-const SHOWN_AREAS = Object.entries(PERMISSION_AREAS).filter(([area]) => isBuiltArea(area));
+const SHOWN_AREAS = BUILT_AREAS.map((area) => [area, PERMISSION_AREAS[area]] as const);
 
 interface PermissionsFieldProps {
   name: string;

@@ -7,6 +7,7 @@ import { StatusBadge } from '#app/components/status-badge';
 import { isPermission, type Permission } from '#app/modules/auth/roles';
 import { UserForm } from './user-form';
 import type { ShopRole } from './user.schema';
+import type { TranslationKey } from '#app/locales';
 
 interface EditableUser {
   id: number;
@@ -25,8 +26,8 @@ interface EditableUser {
 
 interface UserEditActionData {
   result?: SubmissionResult<string[]>;
-  error: string | null;
-  notice: string | null;
+  error: TranslationKey | null;
+  notice: TranslationKey | null;
 }
 
 interface UserEditPageProps {

@@ -1,9 +1,10 @@
 import type { Submission } from '@conform-to/react';
 import type { UserChangeResult } from './shop-users.repo.server';
+import type { TranslationKey } from '#app/locales';
 
 type Reason = Extract<UserChangeResult, { ok: false }>['reason'];
 
-const MESSAGES: Record<Reason, string> = {
+const MESSAGES: Record<Reason, TranslationKey> = {
   email_taken: 'users.errors.emailTaken',
   own_account: 'users.errors.ownAccount',
   parent_deleted: 'users.errors.shopDeleted',
@@ -18,6 +19,6 @@ export function userErrorReply(submission: Submission<unknown>, reason: Reason) 
     : submission.reply({ formErrors: [MESSAGES[reason]] });
 }
 
-export function userErrorKey(reason: Reason): string {
+export function userErrorKey(reason: Reason): TranslationKey {
   return MESSAGES[reason];
 }

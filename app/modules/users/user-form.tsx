@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Button, Checkbox, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, SelectField, TextField } from '#app/components/form';
 import { LANGUAGES } from '#app/utils/language';
@@ -73,7 +74,7 @@ export function UserForm({ lastResult, defaultValue, cancelTo, roles, grantable,
             value={role}
             onChange={changeRole}
             withAsterisk
-            error={roleError ? t(roleError) : undefined}
+            error={roleError ? t(messageKey(roleError)) : undefined}
           >
             <Group mt="xs">
               {roles.map((id) => (
@@ -87,7 +88,7 @@ export function UserForm({ lastResult, defaultValue, cancelTo, roles, grantable,
               value={permissions}
               onChange={setPermissions}
               grantable={grantable}
-              error={permissionsError ? t(permissionsError) : undefined}
+              error={permissionsError ? t(messageKey(permissionsError)) : undefined}
             />
           ) : (
             <Fieldset legend={t('users.permissions.label')}>

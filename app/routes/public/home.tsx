@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { FeatureCard } from './feature-card';
 
-const STEPS: { key: string; icon: Icon }[] = [
+const STEPS = [
   { key: 'step1', icon: IconShoppingCart },
   { key: 'step2', icon: IconMailForward },
   { key: 'step3', icon: IconTruckLoading },
@@ -28,18 +28,18 @@ const STEPS: { key: string; icon: Icon }[] = [
   { key: 'step5', icon: IconMessageReport },
   { key: 'step6', icon: IconClipboardList },
   { key: 'step7', icon: IconChartBar },
-];
+] as const satisfies readonly { key: string; icon: Icon }[];
 
-const RECEIVING_CHECKS = ['check1', 'check2', 'check3', 'check4', 'check5'];
+const RECEIVING_CHECKS = ['check1', 'check2', 'check3', 'check4', 'check5'] as const;
 
-const HIGHLIGHTS: { key: string; icon: Icon }[] = [
+const HIGHLIGHTS = [
   { key: 'phone', icon: IconDeviceMobile },
   { key: 'languages', icon: IconLanguage },
   { key: 'ownData', icon: IconLock },
   { key: 'roles', icon: IconUserShield },
   { key: 'company', icon: IconBuildings },
   { key: 'privacy', icon: IconEyeOff },
-];
+] as const satisfies readonly { key: string; icon: Icon }[];
 
 function Workflow() {
   const { t } = useTranslation();

@@ -24,87 +24,96 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
+import type { TranslationKey } from '#app/locales';
 import { FeatureCard } from './feature-card';
 
 interface Feature {
   key: string;
   icon: Icon;
+  title: TranslationKey;
+  text: TranslationKey;
 }
 
 interface Section {
   key: string;
-  hasIntro?: boolean;
+  title: TranslationKey;
+  intro?: TranslationKey;
   features: Feature[];
 }
 
+/** A section's keys under `public.hotels.<key>`: its title, and each feature's title and text. */
+function sectionKeys<const S extends string, const F extends string>(
+  key: S,
+  features: readonly { key: F; icon: Icon }[],
+) {
+  const base = `public.hotels.${key}` as const;
+  return {
+    key,
+    title: `${base}.title` as const,
+    features: features.map((feature) => ({
+      ...feature,
+      title: `${base}.${feature.key}.title` as const,
+      text: `${base}.${feature.key}.text` as const,
+    })),
+  };
+}
+
 const SECTIONS: Section[] = [
+  sectionKeys('ordering', [
+    { key: 'cart', icon: IconShoppingCart },
+    { key: 'repeat', icon: IconRepeat },
+    { key: 'backorders', icon: IconHourglass },
+  ]),
   {
-    key: 'ordering',
-    features: [
-      { key: 'cart', icon: IconShoppingCart },
-      { key: 'repeat', icon: IconRepeat },
-      { key: 'backorders', icon: IconHourglass },
-    ],
-  },
-  {
-    key: 'receiving',
-    hasIntro: true,
-    features: [
+    ...sectionKeys('receiving', [
       { key: 'temperatures', icon: IconTemperature },
       { key: 'seals', icon: IconShieldCheck },
       { key: 'risk', icon: IconAlertTriangle },
       { key: 'excluded', icon: IconPackageOff },
       { key: 'ascmsc', icon: IconCertificate },
       { key: 'signature', icon: IconSignature },
-    ],
+    ]),
+    intro: 'public.hotels.receiving.intro',
   },
+  sectionKeys('counting', [
+    { key: 'departments', icon: IconLayoutGrid },
+    { key: 'units', icon: IconCalculator },
+    { key: 'export', icon: IconDatabaseExport },
+  ]),
+  sectionKeys('company', [
+    { key: 'regions', icon: IconBuildings },
+    { key: 'ownData', icon: IconLock },
+    { key: 'roles', icon: IconUserShield },
+  ]),
   {
-    key: 'counting',
-    features: [
-      { key: 'departments', icon: IconLayoutGrid },
-      { key: 'units', icon: IconCalculator },
-      { key: 'export', icon: IconDatabaseExport },
-    ],
-  },
-  {
-    key: 'company',
-    features: [
-      { key: 'regions', icon: IconBuildings },
-      { key: 'ownData', icon: IconLock },
-      { key: 'roles', icon: IconUserShield },
-    ],
-  },
-  {
-    key: 'analytics',
-    hasIntro: true,
-    features: [
+    ...sectionKeys('analytics', [
       { key: 'deliveries', icon: IconTruckDelivery },
       { key: 'ok', icon: IconCircleCheck },
       { key: 'reclamations', icon: IconMessageReport },
       { key: 'unacceptable', icon: IconBan },
-    ],
+    ]),
+    intro: 'public.hotels.analytics.intro',
   },
 ];
 
 function FeatureSection({ section, tinted }: { section: Section; tinted: boolean }) {
   const { t } = useTranslation();
-  const base = `public.hotels.${section.key}`;
   const titleId = `${section.key}-title`;
   const columns = section.features.length === 4 ? { base: 1, sm: 2, lg: 4 } : { base: 1, sm: 2, md: 3 };
   return (
     <Box component="section" aria-labelledby={titleId} py="xl" bg={tinted ? 'gray.0' : undefined}>
       <Container size="lg">
         <Title order={2} id={titleId}>
-          {t(`${base}.title`)}
+          {t(section.title)}
         </Title>
-        {section.hasIntro && (
+        {section.intro && (
           <Text mt="xs" maw={720}>
-            {t(`${base}.intro`)}
+            {t(section.intro)}
           </Text>
         )}
         <SimpleGrid cols={columns} spacing="lg" mt="lg">
-          {section.features.map(({ key, icon }) => (
-            <FeatureCard key={key} icon={icon} title={t(`${base}.${key}.title`)} text={t(`${base}.${key}.text`)} />
+          {section.features.map(({ key, icon, title, text }) => (
+            <FeatureCard key={key} icon={icon} title={t(title)} text={t(text)} />
           ))}
         </SimpleGrid>
       </Container>

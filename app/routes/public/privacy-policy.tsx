@@ -2,6 +2,8 @@ import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageTitle } from '#app/components/page-title';
+import type { TranslationKey } from '#app/locales';
+import { keysUnder } from '#app/utils/i18n';
 
 const PRIVACY_EMAIL = 'privacy@prevzem.si';
 const COMMISSIONER_EMAIL = 'gp.ip@ip-rs.si';
@@ -18,9 +20,9 @@ const DATA_CATEGORIES = [
   'audit',
   'outbox',
   'logs',
-];
-const LEGAL_BASES = ['contract', 'legitimate', 'obligation', 'customers'];
-const RETENTION = [
+] as const;
+const LEGAL_BASES = keysUnder('public.privacy.legal', ['contract', 'legitimate', 'obligation', 'customers']);
+const RETENTION = keysUnder('public.privacy.retention', [
   'sessions',
   'reset',
   'attempts',
@@ -30,8 +32,15 @@ const RETENTION = [
   'audit',
   'outbox',
   'logs',
-];
-const RIGHTS = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection'];
+]);
+const RIGHTS = keysUnder('public.privacy.rights', [
+  'access',
+  'rectification',
+  'erasure',
+  'restriction',
+  'portability',
+  'objection',
+]);
 
 function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -44,12 +53,12 @@ function PolicySection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-function KeyList({ base, keys }: { base: string; keys: string[] }) {
+function KeyList({ keys }: { keys: readonly TranslationKey[] }) {
   const { t } = useTranslation();
   return (
     <List spacing="xs">
       {keys.map((key) => (
-        <List.Item key={key}>{t(`${base}.${key}`)}</List.Item>
+        <List.Item key={key}>{t(key)}</List.Item>
       ))}
     </List>
   );
@@ -76,7 +85,7 @@ function Rights() {
   return (
     <PolicySection id="privacy-rights" title={t('public.privacy.rights.title')}>
       <Text>{t('public.privacy.rights.intro')}</Text>
-      <KeyList base="public.privacy.rights" keys={RIGHTS} />
+      <KeyList keys={RIGHTS} />
       <Text>
         <Trans
           t={t}
@@ -121,22 +130,22 @@ export default function PrivacyPolicy() {
         <StoredData />
 
         <PolicySection id="privacy-legal" title={t('public.privacy.legal.title')}>
-          <KeyList base="public.privacy.legal" keys={LEGAL_BASES} />
+          <KeyList keys={LEGAL_BASES} />
         </PolicySection>
 
         <PolicySection id="privacy-cookies" title={t('public.privacy.cookies.title')}>
           <Text>{t('public.privacy.cookies.intro')}</Text>
-          <KeyList base="public.privacy.cookies" keys={['session', 'language']} />
+          <KeyList keys={keysUnder('public.privacy.cookies', ['session', 'language'])} />
           <Text>{t('public.privacy.cookies.none')}</Text>
         </PolicySection>
 
         <PolicySection id="privacy-retention" title={t('public.privacy.retention.title')}>
-          <KeyList base="public.privacy.retention" keys={RETENTION} />
+          <KeyList keys={RETENTION} />
         </PolicySection>
 
         <PolicySection id="privacy-processors" title={t('public.privacy.processors.title')}>
           <Text>{t('public.privacy.processors.intro')}</Text>
-          <KeyList base="public.privacy.processors" keys={['hosting', 'email']} />
+          <KeyList keys={keysUnder('public.privacy.processors', ['hosting', 'email'])} />
           <Text>{t('public.privacy.processors.names')}</Text>
           <Text>{t('public.privacy.processors.transfers')}</Text>
           <Text>{t('public.privacy.processors.noSale')}</Text>

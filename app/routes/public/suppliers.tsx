@@ -14,17 +14,17 @@ import { Link } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { FeatureCard } from './feature-card';
 
-const BENEFITS: { key: string; icon: Icon }[] = [
+const BENEFITS = [
   { key: 'orders', icon: IconFileSpreadsheet },
   { key: 'addresses', icon: IconMailForward },
   { key: 'asn', icon: IconTruckLoading },
   { key: 'reclamations', icon: IconCamera },
   { key: 'calls', icon: IconPhoneOff },
   { key: 'notes', icon: IconFileInvoice },
-];
+] as const satisfies readonly { key: string; icon: Icon }[];
 
-const REASONS = ['damagedSeal', 'missingSeal', 'dirtyDelivery', 'unacceptable'];
-const DETAILS = ['note', 'quantities', 'temperatures', 'photos', 'signature'];
+const REASONS = ['damagedSeal', 'missingSeal', 'dirtyDelivery', 'unacceptable'] as const;
+const DETAILS = ['note', 'quantities', 'temperatures', 'photos', 'signature'] as const;
 
 function ReclamationRecord() {
   const { t } = useTranslation();

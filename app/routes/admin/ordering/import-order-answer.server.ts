@@ -1,9 +1,10 @@
 import type { ImportActionData } from '#app/modules/ordering/import-order-page';
 import type { ImportFileProblem } from '#app/modules/ordering/import-order-file.service.server';
+import type { TranslationKey } from '#app/locales';
 
 type Failure = Extract<ImportActionData, { step: 'error' }>;
 
-const ANSWERS: Record<ImportFileProblem, { error: string; status: number }> = {
+const ANSWERS: Record<ImportFileProblem, { error: TranslationKey; status: number }> = {
   no_file: { error: 'orderHistory.importPage.noFile', status: 400 },
   too_large: { error: 'orderHistory.importPage.tooLarge', status: 413 },
   sheet_too_large: { error: 'spreadsheet.too_large', status: 413 },

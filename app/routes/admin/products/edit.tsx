@@ -15,6 +15,7 @@ import { ProductEditPage } from '#app/modules/products/product-pages';
 import { updateProduct } from '#app/modules/products/products.repo.server';
 import { bulkUpdateProducts } from '#app/modules/products/products-bulk.repo.server';
 import { notFound, parseId } from '#app/utils/params';
+import type { TranslationKey } from '#app/locales';
 
 /** Editing a product: mapped for the shop admin and the operator (ids 'admin-products-edit', 'super-products-edit'). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,12 +23,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { shop, basePath } = requireShop(context);
   const page = (await loadProductEdit(context.get(requestContext).db, shop, parseId(params.productId))) ?? notFound();
   const search = new URL(request.url).searchParams;
+  const notice: TranslationKey | null =
+    search.get('created') === '1' ? 'products.created' : search.get('saved') === '1' ? 'products.saved' : null;
   return {
     ...page,
-    notice: search.get('created') === '1' ? 'products.created' : search.get('saved') === '1' ? 'products.saved' : null,
+    notice,
     basePath: `${basePath}/products`,
   };
 }
+
+const refuse = (error: TranslationKey, status: number) => data({ result: undefined, error }, { status });
 
 /** The form saves; the status buttons send an `intent`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -38,12 +43,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (typeof intent === 'string') {
-    if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent))
-      return data({ result: undefined, error: 'validation.choose' }, { status: 400 });
+    if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent)) return refuse('validation.choose', 400);
     const result = await bulkUpdateProducts(db, shop, [productId], intent as ProductBulkIntent);
     if (!result.ok && result.reason === 'forbidden') throw data(null, { status: 403 });
     if (!result.ok && result.reason === 'not_found') notFound();
-    if (!result.ok) return data({ result: undefined, error: 'products.bulk.codeTaken' }, { status: 409 });
+    if (!result.ok) return refuse('products.bulk.codeTaken', 409);
     return intent === 'delete' ? redirect(`${basePath}/products`) : { result: undefined, error: null };
   }
   const submission = parseWithZod(formData, { schema: productFormSchema(user.language.code) });

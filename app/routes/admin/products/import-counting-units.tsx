@@ -7,6 +7,7 @@ import { CountingUnitsImportPage, type UnitImportActionData } from '#app/modules
 import { importCountingUnitsFile } from '#app/modules/products/counting-units-import.service.server';
 import { bodyTooLarge, readPostedFile } from '#app/modules/products/import-upload.server';
 import { MAX_IMPORT_BYTES } from '#app/modules/products/product-import.service.server';
+import type { TranslationKey } from '#app/locales';
 
 /** Importing counting units: mapped for the shop admin and the operator (ids '…-products-import-counting-units'). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { shopName: shop.shopName, basePath: `${basePath}/products` };
 }
 
-const fail = (error: string, status = 400, values?: Record<string, string | number>) =>
+const fail = (error: TranslationKey, status = 400, values?: Record<string, string | number>) =>
   data<UnitImportActionData>({ step: 'error', error, values }, { status });
 
 /** One upload, all rows or none. */

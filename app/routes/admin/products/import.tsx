@@ -12,6 +12,7 @@ import {
   runImportStep,
   type ImportActionData,
 } from '#app/modules/products/product-import-steps.service.server';
+import type { TranslationKey } from '#app/locales';
 
 /** Importing products: mapped for the shop admin and the operator (ids 'admin-products-import', 'super-products-import'). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, basePath: `${basePath}/products` };
 }
 
-const fail = (error: string, status = 400, values?: Record<string, string | number>) =>
+const fail = (error: TranslationKey, status = 400, values?: Record<string, string | number>) =>
   data<ImportActionData>({ step: 'error', error, values }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {

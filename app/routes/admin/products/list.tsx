@@ -9,6 +9,7 @@ import { ProductListPage } from '#app/modules/products/product-list';
 import { parseProductListParams } from '#app/modules/products/product-list-params';
 import { loadProductList } from '#app/modules/products/product-pages.server';
 import { bulkUpdateProducts } from '#app/modules/products/products-bulk.repo.server';
+import type { TranslationKey } from '#app/locales';
 
 /** The shop's products: mapped for the shop admin (/admin/products) and the operator (/super/companies/…/products). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,19 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const refuse = (error: TranslationKey, status: number) => data({ error, changed: null }, { status });
+
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, 'products:edit');
   const { shop } = requireShop(context);
   const form = await request.formData();
   const parsed = ProductBulkSchema.safeParse({ intent: form.get('intent'), ids: form.getAll('ids') });
-  if (!parsed.success) return data({ error: 'validation.choose', changed: null }, { status: 400 });
+  if (!parsed.success) return refuse('validation.choose', 400);
   const bulk = parsed.data;
-  if (!bulk.ids.length) return data({ error: 'products.bulk.nothingSelected', changed: null }, { status: 400 });
+  if (!bulk.ids.length) return refuse('products.bulk.nothingSelected', 400);
   const result = await bulkUpdateProducts(context.get(requestContext).db, shop, bulk.ids, bulk.intent);
   if (!result.ok && result.reason === 'forbidden') throw data(null, { status: 403 });
-  if (!result.ok && result.reason === 'code_taken')
-    return data({ error: 'products.bulk.codeTaken', changed: null }, { status: 409 });
-  if (!result.ok) return data({ error: 'products.bulk.notFound', changed: null }, { status: 404 });
+  if (!result.ok && result.reason === 'code_taken') return refuse('products.bulk.codeTaken', 409);
+  if (!result.ok) return refuse('products.bulk.notFound', 404);
   return { error: null, changed: result.changed };
 }
 

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/mailing';
 import { requestContext } from '#app/context';
@@ -45,7 +46,7 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const error = (key?: string) => (key ? t(key) : undefined);
+  const error = (key?: string) => (key ? t(messageKey(key)) : undefined);
   return (
     <Stack maw={960}>
       <PageTitle>{t('mailing.title')}</PageTitle>

@@ -19,6 +19,7 @@ import { userErrorKey, userErrorReply } from '#app/modules/users/user-errors';
 import { operatorShopPath, userEditPath, usersListPath } from '#app/modules/users/user-paths';
 import { UserIntentSchema, UserSchema } from '#app/modules/users/user.schema';
 import { notFound, parseId } from '#app/utils/params';
+import type { TranslationKey } from '#app/locales';
 
 /**
  * A shop's user, edited by the shop admin (/admin/settings/{userId}/edit, mapped as 'admin-user-edit') or by the
@@ -68,6 +69,8 @@ export const handle = {
 };
 
 /** The form saves; the buttons send an `intent` (activate, deactivate, delete, restore, resend the invitation). */
+const refuse = (error: TranslationKey, status: number) => data({ result: undefined, error, notice: null }, { status });
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { shop, basePath, user, sessionId } = await load({ params, context });
   const { db } = context.get(requestContext);
@@ -84,11 +87,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(usersListPath(basePath));
   }
   const parsed = UserIntentSchema.safeParse(intent);
-  if (!parsed.success) return data({ result: undefined, error: 'validation.choose', notice: null }, { status: 400 });
+  if (!parsed.success) return refuse('validation.choose', 400);
   const result = await changeShopUser(db, shop, user.id, parsed.data, appUrl);
-  if (!result.ok) return data({ result: undefined, error: userErrorKey(result.reason), notice: null }, { status: 409 });
+  if (!result.ok) return refuse(userErrorKey(result.reason), 409);
   if (parsed.data === 'delete') return redirect(usersListPath(basePath));
-  return { result: undefined, error: null, notice: parsed.data === 'resend' ? 'users.invitationSent' : null };
+  const notice: TranslationKey | null = parsed.data === 'resend' ? 'users.invitationSent' : null;
+  return { result: undefined, error: null, notice };
 }
 
 export default function EditShopUser({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { requireShop } from '#app/middleware/shop-scope.server';
 import { PICKER_LIMIT } from '#app/modules/shop-suppliers/shop-supplier.schema';
 import { linkSupplier, searchLinkableSuppliers } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
+import type { TranslationKey } from '#app/locales';
 import { parseListParams } from '#app/utils/list-params';
 import { refused } from '#app/utils/params';
 
@@ -23,17 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { candidates: await searchLinkableSuppliers(context.get(requestContext).db, shop, q), q: q ?? '' };
 }
 
+const failed = (error: TranslationKey, status: number) => data({ error }, { status });
+
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, 'suppliers:edit');
   const { shop } = requireShop(context);
   const supplierId = parseSupplierId((await request.formData()).get('supplierId'));
-  if (supplierId === null) return data({ error: 'shopSuppliers.validation.chooseSupplier' }, { status: 400 });
+  if (supplierId === null) return failed('shopSuppliers.validation.chooseSupplier', 400);
   const result = await linkSupplier(context.get(requestContext).db, shop, supplierId);
   if (!result.ok) {
     if (result.reason === 'forbidden') refused(result.reason);
     return result.reason === 'already_linked'
-      ? data({ error: 'shopSuppliers.validation.alreadyLinked' }, { status: 409 })
-      : data({ error: 'shopSuppliers.validation.notAvailable' }, { status: 400 });
+      ? failed('shopSuppliers.validation.alreadyLinked', 409)
+      : failed('shopSuppliers.validation.notAvailable', 400);
   }
   return redirect(`/admin/suppliers/${supplierId}/edit?created=1`);
 }

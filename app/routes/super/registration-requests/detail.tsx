@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '#app/utils/i18n';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/detail';
 import { getConfig } from '#app/config.server';
@@ -25,6 +26,7 @@ import {
 import { RequestStatusBadge } from '#app/modules/registrations/request-status-badge';
 import { formatDateTime } from '#app/utils/format';
 import { notFound, parseId, refused } from '#app/utils/params';
+import type { TranslationKey } from '#app/locales';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -33,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { request, timeZones: request.status === 'new' ? Intl.supportedValuesOf('timeZone') : [] };
 }
 
-const ALREADY_DECIDED = 'registrations.errors.alreadyDecided';
+const ALREADY_DECIDED: TranslationKey = 'registrations.errors.alreadyDecided';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
@@ -116,7 +118,7 @@ export default function RegistrationRequestDetail({ loaderData, actionData }: Ro
       )}
       {decidedMeanwhile && (
         <Alert color="yellow" role="alert">
-          {decidedMeanwhile.map((key) => t(key)).join(' ')}
+          {decidedMeanwhile.map((key) => t(messageKey(key))).join(' ')}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

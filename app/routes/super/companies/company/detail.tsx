@@ -21,6 +21,7 @@ import { HistoryTable } from '#app/modules/org/history-table';
 import { listRegions } from '#app/modules/org/regions.repo.server';
 import { listShops } from '#app/modules/org/shops.repo.server';
 import { parseId, refused } from '#app/utils/params';
+import type { TranslationKey } from '#app/locales';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -33,6 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   return { regions, shops, history };
 }
+
+const CHOOSE: TranslationKey = 'validation.choose';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
@@ -50,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === 'restore'
         ? await restoreCompany(db, scope, companyId)
         : null;
-  if (!result) return data({ error: 'validation.choose' }, { status: 400 });
+  if (!result) return data({ error: CHOOSE }, { status: 400 });
   if (!result.ok && result.reason === 'forbidden') refused(result.reason);
   if (result.ok && intent === 'delete') return redirect('/super/companies?status=deleted');
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'company') }, { status: 409 });

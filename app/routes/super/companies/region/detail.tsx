@@ -14,6 +14,7 @@ import { changeErrorKey } from '#app/modules/org/change-result';
 import { deleteRegion, restoreRegion } from '#app/modules/org/regions.repo.server';
 import { listShops } from '#app/modules/org/shops.repo.server';
 import { parseId, refused } from '#app/utils/params';
+import type { TranslationKey } from '#app/locales';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -21,6 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     shops: await listShops(context.get(requestContext).db, scope, parseId(params.companyId), parseId(params.regionId)),
   };
 }
+
+const CHOOSE: TranslationKey = 'validation.choose';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
@@ -34,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === 'restore'
         ? await restoreRegion(db, scope, companyId, regionId)
         : null;
-  if (!result) return data({ error: 'validation.choose' }, { status: 400 });
+  if (!result) return data({ error: CHOOSE }, { status: 400 });
   if (!result.ok && result.reason === 'forbidden') refused(result.reason);
   if (result.ok && intent === 'delete') return redirect(`/super/companies/${companyId}`);
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'region') }, { status: 409 });

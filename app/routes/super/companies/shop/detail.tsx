@@ -15,6 +15,7 @@ import { listShopUsers } from '#app/modules/users/shop-users.repo.server';
 import { parseUserListParams } from '#app/modules/users/user-list-params';
 import { UserList } from '#app/modules/users/user-list';
 import { notFound, parseId, refused } from '#app/utils/params';
+import type { TranslationKey } from '#app/locales';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, user } = requireAuth(context);
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const CHOOSE: TranslationKey = 'validation.choose';
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
   const { db } = context.get(requestContext);
@@ -47,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === 'restore'
         ? await restoreShop(db, scope, companyId, regionId, shopId)
         : null;
-  if (!result) return data({ error: 'validation.choose' }, { status: 400 });
+  if (!result) return data({ error: CHOOSE }, { status: 400 });
   if (!result.ok && result.reason === 'forbidden') refused(result.reason);
   if (result.ok && intent === 'delete') return redirect(`/super/companies/${companyId}/${regionId}`);
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'shop') }, { status: 409 });
