@@ -51,6 +51,8 @@ test('the operator builds company → region → shop, with errors per field, a 
   await expect(page.getByRole('alert')).toHaveText('The region still has shops. Delete its shops first.');
 
   await page.getByRole('link', { name: 'Maribor Kitchen & Bar' }).click();
+  // The region's own Delete button is still on screen until the shop's page has arrived.
+  await expect(page.getByRole('heading', { name: 'Maribor Kitchen & Bar', level: 1 })).toBeVisible();
   await confirmAction(page, 'Delete');
   await expect(page.getByRole('heading', { name: 'Štajerska', level: 1 })).toBeVisible();
   await confirmAction(page, 'Delete');
