@@ -112,7 +112,7 @@ export function SignaturePad({ onChange, label, height = 180, disabled = false }
         }}
       />
       <Group justify="space-between" mt="xs" wrap="nowrap">
-        <Text id={`${id}-status`} size="sm" role="status" aria-live="polite" c={signed ? 'green.8' : 'dimmed'}>
+        <Text id={`${id}-status`} size="sm" role="status" aria-live="polite" c={signed ? 'brand.7' : 'dimmed'}>
           {signed ? t('scanner.signature.signed') : t('scanner.signature.empty')}
         </Text>
         <Button

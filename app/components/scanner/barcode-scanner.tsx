@@ -85,7 +85,7 @@ export function BarcodeScanner({ onScan, label, autoFocus, disabled, listenOnPag
       <Group gap={6} mt={4} mih={24} role="status" aria-live="polite" wrap="nowrap" c="dimmed">
         {lastCode !== null && !cameraOpen && (
           <>
-            <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-green-7)' }} />
+            <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-brand-7)' }} />
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('scanner.scanned', { code: displayCode(lastCode) })}
             </Text>

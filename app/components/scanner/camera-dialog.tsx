@@ -69,7 +69,7 @@ function CameraView({ onCode, lastCode, count, onClose, onRetry }: CameraViewPro
       )}
       <Box role="status" aria-live="polite" mih={48}>
         {lastCode ? (
-          <Group gap="xs" wrap="nowrap" c="green.8">
+          <Group gap="xs" wrap="nowrap" c="brand.7">
             <IconCircleCheck size={24} aria-hidden style={{ flexShrink: 0 }} />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

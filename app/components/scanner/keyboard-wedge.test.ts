@@ -61,8 +61,17 @@ describe('createBurstDetector', () => {
     expect(type([{ key: 'Shift' }, { key: 'A' }, ...chars('BC12345'), { key: 'Enter' }], 6)).toEqual(['ABC12345']);
   });
 
-  it('does not report a person typing', () => {
+  it('does not report a person typing, even a fast typist', () => {
     expect(type([...chars('3838920123458'), { key: 'Enter' }], 120)).toEqual([]);
+    expect(type([...chars('3838920123458'), { key: 'Enter' }], 70)).toEqual([]);
+  });
+
+  it('keeps a whole scan when one key comes late (a busy phone, a Bluetooth link)', () => {
+    const detector = createBurstDetector();
+    let at = 0;
+    for (const [index, key] of chars('3838920123458').entries())
+      detector.push(readScanKey(key), (at += index === 3 ? 150 : 5));
+    expect(detector.push(readScanKey({ key: 'Enter' }), at + 5)).toBe('3838920123458');
   });
 
   it('does not report a burst shorter than the minimum', () => {
@@ -80,6 +89,7 @@ describe('createBurstDetector', () => {
     const detector = createBurstDetector();
     detector.push(readScanKey({ key: 'x' }), 0);
     detector.push(readScanKey({ key: 'y' }), 30);
+    detector.push(readScanKey({ key: 'z' }), 600);
     let at = 1000;
     for (const key of chars('96385074')) detector.push(readScanKey(key), (at += 4));
     expect(detector.push(readScanKey({ key: 'Enter' }), at + 4)).toBe('96385074');

@@ -31,32 +31,41 @@ export function readScanKey(event: KeyLike): ScanKey {
 }
 
 export interface BurstOptions {
-  /** The longest pause between two keys of one scan; people do not type this fast for long. */
+  /** The longest average time per key of a scan; people do not type this fast for long. */
+  maxAverageMs?: number;
+  /** The longest single pause inside a scan (a Bluetooth link or a busy phone can hold one key back). */
   maxGapMs?: number;
   /** The shortest code that counts as a scan (EAN-8 and UPC-E have 8 digits). */
   minLength?: number;
 }
 
 /**
- * Tells a scanner's burst of keys from a person typing: characters that each follow the previous one within
- * `maxGapMs`, at least `minLength` of them, ended by Enter or Tab just as fast. `push` returns the scanned text when a
- * burst ends, and null otherwise; a slow key starts a new burst.
+ * Tells a scanner's burst of keys from a person typing: at least `minLength` characters and the Enter or Tab that ends
+ * them, `maxAverageMs` or less per key on average, and no pause longer than `maxGapMs`. `push` returns the scanned text
+ * when a burst ends, and null otherwise; a long pause starts a new burst.
  */
-export function createBurstDetector({ maxGapMs = 50, minLength = 6 }: BurstOptions = {}) {
+export function createBurstDetector({ maxAverageMs = 50, maxGapMs = 200, minLength = 6 }: BurstOptions = {}) {
   let buffer = '';
+  let startedAt = 0;
   let lastAt = Number.NEGATIVE_INFINITY;
   return {
     push(key: ScanKey, at: number): string | null {
       if (key.kind === 'ignore') return null;
-      const fast = at - lastAt <= maxGapMs;
+      const paused = at - lastAt > maxGapMs;
       lastAt = at;
       if (key.kind === 'char') {
-        buffer = fast ? buffer + key.char : key.char;
+        if (paused || buffer === '') {
+          buffer = key.char;
+          startedAt = at;
+        } else buffer += key.char;
         return null;
       }
       const text = buffer;
+      const length = [...text].length;
       buffer = '';
-      return fast && [...text].length >= minLength ? text : null;
+      if (paused || length < minLength) return null;
+      // `length` intervals: from the first character to the key that ended the code.
+      return (at - startedAt) / length <= maxAverageMs ? text : null;
     },
     reset() {
       buffer = '';

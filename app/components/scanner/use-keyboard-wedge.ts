@@ -11,12 +11,13 @@ export function useKeyboardWedge(onScan: (text: string) => void, enabled = true,
   useEffect(() => {
     onScanRef.current = onScan;
   }, [onScan]);
+  const maxAverageMs = options?.maxAverageMs;
   const maxGapMs = options?.maxGapMs;
   const minLength = options?.minLength;
 
   useEffect(() => {
     if (!enabled) return;
-    const detector = createBurstDetector({ maxGapMs, minLength });
+    const detector = createBurstDetector({ maxAverageMs, maxGapMs, minLength });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.repeat || event.isComposing) return;
       if (isTypingTarget(event.target)) {
@@ -31,5 +32,5 @@ export function useKeyboardWedge(onScan: (text: string) => void, enabled = true,
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled, maxGapMs, minLength]);
+  }, [enabled, maxAverageMs, maxGapMs, minLength]);
 }

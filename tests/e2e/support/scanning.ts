@@ -1,0 +1,56 @@
+/**
+ * Scanning and signing the way a person does, for end-to-end tests of pages that use BarcodeScanner and SignaturePad
+ * (app/components/scanner, app/components/signature-pad.tsx).
+ */
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromiumPath } from '../../../scripts/chromium-path';
+import { fakeCameraArgs } from './fake-camera';
+
+/**
+ * Types `text` the way a keyboard-wedge scanner does: fast, "\u001d" (GS1's FNC1) as Ctrl+], then Enter. Into the
+ * focused field, or onto the page when nothing that takes text has the focus (the page-wide scan listener).
+ */
+export async function scanWithKeyboard(page: Page, text: string, end: 'Enter' | 'Tab' = 'Enter'): Promise<void> {
+  const [first = '', ...rest] = text.split('\u001d');
+  await page.keyboard.type(first);
+  for (const part of rest) {
+    await page.keyboard.press('Control+BracketRight');
+    await page.keyboard.type(part);
+  }
+  await page.keyboard.press(end);
+}
+
+/** Draws a stroke across the signature box with a finger (touch events; the context needs `hasTouch`). */
+export async function signWithFinger(page: Page, canvas: Locator): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('The signature box is not visible.');
+  const cdp = await page.context().newCDPSession(page);
+  const at = (step: number) => [
+    { x: box.x + box.width * (0.1 + step * 0.04), y: box.y + box.height * (0.5 + 0.3 * Math.sin(step / 2)) },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= 20; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/**
+ * A Chromium of its own whose camera shows `video` (see writeBarcodeVideo) and is granted without a prompt: the fake
+ * camera is a browser-wide flag, so a test that scans with the camera launches this instead of the shared browser,
+ * e.g. in `test.beforeAll`, and closes it afterwards.
+ */
+export function launchWithFakeCamera(video: string, args: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath() ?? undefined,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ...fakeCameraArgs(video),
+      ...args,
+    ],
+  });
+}
