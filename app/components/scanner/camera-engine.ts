@@ -5,7 +5,7 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
  * The barcode formats met in receiving and counting: retail (EAN-13, EAN-8, UPC-A, UPC-E), GS1-128 (Code 128), cases
  * (ITF-14, which the ITF reader reads), GS1 DataMatrix and QR codes.
  */
-export const SCAN_FORMATS: BarcodeFormat[] = [
+const SCAN_FORMATS: BarcodeFormat[] = [
   'ean_13',
   'ean_8',
   'upc_a',
@@ -16,7 +16,7 @@ export const SCAN_FORMATS: BarcodeFormat[] = [
   'qr_code',
 ];
 
-export interface Detector {
+interface Detector {
   detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string; format: string }>>;
 }
 

@@ -11,7 +11,7 @@ export interface KeyLike {
 }
 
 /** What one key press means to a barcode scanner: a character of the code, the end of the code, or nothing. */
-export type ScanKey = { kind: 'char'; char: string } | { kind: 'end' } | { kind: 'ignore' };
+type ScanKey = { kind: 'char'; char: string } | { kind: 'end' } | { kind: 'ignore' };
 
 /**
  * Keyboard-wedge scanners send FNC1 (GS1's group separator) either as the character itself or as Ctrl+], the

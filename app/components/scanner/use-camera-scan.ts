@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cameraProblem, type CameraProblem } from './camera-errors';
 
-export type CameraState =
+type CameraState =
   | { status: 'starting' }
   | { status: 'loading' }
   | { status: 'scanning' }
