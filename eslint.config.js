@@ -42,6 +42,51 @@ export default tseslint.config(
     },
   },
   {
+    // Modules hold the domain and never speak HTTP: they return results, routes pick statuses (docs/decisions/028).
+    // UI pieces in modules may still use react-router's components and hooks.
+    files: ['app/modules/**/*.{ts,tsx}'],
+    // Tests beside a module may drive the routes that call it, with a router context of their own.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'data',
+                'redirect',
+                'redirectDocument',
+                'replace',
+                'createContext',
+                'RouterContextProvider',
+              ],
+              message: 'Modules return results; the route maps a reason to a status or a redirect.',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '#app/context',
+                '#app/middleware/*',
+                '#app/routes/*',
+                '#app/utils/params',
+                '#app/utils/api.server',
+              ],
+              message:
+                'Modules take typed input (the shop scope, the values) from the route, never the request context.',
+            },
+            {
+              group: ['@react-router/*'],
+              message: 'Modules never depend on the framework’s server runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server';
 import { createContext } from 'react-router';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import type { Scope, UserRecord } from '#app/modules/auth/user-record';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 

@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { authContext, languageContext, requestContext } from '#app/context';
-import { demoDataShown } from '#app/modules/org/demo-data.server';
+import { demoDataShown } from '#app/modules/org/demo-data.service.server';
 import { ErrorPage } from '#app/components/error-page';
 import { useLanguageSync } from '#app/components/language-sync';
 import { useNonce } from '#app/components/nonce';

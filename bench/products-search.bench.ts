@@ -18,9 +18,9 @@ import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import {
   listProducts,
   productListQueries,
-  ownProductTarget,
   type ProductListQuery,
-} from '#app/modules/products/products.repo.server';
+} from '#app/modules/products/products-search.repo.server';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createTenant } from '#tests/factories';
 
 const { values: args } = parseArgs({
@@ -156,17 +156,17 @@ async function seed(handle: DatabaseHandle) {
       from generate_series(${from}::int, ${to}::int) as i`);
   }
   await db.execute(sql`
-    insert into product_prices (shop_id, product_id, price, discount, vat, valid_from, valid_to)
-    select shop_id, id, round((1 + (id % 5000) / 100.0)::numeric, 2), (id % 4) * 5, case when contains_alcohol then 22 else 9.5 end,
+    insert into product_prices (company_id, shop_id, product_id, price, discount, vat, valid_from, valid_to)
+    select company_id, shop_id, id, round((1 + (id % 5000) / 100.0)::numeric, 2), (id % 4) * 5, case when contains_alcohol then 22 else 9.5 end,
       current_date - 400, current_date - 31
     from products where shop_id = ${tenant.shop.id}
     union all
-    select shop_id, id, round((1 + (id % 5000) / 95.0)::numeric, 2), (id % 4) * 5, case when contains_alcohol then 22 else 9.5 end,
+    select company_id, shop_id, id, round((1 + (id % 5000) / 95.0)::numeric, 2), (id % 4) * 5, case when contains_alcohol then 22 else 9.5 end,
       current_date - 30, null
     from products where shop_id = ${tenant.shop.id}`);
   await db.execute(sql`
-    insert into product_gtins (shop_id, product_id, gtin)
-    select shop_id, id, '1' || ean from products where shop_id = ${tenant.shop.id} and id % 3 = 0`);
+    insert into product_gtins (company_id, shop_id, product_id, gtin)
+    select company_id, shop_id, id, '1' || ean from products where shop_id = ${tenant.shop.id} and id % 3 = 0`);
   await db.execute(sql`analyze`);
   console.log(
     `Seeded ${PRODUCTS} products, ${SUPPLIERS} suppliers, two prices each, GTINs on a third, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -178,7 +178,7 @@ async function seed(handle: DatabaseHandle) {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  return (await ownProductTarget(db, scope))!;
+  return (await findOwnShop(db, scope))!;
 }
 
 const base: ProductListQuery = { status: 'active', sort: 'name', flags: [], page: 1, perPage: 25 };

@@ -11,7 +11,7 @@ import { loadConfig } from '#app/config.server';
 import { openDatabase } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
 import { PASSWORD_MIN_LENGTH } from '#app/modules/auth/auth.schema';
-import { createSuperAdmin } from '#app/modules/users/super-admin.server';
+import { createSuperAdmin } from '#app/modules/users/super-admin.service.server';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '#app/config.server';
 import { openDatabase } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
-import { hasDemoData, removeDemoData } from '#app/modules/org/demo-data.server';
+import { hasDemoData, removeDemoData } from '#app/modules/org/demo-data.service.server';
 
 async function main() {
   const config = loadConfig();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '#app/config.server';
 import { openDatabase } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
-import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
+import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.service.server';
 
 const config = loadConfig();
 const handle = config.databaseUrl

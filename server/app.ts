@@ -15,11 +15,11 @@ import { getDatabaseHandle, openDatabase, setDatabase } from '#app/db/client.ser
 import { migrateDatabase } from '#app/db/migrate.server';
 import { startMailWorker, type MailWorker } from '#app/modules/mail/mail-worker.server';
 import { createMailTransport } from '#app/modules/mail/transport.server';
-import { deleteExpiredAccountData } from '#app/modules/auth/retention.server';
+import { deleteExpiredAccountData } from '#app/modules/auth/retention.repo.server';
 import { settleDeferredWork } from '#app/modules/auth/deferred.server';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
-import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
-import { warnAboutDemoData } from '#app/modules/org/demo-data.server';
+import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.service.server';
+import { warnAboutDemoData } from '#app/modules/org/demo-data.service.server';
 import { bodyLimitFor } from './body-limit';
 import { createLogger } from './logger';
 import { createRequestHandler } from './request-handler';

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { MAX_IMPORT_BYTES } from '#app/modules/products/product-import.server';
-import { MAX_ORDER_IMPORT_BYTES } from '#app/modules/ordering/import-order-pages.server';
+import { MAX_IMPORT_BYTES } from '#app/modules/products/product-import.service.server';
+import { MAX_ORDER_IMPORT_BYTES } from '#app/modules/ordering/import-order-file.service.server';
 import { getServerT } from '#app/utils/i18n.server';
 import { visitorLanguage } from './form-body';
 

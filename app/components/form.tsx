@@ -1,4 +1,4 @@
-import { Alert, PasswordInput, Select, TextInput, Textarea, NumberInput } from '@mantine/core';
+import { Alert, NativeSelect, PasswordInput, Select, TextInput, Textarea, NumberInput } from '@mantine/core';
 import type { FieldMetadata } from '@conform-to/react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -39,8 +39,8 @@ export function TextField({
   type = 'text',
   inputMode,
 }: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'url';
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
 }) {
   const error = useFieldError(field);
   return (
@@ -88,7 +88,13 @@ export function NumberField({
   );
 }
 
-export function TextAreaField({ field, label, description, required = field.required }: FieldProps) {
+export function TextAreaField({
+  field,
+  label,
+  description,
+  required = field.required,
+  minRows = 3,
+}: FieldProps & { minRows?: number }) {
   const error = useFieldError(field);
   return (
     <Textarea
@@ -102,7 +108,7 @@ export function TextAreaField({ field, label, description, required = field.requ
       required={required}
       error={error}
       autosize
-      minRows={3}
+      minRows={minRows}
     />
   );
 }
@@ -161,6 +167,31 @@ export function SelectField({
       allowDeselect={false}
       searchable={searchable}
       comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** A select the browser draws itself: a long form's choice that works without JavaScript and on every phone. */
+export function NativeSelectField({
+  field,
+  label,
+  data,
+  description,
+  required = field.required,
+}: FieldProps & { data: { value: string; label: string }[] }) {
+  const error = useFieldError(field);
+  return (
+    <NativeSelect
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      defaultValue={initial(field) ?? ''}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      required={required}
+      error={error}
+      data={data}
     />
   );
 }

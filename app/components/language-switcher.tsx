@@ -1,7 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
-import { LANGUAGES } from '#app/modules/auth/auth.schema';
+import { LANGUAGES } from '#app/utils/language';
 
 /** Posts the choice and reloads the page in the new language (stored in a cookie, and on the account when logged in). */
 export function LanguageSwitcher() {

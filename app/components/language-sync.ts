@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadResources } from '#app/locales';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { toLocale } from '#app/utils/language';
 
 /** Follows the language the server chose (after login or a profile change) without a full reload. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from './language';
 import { getServerT } from './i18n.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -1,4 +1,4 @@
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from './language';
 import { toLocale } from './language';
 
 /**

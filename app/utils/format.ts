@@ -1,4 +1,4 @@
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from './language';
 import { toLocale } from './language';
 
 // Slovenian CLDR data groups only from five digits; the spec's format is 1.234,56, so group always.

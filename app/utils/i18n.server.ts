@@ -1,7 +1,7 @@
 import type { TFunction, i18n } from 'i18next';
 import en from '#app/locales/en';
 import sl from '#app/locales/sl';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from './language';
 import { createI18n } from './i18n';
 
 /** One instance per language for the whole process: building one per request cost 7.5% of SSR time. */

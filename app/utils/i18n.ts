@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from './language';
 import type { Resources } from '#app/locales';
 
 /** Builds a ready i18next instance; English is always loaded as the fallback for missing text. */

@@ -1,4 +1,6 @@
-import type { Language } from '#app/modules/auth/auth.schema';
+/** The spec's language codes: English and Slovenian (`si`). */
+export const LANGUAGES = ['en', 'si'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'prevzem_lang';

@@ -12,3 +12,12 @@ export function parseListParams(url: URL) {
     q: url.searchParams.get('q') || undefined,
   });
 }
+
+/** The status filter of every list of rows that can be deactivated and soft-deleted. */
+export const LIST_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+/** A list status that falls back to `fallback` for anything else (a missing, mistyped or unknown value). */
+export function listStatusSchema(fallback: ListStatus) {
+  return z.enum(LIST_STATUSES).catch(fallback);
+}

@@ -11,3 +11,8 @@ export function parseId(value: string | undefined): number {
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
+
+/** A module's refusal as the route's answer: 403 for a permission the caller lacks, 404 for a row outside the scope. */
+export function refused(reason: 'forbidden' | 'not_found'): never {
+  throw data(null, { status: reason === 'forbidden' ? 403 : 404 });
+}

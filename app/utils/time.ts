@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from './language';
 
 /**
  * Times of day as spec §9 has them: hours 0–23, or 1–12 with AM/PM; minutes and seconds 0–59. A time is kept as the

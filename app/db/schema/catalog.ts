@@ -66,6 +66,8 @@ export const shopSuppliers = pgTable(
       foreignColumns: [shops.companyId, shops.id],
     }),
     unique('shop_suppliers_shop_supplier_key').on(t.shopId, t.supplierId),
+    // The target of the products' key to their supplier, which carries the company (distribution by company_id).
+    unique('shop_suppliers_company_shop_supplier_key').on(t.companyId, t.shopId, t.supplierId),
     check(
       'shop_suppliers_cutoff_check',
       sql`${t.orderCutoffMinutes} is null or ${t.orderCutoffMinutes} between 0 and 1439`,
@@ -125,7 +127,10 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    unique('products_shop_id_key').on(t.shopId, t.id),
+    // The target of cart and order lines' keys: a line's product is of the line's shop, and of its company.
+    unique('products_company_shop_id_key').on(t.companyId, t.shopId, t.id),
+    // The target of the children's (company_id, product_id) keys, so the tables can be distributed by company.
+    unique('products_company_id_key').on(t.companyId, t.id),
     foreignKey({
       name: 'products_shop_fk',
       columns: [t.companyId, t.shopId],
@@ -134,8 +139,8 @@ export const products = pgTable(
     // A product's supplier is always one of its shop's suppliers.
     foreignKey({
       name: 'products_shop_supplier_fk',
-      columns: [t.shopId, t.supplierId],
-      foreignColumns: [shopSuppliers.shopId, shopSuppliers.supplierId],
+      columns: [t.companyId, t.shopId, t.supplierId],
+      foreignColumns: [shopSuppliers.companyId, shopSuppliers.shopId, shopSuppliers.supplierId],
     }),
     index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`),
     index('products_shop_supplier_idx').on(t.shopId, t.supplierId),
@@ -156,6 +161,7 @@ export const products = pgTable(
 export const productGtins = pgTable(
   'product_gtins',
   {
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     productId: integer().notNull(),
     gtin: text().notNull(),
@@ -165,8 +171,8 @@ export const productGtins = pgTable(
     primaryKey({ columns: [t.productId, t.gtin] }),
     foreignKey({
       name: 'product_gtins_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
     uniqueIndex('product_gtins_shop_gtin_key')
       .on(t.shopId, t.gtin)
@@ -183,6 +189,7 @@ export const productPrices = pgTable(
   'product_prices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     productId: integer().notNull(),
     price: money().notNull(),
@@ -197,8 +204,8 @@ export const productPrices = pgTable(
   (t) => [
     foreignKey({
       name: 'product_prices_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
     index('product_prices_product_idx').on(t.productId, t.validFrom),
     check('product_prices_period_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
@@ -213,6 +220,7 @@ export const productPrices = pgTable(
 export const productCountingUnits = pgTable(
   'product_counting_units',
   {
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     productId: integer().notNull(),
     unit: text().notNull(),
@@ -223,8 +231,8 @@ export const productCountingUnits = pgTable(
     primaryKey({ columns: [t.productId, t.unit] }),
     foreignKey({
       name: 'product_counting_units_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
   ],
 );

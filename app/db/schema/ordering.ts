@@ -55,8 +55,8 @@ export const cartItems = pgTable(
     }),
     foreignKey({
       name: 'cart_items_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.shopId, t.productId],
+      foreignColumns: [products.companyId, products.shopId, products.id],
     }).onDelete('cascade'),
     unique('cart_items_user_product_key').on(t.userId, t.shopId, t.productId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
@@ -131,12 +131,22 @@ export const cartSubmissions = pgTable(
 );
 
 /** The last order number handed out per shop; numbers are per shop, without gaps from concurrent sends. */
-export const orderNumbers = pgTable('order_numbers', {
-  shopId: integer()
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  lastNumber: integer().notNull(),
-});
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    companyId: integer().notNull(),
+    shopId: integer().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_numbers_pkey', columns: [t.companyId, t.shopId] }),
+    foreignKey({
+      name: 'order_numbers_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** An order to one supplier for one delivery date (spec §3 Order). Amounts are a snapshot at sending. */
 export const orders = pgTable(
@@ -171,6 +181,8 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_shop_id_key').on(t.shopId, t.id),
+    // The parent key of order_lines and order_events: children cannot point into another company.
+    unique('orders_company_id_key').on(t.companyId, t.id),
     foreignKey({
       name: 'orders_shop_fk',
       columns: [t.companyId, t.shopId],
@@ -195,6 +207,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     orderId: integer().notNull(),
     position: smallint().notNull(),
@@ -218,13 +231,13 @@ export const orderLines = pgTable(
   (t) => [
     foreignKey({
       name: 'order_lines_order_fk',
-      columns: [t.shopId, t.orderId],
-      foreignColumns: [orders.shopId, orders.id],
+      columns: [t.companyId, t.orderId],
+      foreignColumns: [orders.companyId, orders.id],
     }).onDelete('cascade'),
     foreignKey({
       name: 'order_lines_product_fk',
-      columns: [t.shopId, t.productId],
-      foreignColumns: [products.shopId, products.id],
+      columns: [t.companyId, t.shopId, t.productId],
+      foreignColumns: [products.companyId, products.shopId, products.id],
     }),
     unique('order_lines_order_position_key').on(t.orderId, t.position),
     // "Last ordered quantity" of a product and search of orders by product.
@@ -238,6 +251,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
     shopId: integer().notNull(),
     orderId: integer().notNull(),
     kind: text().notNull(),
@@ -248,8 +262,8 @@ export const orderEvents = pgTable(
   (t) => [
     foreignKey({
       name: 'order_events_order_fk',
-      columns: [t.shopId, t.orderId],
-      foreignColumns: [orders.shopId, orders.id],
+      columns: [t.companyId, t.orderId],
+      foreignColumns: [orders.companyId, orders.id],
     }).onDelete('cascade'),
     index('order_events_order_idx').on(t.orderId, t.createdAt),
   ],

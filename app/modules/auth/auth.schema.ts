@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '#app/utils/language';
 
 export const PASSWORD_MIN_LENGTH = 10;
 const PASSWORD_MAX_LENGTH = 200;
@@ -43,9 +44,6 @@ export const ChangePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
-
-export const LANGUAGES = ['en', 'si'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export const ProfileSchema = z.object({
   name: text().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),

@@ -3,7 +3,8 @@ import type { Database } from '#app/db/client.server';
 import { registrationRequests, users } from '#app/db/schema';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
 import { registrationRequestMail } from '#app/modules/mail/templates.server';
-import type { Language, RegisterInput } from './auth.schema';
+import type { RegisterInput } from './auth.schema';
+import type { Language } from '#app/utils/language';
 import { hitRateLimit } from './rate-limit.repo.server';
 import { ROLES } from './roles';
 

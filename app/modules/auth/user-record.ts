@@ -1,5 +1,5 @@
 import type { ExportModule } from '#app/db/schema/org';
-import type { Language } from './auth.schema';
+import type { Language } from '#app/utils/language';
 import { effectivePermissions, ROLE_NAMES, type Permission, type RoleId } from './roles';
 
 /** What `/backend/auth/me` and login answer, and what the pages know of the logged-in user. */

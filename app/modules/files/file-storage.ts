@@ -12,7 +12,7 @@ export interface FileStorage {
   deleteOlderThan(prefix: string, before: Date): Promise<number>;
 }
 
-export interface StoredFile {
+interface StoredFile {
   body: Buffer;
   contentType: string;
 }

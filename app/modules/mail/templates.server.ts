@@ -1,4 +1,4 @@
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { getServerT } from '#app/utils/i18n.server';
 
 function escapeHtml(value: string): string {

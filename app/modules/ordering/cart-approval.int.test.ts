@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authContext, requestContext, shopContext, type RequestInfo } from '#app/context';
 import type { Database } from '#app/db/client.server';
-import { cartSuppliers, orderLines, orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { cartSuppliers, orderLines, orders } from '#app/db/schema';
 import { ALL_PERMISSIONS, type Permission } from '#app/modules/auth/roles';
 import type { Scope, UserRecord } from '#app/modules/auth/user-record';
-import { ownProductTarget, type ProductTarget } from '#app/modules/products/products.repo.server';
-import { createTenant } from '#tests/factories';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { createProducts, createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
+import * as approvalRoute from '#app/routes/admin/ordering/approval';
+import * as approvalsRoute from '#app/routes/admin/ordering/approvals';
+import * as cartRoute from '#app/routes/admin/cart';
+import * as newOrderRoute from '#app/routes/admin/ordering/new-order';
 import { useTestDatabase } from '#tests/setup/db';
 import { ownSubmissionState, waitingCartCount } from './cart-approval.server';
-import { approvalAction, approvalLoader, approvalsLoader } from './cart-approval.pages.server';
-import { cartAction, cartLoader, newOrderAction } from './cart.pages.server';
 import { cartLineCount, loadCart, putInCart, removeFromCart } from './cart.repo.server';
-import { repeatOrder } from './repeat-order.server';
+import { repeatOrder } from './repeat-order.service.server';
 
 /**
  * The cart page's posts as a browser sends them (the whole form as it stands) and the approval of carts, through the
- * page functions the routes call: statuses, field errors, tenants and permissions.
+ * routes' loaders and actions: statuses, field errors, tenants and permissions.
  */
 
 let db: Database;
@@ -37,63 +42,72 @@ async function targetOf(
     shopId: user.shopId,
     permissions: [...permissions],
   };
-  return (await ownProductTarget(db, scope))!;
+  return (await findOwnShop(db, scope))!;
 }
 
-const userOf = (target: ProductTarget, language: 'en' | 'si' = 'en') =>
+const userOf = (target: ShopScope, language: 'en' | 'si' = 'en') =>
   ({
     id: target.actor.userId,
     permissions: target.actor.permissions,
     language: { code: language },
   }) as unknown as UserRecord;
 
+/** A route's arguments for `user` (the actor of `target` unless given) in `target`'s shop. */
+function routeArgs(target: ShopScope, request: Request, user = userOf(target), params: Record<string, string> = {}) {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { db } as RequestInfo);
+  const routeUser = { ...user, role: { id: target.actor.role }, resultsPerPage: 25 } as unknown as UserRecord;
+  context.set(authContext, { user: routeUser, scope: target.actor, sessionId: 0, token: '' });
+  context.set(shopContext, { shop: target, basePath: '/admin' });
+  return { request, context, params } as never;
+}
+
+const page = (path: string) => new Request(`http://localhost${path}`);
+const cartLoader = (_db: Database, target: ShopScope, user: UserRecord) =>
+  cartRoute.loader(routeArgs(target, page('/admin/cart'), user));
+const cartAction = (_db: Database, target: ShopScope, request: Request, user: UserRecord) =>
+  cartRoute.action(routeArgs(target, request, user));
+/** The route's guard (orders:create) aside, as the page function before it: what is asked here is the cart's lock. */
+const newOrderAction = (_db: Database, target: ShopScope, request: Request) => {
+  const user = userOf(target);
+  return newOrderRoute.action(
+    routeArgs(target, request, { ...user, permissions: [...user.permissions, 'orders:create'] } as UserRecord),
+  );
+};
+const approvalsLoader = (_db: Database, target: ShopScope) =>
+  approvalsRoute.loader(routeArgs(target, page('/admin/ordering/approvals')));
+const approvalLoader = (_db: Database, target: ShopScope, id: number) =>
+  approvalRoute.loader(
+    routeArgs(target, page(`/admin/ordering/approvals/${id}`), undefined, { submissionId: `${id}` }),
+  );
+const approvalAction = (_db: Database, target: ShopScope, id: number, request: Request, user: UserRecord) =>
+  approvalRoute.action(routeArgs(target, request, user, { submissionId: `${id}` }));
+
 /** A shop with two suppliers (any day, no cut-off) and two priced products; its admin and a staff member who may not send. */
 async function shop() {
   const tenant = await createTenant(db, { staffPermissions: STAFF });
-  const [dairy, bakery] = await db
-    .insert(suppliers)
-    .values([
-      { name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' },
-      { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'kruh@pekarna.test' },
-    ])
-    .returning();
-  await db.insert(shopSuppliers).values([
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      supplierId: dairy!.id,
-      orderEmails: ['narocila@mlekarna.test'],
-    },
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      supplierId: bakery!.id,
-      orderEmails: ['kruh@pekarna.test'],
-    },
+  const [dairy, bakery] = await createSuppliers(db, [
+    { name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'kruh@pekarna.test' },
   ]);
-  const [milk, bread] = await db
-    .insert(products)
-    .values([
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: dairy!.id,
-        name: 'Mleko',
-        unitsPerPackage: '6',
-        supplierUnit: 'kos',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: bakery!.id,
-        name: 'Kruh',
-        supplierUnit: 'kos',
-      },
-    ])
-    .returning();
-  await db.insert(productPrices).values([
-    { shopId: tenant.shop.id, productId: milk!.id, price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
-    { shopId: tenant.shop.id, productId: bread!.id, price: '2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
+  await createShopSuppliers(db, [
+    { shop: tenant.shop, supplierId: dairy!.id, orderEmails: ['narocila@mlekarna.test'] },
+    { shop: tenant.shop, supplierId: bakery!.id, orderEmails: ['kruh@pekarna.test'] },
+  ]);
+  const [milk, bread] = await createProducts(db, tenant.shop, [
+    {
+      supplierId: dairy!.id,
+      name: 'Mleko',
+      unitsPerPackage: '6',
+      supplierUnit: 'kos',
+      prices: [{ price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
+    },
+    {
+      supplierId: bakery!.id,
+      name: 'Kruh',
+      supplierUnit: 'kos',
+      prices: [{ price: '2', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
+    },
   ]);
   const admin = await targetOf(tenant.admin, ALL_PERMISSIONS);
   const staff = await targetOf(tenant.staff, STAFF);
@@ -111,7 +125,7 @@ type Shop = Awaited<ReturnType<typeof shop>>;
 
 /** The cart page's form for `target`'s cart as the browser would post it, with these values over the stored ones. */
 async function cartForm(
-  target: ProductTarget,
+  target: ShopScope,
   intent: string,
   overrides: {
     quantities?: Record<number, string>;
@@ -137,7 +151,7 @@ async function cartForm(
 }
 
 /** The first date each supplier offers now. */
-async function firstDates(target: ProductTarget) {
+async function firstDates(target: ShopScope) {
   const cart = await loadCart(db, target);
   return Object.fromEntries(cart.groups.map((group) => [group.supplierId, group.offeredDates[0]!]));
 }
@@ -181,7 +195,7 @@ async function orderedQuantities(shopId: number) {
     .where(eq(orders.shopId, shopId));
 }
 
-async function fill(s: Shop, target: ProductTarget) {
+async function fill(s: Shop, target: ShopScope) {
   await putInCart(db, target, s.milk.id, '3');
   await putInCart(db, target, s.bread.id, '2');
 }

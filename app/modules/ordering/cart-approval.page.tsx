@@ -5,7 +5,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatDateTime, formatMoney } from '#app/utils/format';
 import type { Approval, WaitingCart } from './cart-approval.server';
-import type { CartActionData } from './cart.pages.server';
+import type { CartActionData } from './cart-action-data';
 import { CartEditor, CartMessages, SubmissionOutcome, TAP, useLanguage } from './cart.page';
 
 /** The shop's carts waiting for approval, as cards (they read the same on a phone). */

@@ -1,9 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { cartItems, cartSubmissions, orders, users, type CartSubmissionStatus } from '#app/db/schema';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
-import { applyCartEdits, loadCart, removeFromCart, type Cart, type CartEditsResult } from './cart.repo.server';
+import { cartItems, cartSubmissions, users, type CartSubmissionStatus } from '#app/db/schema';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import {
+  applyCartEdits,
+  loadCart,
+  putInCart,
+  removeFromCart,
+  type Cart,
+  type CartChange,
+  type CartEditsResult,
+} from './cart.repo.server';
 import type { CartEdits } from './cart.schema';
+import { findOrderableByEan } from './new-order.repo.server';
+import { ordersOfSubmission } from './orders.repo.server';
 
 /**
  * Carts handed in for approval (issue 10): a user who may fill a cart but not send orders submits it; the shop's
@@ -13,18 +23,18 @@ import type { CartEdits } from './cart.schema';
  */
 
 /** The cart of `userId` in the caller's shop, for the cart functions (they act on `actor.userId`'s cart). */
-function cartOf(target: ProductTarget, userId: number): ProductTarget {
+function cartOf(target: ShopScope, userId: number): ShopScope {
   return { ...target, actor: { ...target.actor, userId } };
 }
 
-const ownRow = (target: ProductTarget) =>
+const ownRow = (target: ShopScope) =>
   and(
     eq(cartSubmissions.companyId, target.companyId),
     eq(cartSubmissions.shopId, target.shopId),
     eq(cartSubmissions.userId, target.actor.userId),
   );
 
-const shopRow = (target: ProductTarget, id: number) =>
+const shopRow = (target: ShopScope, id: number) =>
   and(
     eq(cartSubmissions.companyId, target.companyId),
     eq(cartSubmissions.shopId, target.shopId),
@@ -32,7 +42,7 @@ const shopRow = (target: ProductTarget, id: number) =>
   );
 
 /** Whether the caller's own cart waits for approval (and so is read-only to them); locks its row in a transaction. */
-export async function ownCartLocked(tx: DbOrTx, target: ProductTarget): Promise<boolean> {
+export async function ownCartLocked(tx: DbOrTx, target: ShopScope): Promise<boolean> {
   const [row] = await tx
     .select({ status: cartSubmissions.status })
     .from(cartSubmissions)
@@ -42,7 +52,7 @@ export async function ownCartLocked(tx: DbOrTx, target: ProductTarget): Promise<
 }
 
 /** Whether the caller's own cart waits for approval, without locking (for pages that add to it). */
-export async function ownCartWaiting(db: DbOrTx, target: ProductTarget): Promise<boolean> {
+async function ownCartWaiting(db: DbOrTx, target: ShopScope): Promise<boolean> {
   const [row] = await db.select({ status: cartSubmissions.status }).from(cartSubmissions).where(ownRow(target));
   return row?.status === 'submitted';
 }
@@ -60,7 +70,7 @@ export interface SubmissionState {
 
 async function stateOf(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   where: ReturnType<typeof ownRow>,
 ): Promise<(SubmissionState & { userId: number; submitter: string }) | null> {
   const decider = sql<
@@ -84,45 +94,63 @@ async function stateOf(
   if (!row) return null;
   const sent =
     row.status === 'sent' && row.sendKey
-      ? await db
-          .select({ id: orders.id, number: orders.number })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.companyId, target.companyId),
-              eq(orders.shopId, target.shopId),
-              eq(orders.submissionKey, row.sendKey),
-            ),
-          )
-          .orderBy(asc(orders.number))
+      ? (await ordersOfSubmission(db, target, row.sendKey)).map(({ id, number }) => ({ id, number }))
       : [];
   const { sendKey: _sendKey, ...state } = row;
   return { ...state, orders: sent };
 }
 
 /** The state of the caller's own cart's latest submission, or null when it was never submitted (or withdrawn). */
-export async function ownSubmissionState(db: DbOrTx, target: ProductTarget): Promise<SubmissionState | null> {
+export async function ownSubmissionState(db: DbOrTx, target: ShopScope): Promise<SubmissionState | null> {
   const state = await stateOf(db, target, ownRow(target));
   if (!state) return null;
   const { userId: _userId, submitter: _submitter, ...rest } = state;
   return rest;
 }
 
+/** The cart page: the caller's cart and where its handing-in stands. */
+export async function loadOwnCart(db: DbOrTx, target: ShopScope) {
+  const [cart, submission] = await Promise.all([loadCart(db, target), ownSubmissionState(db, target)]);
+  return { cart, submission };
+}
+
+/** Adds a product to the caller's cart (the new-order page); refused while the cart waits for approval. */
+export async function addToOwnCart(
+  db: DbOrTx,
+  target: ShopScope,
+  productId: number,
+  quantity: string,
+): Promise<CartChange | { ok: false; reason: 'locked' }> {
+  if (await ownCartWaiting(db, target)) return { ok: false, reason: 'locked' };
+  return putInCart(db, target, productId, quantity);
+}
+
+export type EanAddResult =
+  | { ok: true; name: string; quantity: string }
+  /** unknown_ean: no orderable product has it; not_found: the product could not be put in the cart. */
+  | { ok: false; reason: 'locked' | 'unknown_ean' | 'not_found' };
+
+/** Adds one of the product with this EAN (typed or scanned) to the caller's cart; refused while the cart waits. */
+export async function addEanToOwnCart(db: DbOrTx, target: ShopScope, ean: string): Promise<EanAddResult> {
+  if (await ownCartWaiting(db, target)) return { ok: false, reason: 'locked' };
+  const product = await findOrderableByEan(db, target, ean);
+  if (!product) return { ok: false, reason: 'unknown_ean' };
+  const change = await putInCart(db, target, product.id, '1');
+  if (!change.ok) return { ok: false, reason: 'not_found' };
+  return { ok: true, name: product.name, quantity: change.quantity };
+}
+
 export type OwnCartResult = CartEditsResult | { ok: false; reason: 'locked' | 'empty' };
 
 /** Stores the caller's cart form as it stands (autosave, or the form posted without JavaScript); refused while it waits. */
-export async function saveOwnCart(db: Database, target: ProductTarget, edits: CartEdits): Promise<OwnCartResult> {
+export async function saveOwnCart(db: Database, target: ShopScope, edits: CartEdits): Promise<OwnCartResult> {
   return db.transaction(async (tx) =>
     (await ownCartLocked(tx, target)) ? { ok: false, reason: 'locked' } : applyCartEdits(tx, target, edits),
   );
 }
 
 /** Removes a line of the caller's cart: true when it was there; refused while the cart waits for approval. */
-export async function removeOwnLine(
-  db: Database,
-  target: ProductTarget,
-  productId: number,
-): Promise<boolean | 'locked'> {
+export async function removeOwnLine(db: Database, target: ShopScope, productId: number): Promise<boolean | 'locked'> {
   return db.transaction(async (tx) =>
     (await ownCartLocked(tx, target)) ? 'locked' : removeFromCart(tx, target, productId),
   );
@@ -131,7 +159,7 @@ export async function removeOwnLine(
 /** Hands the caller's cart in for approval, with the form as it stands; it is read-only to them from now on. */
 export async function submitCart(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   edits: CartEdits,
   now: Date = new Date(),
 ): Promise<OwnCartResult> {
@@ -168,7 +196,7 @@ export async function submitCart(
 }
 
 /** Takes the caller's waiting cart back, to change it: true when it was waiting. */
-export async function withdrawCart(db: DbOrTx, target: ProductTarget): Promise<boolean> {
+export async function withdrawCart(db: DbOrTx, target: ShopScope): Promise<boolean> {
   const rows = await db
     .delete(cartSubmissions)
     .where(and(ownRow(target), eq(cartSubmissions.status, 'submitted')))
@@ -177,7 +205,7 @@ export async function withdrawCart(db: DbOrTx, target: ProductTarget): Promise<b
 }
 
 /** How many carts wait for approval in the shop: the navigation's count. */
-export async function waitingCartCount(db: DbOrTx, target: { companyId: number; shopId: number }): Promise<number> {
+export async function waitingCartCount(db: DbOrTx, target: ShopScope): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartSubmissions)
@@ -201,11 +229,7 @@ export interface WaitingCart {
 }
 
 /** The shop's carts waiting for approval, oldest first, with their size and total. */
-export async function listWaitingCarts(
-  db: DbOrTx,
-  target: ProductTarget,
-  now: Date = new Date(),
-): Promise<WaitingCart[]> {
+export async function listWaitingCarts(db: DbOrTx, target: ShopScope, now: Date = new Date()): Promise<WaitingCart[]> {
   const rows = await db
     .select({
       id: cartSubmissions.id,
@@ -246,7 +270,7 @@ export interface Approval {
 /** One cart handed in for approval in the caller's shop, with its cart; null when it is not this shop's. */
 export async function loadApproval(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   id: number,
   now: Date = new Date(),
 ): Promise<Approval | null> {
@@ -265,9 +289,9 @@ export type ApprovalResult = CartEditsResult | { ok: false; reason: 'not_waiting
 /** Runs `work` on the submitter's cart while the submission is locked and still waiting. */
 async function onWaitingCart<T>(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   id: number,
-  work: (tx: DbOrTx, cart: ProductTarget, userId: number) => Promise<T>,
+  work: (tx: DbOrTx, cart: ShopScope, userId: number) => Promise<T>,
 ) {
   return db.transaction(async (tx): Promise<T | { ok: false; reason: 'not_found' | 'not_waiting' }> => {
     const [row] = await tx
@@ -284,7 +308,7 @@ async function onWaitingCart<T>(
 /** The approver's changes to a waiting cart (quantities, dates, notes), stored on the submitter's cart. */
 export async function saveApproval(
   db: Database,
-  target: ProductTarget,
+  target: ShopScope,
   id: number,
   edits: CartEdits,
 ): Promise<ApprovalResult> {
@@ -292,7 +316,7 @@ export async function saveApproval(
 }
 
 /** The approver removes a line from a waiting cart. */
-export async function removeApprovalLine(db: Database, target: ProductTarget, id: number, productId: number) {
+export async function removeApprovalLine(db: Database, target: ShopScope, id: number, productId: number) {
   return onWaitingCart(db, target, id, async (tx, cart) => ({
     ok: true as const,
     removed: await removeFromCart(tx, cart, productId),
@@ -300,13 +324,7 @@ export async function removeApprovalLine(db: Database, target: ProductTarget, id
 }
 
 /** Gives a waiting cart back to its submitter with a note; they may change it and submit it again. */
-export async function returnCart(
-  db: Database,
-  target: ProductTarget,
-  id: number,
-  note: string,
-  now: Date = new Date(),
-) {
+export async function returnCart(db: Database, target: ShopScope, id: number, note: string, now: Date = new Date()) {
   return onWaitingCart(db, target, id, async (tx) => {
     await tx
       .update(cartSubmissions)

@@ -1,4 +1,4 @@
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { formatDate, formatNumber } from '#app/utils/format';
 
 /** A calendar date ("YYYY-MM-DD") in the user's format, without a time zone shifting it a day. */

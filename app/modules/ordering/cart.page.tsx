@@ -21,14 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { SubmissionState } from './cart-approval.server';
-import type { CartActionData } from './cart.pages.server';
+import type { CartActionData } from './cart-action-data';
 import type { Cart, CartGroup, CartLine } from './cart.repo.server';
 import { editableQuantity, formatCalendarDate, formatQuantity } from './cart.format';
-import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './cart.totals';
+import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './order-amounts';
 import { roundToPackages } from './pack-rounding';
 
 /** Phone-sized tap targets (at least 44 px tall) for the cart's controls. */
@@ -380,7 +380,7 @@ export function CartMessages({ actionData }: { actionData?: CartActionData }) {
 }
 
 /** Links to orders (or their numbers, for a user who may not open them). */
-export function OrderLinks({ orders, linked }: { orders: { id: number; number: number }[]; linked: boolean }) {
+function OrderLinks({ orders, linked }: { orders: { id: number; number: number }[]; linked: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" mt="xs" wrap="wrap">

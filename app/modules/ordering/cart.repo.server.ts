@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { cartItems, cartSuppliers, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
-import type { ProductTarget } from '#app/modules/products/products.repo.server';
-import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './cart.totals';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { belowMinimum, lineAmounts, sumAmounts, type LineAmounts } from './order-amounts';
 import { isDeliveryDateAllowed, offeredDeliveryDates, type DeliveryTerms } from './delivery-dates';
 import { MAX_QUANTITY, type CartEdits } from './cart.schema';
 import { isPublicHoliday } from './holidays.server';
@@ -14,14 +14,14 @@ import { roundToPackages, type PackHint } from './pack-rounding';
  * Every query is limited to the target's company, shop and user; another shop's product or supplier is "not found".
  */
 
-const mine = (target: ProductTarget) =>
+const mine = (target: ShopScope) =>
   and(
     eq(cartItems.companyId, target.companyId),
     eq(cartItems.shopId, target.shopId),
     eq(cartItems.userId, target.actor.userId),
   );
 
-const orderableProduct = (target: ProductTarget, productId: number) =>
+const orderableProduct = (target: ShopScope, productId: number) =>
   and(
     eq(products.companyId, target.companyId),
     eq(products.shopId, target.shopId),
@@ -42,7 +42,7 @@ const fits = (quantity: string) => new Decimal(quantity).lt(MAX_QUANTITY);
  */
 export async function putInCart(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   productId: number,
   quantity: string,
   mode: 'add' | 'set' = 'add',
@@ -82,7 +82,7 @@ export async function putInCart(
   return { ok: true, ...rounded };
 }
 
-export async function removeFromCart(db: DbOrTx, target: ProductTarget, productId: number): Promise<boolean> {
+export async function removeFromCart(db: DbOrTx, target: ShopScope, productId: number): Promise<boolean> {
   const rows = await db
     .delete(cartItems)
     .where(and(mine(target), eq(cartItems.productId, productId)))
@@ -93,7 +93,7 @@ export async function removeFromCart(db: DbOrTx, target: ProductTarget, productI
 /** The delivery date and note picked for one supplier of the cart; the date is checked when sending. */
 export async function setCartSupplier(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   supplierId: number,
   values: { deliveryDate: string | null; note: string | null },
 ): Promise<boolean> {
@@ -130,7 +130,7 @@ export type CartEditsResult =
  * stored, quantities rounded like any other. A line no longer in the cart (removed in another tab) is skipped; a product
  * or a supplier that is not the shop's is "not found".
  */
-export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: CartEdits): Promise<CartEditsResult> {
+export async function applyCartEdits(db: DbOrTx, target: ShopScope, edits: CartEdits): Promise<CartEditsResult> {
   const items = edits.lines.length
     ? await db
         .select({
@@ -231,10 +231,7 @@ export async function applyCartEdits(db: DbOrTx, target: ProductTarget, edits: C
 }
 
 /** Number of lines in the cart, for the navigation badge: one indexed count. */
-export async function cartLineCount(
-  db: DbOrTx,
-  target: Pick<ProductTarget, 'companyId' | 'shopId' | 'actor'>,
-): Promise<number> {
+export async function cartLineCount(db: DbOrTx, target: ShopScope): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartItems)
@@ -295,7 +292,7 @@ export interface Cart {
  */
 export async function loadCart(
   db: DbOrTx,
-  target: ProductTarget,
+  target: ShopScope,
   now: Date = new Date(),
   supplierIds?: number[],
 ): Promise<Cart> {

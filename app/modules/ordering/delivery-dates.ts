@@ -1,4 +1,4 @@
-import { addDays } from '#app/modules/products/price-history';
+import { addDays } from '#app/utils/dates';
 
 /**
  * Which delivery dates an order can get (docs/decisions/018): the earliest is tomorrow when the order is placed

@@ -1,10 +1,9 @@
-import Decimal from 'decimal.js';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { orderEvents, orderLines, orders, productPrices, products, shops, type OrderStatus } from '#app/db/schema';
-import { addDays, todayIn } from '#app/modules/products/price-history';
-import { roundToCents } from '#app/modules/products/pricing';
-import { nextOrderNumber } from './order-number.server';
+import { productPrices, products, shops, type OrderStatus } from '#app/db/schema';
+import { addDays, todayIn } from '#app/utils/dates';
+import { createOrder } from '#tests/factories/ordering';
+import { countOrders, type OrderEventDraft } from './orders.repo.server';
 
 /** About this many orders per demo shop, spread over the last three months. */
 const DEMO_ORDERS_PER_SHOP = 48;
@@ -44,7 +43,8 @@ interface DemoProduct {
 
 /**
  * Gives each demo shop that has products and no orders yet about three months of orders in every status, with real
- * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail.
+ * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail. The
+ * orders are made by the ordering factory, so through the orders repository like every order.
  */
 export async function seedDemoOrders(
   tx: DbOrTx,
@@ -65,11 +65,7 @@ export async function seedDemoOrders(
     .orderBy(asc(shops.id));
   let made = 0;
   for (const shop of shopRows) {
-    const [existing] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.shopId, shop.id));
-    if (existing!.n > 0) continue;
+    if ((await countOrders(tx, { companyId: shop.companyId, shopId: shop.id })) > 0) continue;
     const rows = await tx
       .select({
         id: products.id,
@@ -147,80 +143,51 @@ export async function seedDemoOrders(
           product.prices.find((p) => p.validFrom <= deliveryDate && (!p.validTo || p.validTo >= deliveryDate)) ??
           product.prices.at(-1);
         if (!price) return [];
-        const quantity = String(1 + Math.floor(next() * 20));
-        const net = new Decimal(quantity).times(price.price).times(new Decimal(100).minus(price.discount)).div(100);
-        const netAmount = roundToCents(net.toFixed());
-        const grossAmount = roundToCents(
-          new Decimal(netAmount).times(new Decimal(100).plus(price.vat)).div(100).toFixed(),
-        );
-        return [{ product, price, quantity, netAmount, grossAmount }];
+        return [{ product, price, quantity: String(1 + Math.floor(next() * 20)) }];
       });
       if (!lines.length) continue;
-      const netTotal = lines.reduce((sum, line) => sum.plus(line.netAmount), new Decimal(0));
-      const grossTotal = lines.reduce((sum, line) => sum.plus(line.grossAmount), new Decimal(0));
-      const number = await nextOrderNumber(tx, shop.id);
       const closed = status === 'completed' || status === 'incomplete';
       const settledAt = new Date(`${deliveryDate}T10:00:00Z`);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          companyId: shop.companyId,
-          shopId: shop.id,
+      const cancelledAt = status === 'cancelled' ? new Date(createdAt.getTime() + 3_600_000) : null;
+      const history: OrderEventDraft[] = [];
+      if (cancelledAt) history.push({ kind: 'cancelled', createdAt: cancelledAt });
+      if (status !== 'new' && status !== 'cancelled') history.push({ kind: 'received', createdAt: settledAt });
+      if (closed) history.push({ kind: 'closed', createdAt: settledAt });
+      await createOrder(
+        tx,
+        { companyId: shop.companyId, shopId: shop.id },
+        {
           supplierId,
-          number,
           status,
           source: index % 9 === 4 ? 'repeat' : index % 11 === 6 ? 'import' : 'cart',
           deliveryDate,
-          netTotal: netTotal.toFixed(2),
-          vatTotal: grossTotal.minus(netTotal).toFixed(2),
-          grossTotal: grossTotal.toFixed(2),
-          cancelledAt: status === 'cancelled' ? new Date(createdAt.getTime() + 3_600_000) : null,
+          createdByUserId: null,
+          cancelledAt,
           closedAt: closed ? settledAt : null,
           createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderLines).values(
-        lines.map((line, position) => {
-          const quantity = Number(line.quantity);
-          let received = 0;
-          if (status === 'completed') received = quantity;
-          else if (status === 'incomplete') received = position === 0 ? Math.floor(quantity / 2) : quantity;
-          else if (status === 'in_progress') received = position % 2 === 0 ? Math.ceil(quantity / 2) : 0;
-          return {
-            shopId: shop.id,
-            orderId: order!.id,
-            position: position + 1,
-            productId: line.product.id,
-            productName: line.product.name,
-            supplierProductId: line.product.supplierProductId,
-            ean: line.product.ean,
-            unit: line.product.unit,
-            unitsPerPackage: line.product.unitsPerPackage,
-            quantity: line.quantity,
-            price: line.price.price,
-            discount: line.price.discount,
-            vat: line.price.vat,
-            netAmount: line.netAmount,
-            grossAmount: line.grossAmount,
-            receivedQuantity: String(received),
-          };
-        }),
+          history,
+          lines: lines.map((line, position) => {
+            const quantity = Number(line.quantity);
+            let received = 0;
+            if (status === 'completed') received = quantity;
+            else if (status === 'incomplete') received = position === 0 ? Math.floor(quantity / 2) : quantity;
+            else if (status === 'in_progress') received = position % 2 === 0 ? Math.ceil(quantity / 2) : 0;
+            return {
+              productId: line.product.id,
+              productName: line.product.name,
+              supplierProductId: line.product.supplierProductId,
+              ean: line.product.ean,
+              unit: line.product.unit,
+              unitsPerPackage: line.product.unitsPerPackage,
+              quantity: line.quantity,
+              price: line.price.price,
+              discount: line.price.discount,
+              vat: line.price.vat,
+              receivedQuantity: String(received),
+            };
+          }),
+        },
       );
-      const events: (typeof orderEvents.$inferInsert)[] = [
-        { shopId: shop.id, orderId: order!.id, kind: 'created', createdAt },
-      ];
-      if (status === 'cancelled')
-        events.push({
-          shopId: shop.id,
-          orderId: order!.id,
-          kind: 'cancelled',
-          createdAt: new Date(createdAt.getTime() + 3_600_000),
-        });
-      if (status !== 'new' && status !== 'cancelled')
-        events.push({ shopId: shop.id, orderId: order!.id, kind: 'received', createdAt: settledAt });
-      if (closed) events.push({ shopId: shop.id, orderId: order!.id, kind: 'closed', createdAt: settledAt });
-      await tx.insert(orderEvents).values(events);
       made++;
     }
   }

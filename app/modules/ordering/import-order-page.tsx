@@ -9,7 +9,7 @@ import { formatDate } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { postWithProgress } from '#app/utils/upload-progress';
 import { formatQuantity } from './cart.format';
-import type { ImportLine } from './import-order.server';
+import type { ImportLine } from './import-order.service.server';
 import { PackHintText } from './new-order.page';
 
 export type ImportActionData =

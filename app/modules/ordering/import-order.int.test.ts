@@ -3,23 +3,14 @@ import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import {
-  mailAttachments,
-  mailOutbox,
-  orderLines,
-  orders,
-  productPrices,
-  products,
-  shopSuppliers,
-  suppliers,
-} from '#app/db/schema';
+import { mailAttachments, mailOutbox, orderLines, orders, products } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { createTenant } from '#tests/factories';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createProducts, createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { readSheet } from '#app/modules/spreadsheet/read-sheet.server';
-import { createImportedOrders, previewImport } from './import-order.server';
+import { createImportedOrders, previewImport } from './import-order.service.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -30,101 +21,33 @@ const NOW = new Date('2026-11-20T09:00:00Z');
 
 async function shopWithCatalog() {
   const tenant = await createTenant(db);
-  const [dairy, bakery, silent] = await db
-    .insert(suppliers)
-    .values([
-      { name: `Mlekarna ${randomUUID().slice(0, 6)}` },
-      { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'info@pekarna.test' },
-      { name: `Sirarna ${randomUUID().slice(0, 6)}` },
-    ])
-    .returning();
-  await db.insert(shopSuppliers).values([
-    {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
-      supplierId: dairy!.id,
-      orderEmails: ['narocila@mlekarna.test'],
-    },
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: bakery!.id },
-    { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: silent!.id },
+  const [dairy, bakery, silent] = await createSuppliers(db, [
+    { name: `Mlekarna ${randomUUID().slice(0, 6)}` },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'info@pekarna.test' },
+    { name: `Sirarna ${randomUUID().slice(0, 6)}` },
   ]);
-  const made = await db
-    .insert(products)
-    .values([
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: dairy!.id,
-        name: 'Mleko',
-        ean: '3830000000011',
-        supplierProductId: 'M-1',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: dairy!.id,
-        name: 'Skuta',
-        internalProductId: 'INT-2',
-        isActive: false,
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: bakery!.id,
-        name: 'Kruh',
-        supplierProductId: 'K-1',
-        internalProductId: 'INT-3',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: bakery!.id,
-        name: 'Žemlja',
-        supplierProductId: 'DUP',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: dairy!.id,
-        name: 'Jogurt',
-        supplierProductId: 'DUP',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: silent!.id,
-        name: 'Sir',
-        supplierProductId: 'S-1',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: bakery!.id,
-        name: 'Jajca',
-        supplierProductId: 'J-10',
-        unitsPerPackage: '10',
-      },
-    ])
-    .returning();
-  for (const product of made) {
-    await db.insert(productPrices).values({
-      shopId: tenant.shop.id,
-      productId: product.id,
-      price: '2',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2026-01-01',
-      validTo: '2026-11-23',
-    });
-    await db.insert(productPrices).values({
-      shopId: tenant.shop.id,
-      productId: product.id,
-      price: '3',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2026-11-24',
-    });
-  }
+  await createShopSuppliers(db, [
+    { shop: tenant.shop, supplierId: dairy!.id, orderEmails: ['narocila@mlekarna.test'] },
+    { shop: tenant.shop, supplierId: bakery!.id },
+    { shop: tenant.shop, supplierId: silent!.id },
+  ]);
+  const prices = [
+    { price: '2', discount: '0', vat: '9.5', validFrom: '2026-01-01', validTo: '2026-11-23' },
+    { price: '3', discount: '0', vat: '9.5', validFrom: '2026-11-24' },
+  ];
+  await createProducts(
+    db,
+    tenant.shop,
+    [
+      { supplierId: dairy!.id, name: 'Mleko', ean: '3830000000011', supplierProductId: 'M-1' },
+      { supplierId: dairy!.id, name: 'Skuta', internalProductId: 'INT-2', isActive: false },
+      { supplierId: bakery!.id, name: 'Kruh', supplierProductId: 'K-1', internalProductId: 'INT-3' },
+      { supplierId: bakery!.id, name: 'Žemlja', supplierProductId: 'DUP' },
+      { supplierId: dairy!.id, name: 'Jogurt', supplierProductId: 'DUP' },
+      { supplierId: silent!.id, name: 'Sir', supplierProductId: 'S-1' },
+      { supplierId: bakery!.id, name: 'Jajca', supplierProductId: 'J-10', unitsPerPackage: '10' },
+    ].map((product) => ({ ...product, prices })),
+  );
   const scope: Scope = {
     userId: tenant.admin.id,
     role: tenant.admin.role as Scope['role'],
@@ -132,7 +55,7 @@ async function shopWithCatalog() {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await ownProductTarget(db, scope))! };
+  return { ...tenant, dairy: dairy!, bakery: bakery!, target: (await findOwnShop(db, scope))! };
 }
 
 const CSV = [

@@ -9,7 +9,7 @@ import { Pager } from '#app/components/pager';
 import { formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { formatCalendarDate, formatQuantity } from './cart.format';
-import { lineAmounts } from './cart.totals';
+import { lineAmounts } from './order-amounts';
 import { roundToPackages, type PackHint } from './pack-rounding';
 
 interface Row {

@@ -6,7 +6,7 @@ import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
-import type { RepeatResult } from './repeat-order.server';
+import type { RepeatResult } from './repeat-order.service.server';
 
 /** "Repeat": puts the order's products in the cart and shows what changed since (skipped products, new prices). */
 export function RepeatOrderButton({ orderId, number }: { orderId: number; number: number }) {

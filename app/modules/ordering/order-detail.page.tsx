@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { formatCalendarDate, formatQuantity } from './cart.format';
 import { CancelOutcome } from './order-actions';
-import type { OrderDetail } from './order-detail.server';
+import type { OrderDetail } from './order-detail.service.server';
 
 interface OrderDetailPageProps {
   order: OrderDetail;

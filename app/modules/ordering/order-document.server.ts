@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '#app/db/client.server';
-import { companies, orderLines, orders, shops, shopSuppliers, suppliers, users } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import { companies, shops, shopSuppliers, suppliers, users } from '#app/db/schema';
+import type { Language } from '#app/utils/language';
 import { csvLines } from '#app/modules/spreadsheet/csv-cell';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { formatDate, formatMoney, formatNumber } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
+import { getOrderWithLines } from './orders.repo.server';
 
 /** An order as sent to the supplier: the PDF and CSV attachments and the download are made from this. */
 export interface OrderDocument {
@@ -46,14 +47,11 @@ export interface OrderDocument {
 }
 
 /** The order of the target's shop as a document, or null (not found, or another shop's). */
-export async function loadOrderDocument(
-  db: DbOrTx,
-  target: ShopTarget,
-  orderId: number,
-): Promise<OrderDocument | null> {
+export async function loadOrderDocument(db: DbOrTx, target: ShopScope, orderId: number): Promise<OrderDocument | null> {
+  const order = await getOrderWithLines(db, target, orderId);
+  if (!order) return null;
   const [row] = await db
     .select({
-      order: orders,
       company: companies.name,
       shop: {
         name: shops.name,
@@ -71,39 +69,20 @@ export async function loadOrderDocument(
       },
       customerIdAtSupplier: shopSuppliers.customerIdAtSupplier,
       fallbackCustomerId: suppliers.customerIdAtSupplier,
-      creatorName: users.name,
-      creatorLastname: users.lastname,
     })
-    .from(orders)
-    .innerJoin(shops, and(eq(shops.companyId, orders.companyId), eq(shops.id, orders.shopId)))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .leftJoin(
-      shopSuppliers,
-      and(eq(shopSuppliers.shopId, orders.shopId), eq(shopSuppliers.supplierId, orders.supplierId)),
-    )
-    .leftJoin(users, eq(users.id, orders.createdByUserId))
-    .where(and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId), eq(orders.id, orderId)))
+    .from(shops)
+    .innerJoin(companies, eq(companies.id, shops.companyId))
+    .innerJoin(suppliers, eq(suppliers.id, order.supplierId))
+    .leftJoin(shopSuppliers, and(eq(shopSuppliers.shopId, shops.id), eq(shopSuppliers.supplierId, suppliers.id)))
+    .where(and(eq(shops.companyId, target.companyId), eq(shops.id, target.shopId)))
     .limit(1);
   if (!row) return null;
-  const lines = await db
-    .select({
-      position: orderLines.position,
-      productName: orderLines.productName,
-      supplierProductId: orderLines.supplierProductId,
-      ean: orderLines.ean,
-      unit: orderLines.unit,
-      quantity: orderLines.quantity,
-      price: orderLines.price,
-      discount: orderLines.discount,
-      vat: orderLines.vat,
-      netAmount: orderLines.netAmount,
-      grossAmount: orderLines.grossAmount,
-    })
-    .from(orderLines)
-    .where(and(eq(orderLines.shopId, target.shopId), eq(orderLines.orderId, orderId)))
-    .orderBy(asc(orderLines.position));
-  const { order } = row;
+  const [creator] = order.createdByUserId
+    ? await db
+        .select({ name: users.name, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.id, order.createdByUserId))
+    : [];
   return {
     id: order.id,
     number: order.number,
@@ -119,10 +98,34 @@ export async function loadOrderDocument(
       gln: row.shop.gln,
     },
     supplier: { ...row.supplier, customerIdAtSupplier: row.customerIdAtSupplier ?? row.fallbackCustomerId },
-    createdBy: row.creatorName ? `${row.creatorName} ${row.creatorLastname ?? ''}`.trim() : null,
-    lines,
+    createdBy: creator ? `${creator.name} ${creator.lastname ?? ''}`.trim() : null,
+    lines: order.lines.map((line) => ({
+      position: line.position,
+      productName: line.productName,
+      supplierProductId: line.supplierProductId,
+      ean: line.ean,
+      unit: line.unit,
+      quantity: line.quantity,
+      price: line.price,
+      discount: line.discount,
+      vat: line.vat,
+      netAmount: line.netAmount,
+      grossAmount: line.grossAmount,
+    })),
     totals: { net: order.netTotal, vat: order.vatTotal, gross: order.grossTotal },
   };
+}
+
+/** The order of the shop as the PDF a user downloads, with its file name; null when it is not the shop's. */
+export async function loadOrderPdf(
+  db: DbOrTx,
+  target: ShopScope,
+  orderId: number,
+  language: Language,
+): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const order = await loadOrderDocument(db, target, orderId);
+  if (!order) return null;
+  return { fileName: orderFileName(language, order, 'pdf'), pdf: await renderOrderPdf(order, language) };
 }
 
 /** "narocilo-12" / "order-12": the attachments' and the download's name. */

@@ -2,27 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import {
-  cartItems,
-  mailOutbox,
-  orderEvents,
-  orderLines,
-  orders,
-  productPrices,
-  products,
-  shopSuppliers,
-  suppliers,
-} from '#app/db/schema';
+import { cartItems, mailOutbox, orderEvents, orderLines, orders, products } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { createTenant } from '#tests/factories';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createOrder, createProducts, createShopSupplier, createSupplier, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { cancelOrder } from './cancel-order.server';
+import { cancelOrder } from './cancel-order.service.server';
 import { seedDemoOrders } from './demo-orders.server';
-import { nextOrderNumber } from './order-number.server';
-import { listOrderHistory, type OrderHistoryQuery } from './order-history.server';
-import { repeatOrder } from './repeat-order.server';
+import { listOrderHistory, type OrderHistoryQuery } from './order-history.repo.server';
+import { repeatOrder } from './repeat-order.service.server';
+
+type Product = Awaited<ReturnType<typeof createProducts>>[number];
 
 let db: Database;
 beforeAll(async () => {
@@ -48,90 +39,53 @@ const query = (values: Partial<OrderHistoryQuery> = {}): OrderHistoryQuery => ({
 /** A shop with one supplier, two priced products and orders in several states. */
 async function shopWithOrders() {
   const tenant = await createTenant(db);
-  const [supplier] = await db
-    .insert(suppliers)
-    .values({ name: `Mlekarna ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test' })
-    .returning();
-  await db.insert(shopSuppliers).values({
-    companyId: tenant.company.id,
-    shopId: tenant.shop.id,
-    supplierId: supplier!.id,
-    orderEmails: ['narocila@mlekarna.test'],
+  const supplier = await createSupplier(db, {
+    name: `Mlekarna ${randomUUID().slice(0, 6)}`,
+    email: 'info@mlekarna.test',
   });
-  const [milk, cheese] = (await db
-    .insert(products)
-    .values([
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: supplier!.id,
-        name: 'Mleko polnomastno',
-        ean: `38${randomUUID().replace(/\D/g, '').slice(0, 11)}`.padEnd(13, '0'),
-      },
-      { companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: supplier!.id, name: 'Sir edamec' },
-    ])
-    .returning()) as [typeof products.$inferSelect, typeof products.$inferSelect];
-  await db.insert(productPrices).values([
-    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
-    { shopId: tenant.shop.id, productId: cheese.id, price: '8.5', discount: '0', vat: '9.5', validFrom: '2020-01-01' },
-  ]);
-  const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
-  const makeOrder = async (
+  await createShopSupplier(db, tenant.shop, supplier.id, { orderEmails: ['narocila@mlekarna.test'] });
+  const [milk, cheese] = (await createProducts(db, tenant.shop, [
+    {
+      supplierId: supplier.id,
+      name: 'Mleko polnomastno',
+      ean: `38${randomUUID().replace(/\D/g, '').slice(0, 11)}`.padEnd(13, '0'),
+      prices: [{ price: '1.2', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
+    },
+    {
+      supplierId: supplier.id,
+      name: 'Sir edamec',
+      prices: [{ price: '8.5', discount: '0', vat: '9.5', validFrom: '2020-01-01' }],
+    },
+  ])) as [Product, Product];
+  const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
+  const shop = { companyId: tenant.company.id, shopId: tenant.shop.id };
+  const makeOrder = (
     status: 'new' | 'in_progress' | 'completed',
     createdAt: string,
     deliveryDate: string,
     received = '0',
   ) =>
-    db.transaction(async (tx) => {
-      const number = await nextOrderNumber(tx, tenant.shop.id);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          companyId: tenant.company.id,
-          shopId: tenant.shop.id,
-          supplierId: supplier!.id,
-          number,
-          status,
-          deliveryDate,
-          netTotal: '2.2',
-          vatTotal: '0.21',
-          grossTotal: '2.41',
-          createdAt: new Date(createdAt),
-        })
-        .returning();
-      await tx.insert(orderLines).values([
+    createOrder(db, shop, {
+      supplierId: supplier.id,
+      status,
+      deliveryDate,
+      createdAt: new Date(createdAt),
+      lines: [
         {
-          shopId: tenant.shop.id,
-          orderId: order!.id,
-          position: 1,
           productId: milk.id,
           productName: milk.name,
           quantity: '2',
           price: '1.1',
           vat: '9.5',
-          netAmount: '2.2',
-          grossAmount: '2.41',
           receivedQuantity: received,
         },
-        {
-          shopId: tenant.shop.id,
-          orderId: order!.id,
-          position: 2,
-          productId: cheese.id,
-          productName: cheese.name,
-          quantity: '1',
-          price: '8.5',
-          vat: '9.5',
-          netAmount: '8.5',
-          grossAmount: '9.31',
-        },
-      ]);
-      return order!;
+        { productId: cheese.id, productName: cheese.name, quantity: '1', price: '8.5', vat: '9.5' },
+      ],
     });
   const first = await makeOrder('completed', '2026-08-03T08:00:00Z', '2026-08-04', '2');
   const second = await makeOrder('in_progress', '2026-10-10T08:00:00Z', '2026-10-12', '1');
   const third = await makeOrder('new', '2026-11-20T23:30:00Z', '2026-11-23');
-  return { ...tenant, supplier: supplier!, milk, cheese, target, first, second, third };
+  return { ...tenant, supplier, milk, cheese, target, first, second, third };
 }
 
 describe('order history', () => {
@@ -198,8 +152,13 @@ describe('cancel order', () => {
     expect(mail).toMatchObject({ kind: 'order_cancelled', to: ['narocila@mlekarna.test'] });
     expect(mail!.subject).toContain('Preklic naročila 3');
     expect(mail!.text).toContain('23. 11. 2026');
-    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, shop.third.id));
-    expect(events.map((event) => event.kind)).toEqual(['cancelled']);
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, shop.third.id))
+      .orderBy(orderEvents.id);
+    // The factory's order was made with its 'created' event, as every order is.
+    expect(events.map((event) => event.kind)).toEqual(['created', 'cancelled']);
     expect(await cancelOrder(db, shop.target, shop.third.id, 'en')).toEqual({ ok: false, reason: 'not_cancellable' });
   });
 

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { orders } from '#app/db/schema';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { enqueueMail, type MailAttachment, type OutgoingMail } from '#app/modules/mail/outbox.repo.server';
 import { formatDate } from '#app/utils/format';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { getServerT } from '#app/utils/i18n.server';
 import {
   loadOrderDocument,
@@ -13,6 +11,7 @@ import {
   renderOrderPdf,
   type OrderDocument,
 } from './order-document.server';
+import { setOrderMail } from './orders.repo.server';
 
 /** The order's PDF and CSV, as mail attachments. */
 async function orderAttachments(doc: OrderDocument, language: Language): Promise<MailAttachment[]> {
@@ -75,7 +74,7 @@ function orderMails(
  */
 export async function enqueueOrderMail(
   tx: DbOrTx,
-  shop: ShopTarget,
+  shop: ShopScope,
   orderId: number,
   language: Language,
   recipients: { supplier: string[]; copy: string[] },
@@ -85,9 +84,6 @@ export async function enqueueOrderMail(
   const mails = orderMails(doc, language, recipients, await orderAttachments(doc, language), shop.companyId);
   const mailId = await enqueueMail(tx, mails.supplier);
   if (mails.copy) await enqueueMail(tx, mails.copy);
-  await tx
-    .update(orders)
-    .set({ mailId })
-    .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, orderId)));
+  await setOrderMail(tx, shop, orderId, mailId);
   return mailId;
 }

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { orders, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { orders } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES } from '#app/modules/auth/roles';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { createTenant, createUser, uniqueEmail } from '#tests/factories';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import {
+  createCartLine,
+  createProduct,
+  createShopSupplier,
+  createSupplier,
+  createTenant,
+  createUser,
+  uniqueEmail,
+} from '#tests/factories';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { putInCart, setCartSupplier } from './cart.repo.server';
-import { sendOrders } from './send-order.server';
+import { sendOrders } from './send-order.service.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -22,24 +30,16 @@ const SENDERS = 4;
 describe('order numbers under concurrent sends', () => {
   it(`stay unique and gap-free when ${SENDERS} carts of one shop are sent at once (${testDatabaseKind()})`, async () => {
     const { company, shop } = await createTenant(db);
-    const [supplier] = await db
-      .insert(suppliers)
-      .values({ name: `Pekarna ${randomUUID().slice(0, 6)}`, email: 'kruh@pekarna.test' })
-      .returning();
-    await db
-      .insert(shopSuppliers)
-      .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, orderEmails: ['kruh@pekarna.test'] });
-    const [bread] = await db
-      .insert(products)
-      .values({ companyId: company.id, shopId: shop.id, supplierId: supplier!.id, name: 'Kruh', supplierUnit: 'kos' })
-      .returning();
-    await db.insert(productPrices).values({
-      shopId: shop.id,
-      productId: bread!.id,
-      price: '2.35',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2026-01-01',
+    const supplier = await createSupplier(db, {
+      name: `Pekarna ${randomUUID().slice(0, 6)}`,
+      email: 'kruh@pekarna.test',
+    });
+    await createShopSupplier(db, shop, supplier.id, { orderEmails: ['kruh@pekarna.test'] });
+    const bread = await createProduct(db, shop, {
+      supplierId: supplier.id,
+      name: 'Kruh',
+      supplierUnit: 'kos',
+      prices: [{ price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' }],
     });
 
     // Carts are per user: each sender fills their own, so every send makes one order of the same shop.
@@ -51,7 +51,7 @@ describe('order numbers under concurrent sends', () => {
     const targets = await Promise.all(
       senders.map(
         async (user) =>
-          (await ownProductTarget(db, {
+          (await findOwnShop(db, {
             userId: user.id,
             role: ROLES.admin,
             companyId: company.id,
@@ -61,8 +61,8 @@ describe('order numbers under concurrent sends', () => {
       ),
     );
     for (const target of targets) {
-      expect(await putInCart(db, target, bread!.id, '2')).toMatchObject({ ok: true });
-      expect(await setCartSupplier(db, target, supplier!.id, { deliveryDate: '2026-11-21', note: null })).toBeTruthy();
+      expect(await putInCart(db, target, bread.id, '2')).toMatchObject({ ok: true });
+      expect(await setCartSupplier(db, target, supplier.id, { deliveryDate: '2026-11-21', note: null })).toBeTruthy();
     }
 
     // On PostgreSQL these are separate connections of the pool, truly at once; PGlite has one connection and runs the
@@ -86,8 +86,8 @@ describe('order numbers under concurrent sends', () => {
 
     // The next send continues the sequence.
     const [next] = targets;
-    await putInCart(db, next!, bread!.id, '1');
-    await setCartSupplier(db, next!, supplier!.id, { deliveryDate: '2026-11-21', note: null });
+    await createCartLine(db, next!, { userId: next!.actor.userId, productId: bread.id, quantity: '1' });
+    await setCartSupplier(db, next!, supplier.id, { deliveryDate: '2026-11-21', note: null });
     const after = await sendOrders(
       db,
       next!,

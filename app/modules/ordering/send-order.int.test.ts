@@ -8,22 +8,22 @@ import {
   orderEvents,
   orderLines,
   orders,
-  productPrices,
   products,
   shopSuppliers,
-  suppliers,
   users,
 } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { createTenant } from '#tests/factories';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createProducts, createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { cartLineCount, loadCart, putInCart, removeFromCart, setCartSupplier } from './cart.repo.server';
-import { getOrderDetail, retryOrderMail } from './order-detail.server';
+import { getOrderDetail, retryOrderMail } from './order-detail.service.server';
 import { loadOrderDocument, renderOrderCsv, renderOrderPdf } from './order-document.server';
-import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.server';
-import { sendOrders } from './send-order.server';
+import { findOrderableByEan, listOrderableProducts, orderableSuppliers } from './new-order.repo.server';
+import { sendOrders } from './send-order.service.server';
+
+type Product = Awaited<ReturnType<typeof createProducts>>[number];
 
 let db: Database;
 beforeAll(async () => {
@@ -44,17 +44,13 @@ const scopeOf = (user: { id: number; role: number; companyId: number | null; sho
 /** A shop with two suppliers (Mondays and Thursdays, cut-off 12:00; any day) and three priced products. */
 async function shopWithCatalog() {
   const tenant = await createTenant(db);
-  const [dairy, bakery] = await db
-    .insert(suppliers)
-    .values([
-      { name: `Mlekarna Čž ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test', vatNumber: 'SI12345678' },
-      { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: null },
-    ])
-    .returning();
-  await db.insert(shopSuppliers).values([
+  const [dairy, bakery] = await createSuppliers(db, [
+    { name: `Mlekarna Čž ${randomUUID().slice(0, 6)}`, email: 'info@mlekarna.test', vatNumber: 'SI12345678' },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}`, email: null },
+  ]);
+  await createShopSuppliers(db, [
     {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
+      shop: tenant.shop,
       supplierId: dairy!.id,
       orderEmails: ['narocila@mlekarna.test', 'skladisce@mlekarna.test'],
       deliveryDays: [1, 4],
@@ -62,64 +58,37 @@ async function shopWithCatalog() {
       minOrderValue: '50',
       customerIdAtSupplier: 'K-77',
     },
+    { shop: tenant.shop, supplierId: bakery!.id, orderEmails: ['kruh@pekarna.test'] },
+  ]);
+  const [milk, yoghurt, bread] = (await createProducts(db, tenant.shop, [
     {
-      companyId: tenant.company.id,
-      shopId: tenant.shop.id,
+      supplierId: dairy!.id,
+      name: 'Mleko 3,5 % š',
+      ean: `38${Date.now() % 1e11}`.padEnd(13, '1'),
+      supplierProductId: 'M-1',
+      unitsPerPackage: '6',
+      supplierUnit: 'kos',
+      prices: [
+        { price: '1.1', discount: '0', vat: '9.5', validFrom: '2026-01-01', validTo: '2026-11-22' },
+        // From Monday the milk is dearer: a Monday delivery takes this price.
+        { price: '1.2', discount: '10', vat: '9.5', validFrom: '2026-11-23' },
+      ],
+    },
+    {
+      supplierId: dairy!.id,
+      name: 'Jogurt',
+      minOrderQuantity: '10',
+      supplierUnit: 'kos',
+      prices: [{ price: '0.5', discount: '0', vat: '9.5', validFrom: '2026-01-01' }],
+    },
+    {
       supplierId: bakery!.id,
-      orderEmails: ['kruh@pekarna.test'],
+      name: 'Kruh',
+      supplierUnit: 'kos',
+      prices: [{ price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' }],
     },
-  ]);
-  const made = await db
-    .insert(products)
-    .values([
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: dairy!.id,
-        name: 'Mleko 3,5 % š',
-        ean: `38${Date.now() % 1e11}`.padEnd(13, '1'),
-        supplierProductId: 'M-1',
-        unitsPerPackage: '6',
-        supplierUnit: 'kos',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: dairy!.id,
-        name: 'Jogurt',
-        minOrderQuantity: '10',
-        supplierUnit: 'kos',
-      },
-      {
-        companyId: tenant.company.id,
-        shopId: tenant.shop.id,
-        supplierId: bakery!.id,
-        name: 'Kruh',
-        supplierUnit: 'kos',
-      },
-    ])
-    .returning();
-  const [milk, yoghurt, bread] = made as [
-    typeof products.$inferSelect,
-    typeof products.$inferSelect,
-    typeof products.$inferSelect,
-  ];
-  await db.insert(productPrices).values([
-    {
-      shopId: tenant.shop.id,
-      productId: milk.id,
-      price: '1.1',
-      discount: '0',
-      vat: '9.5',
-      validFrom: '2026-01-01',
-      validTo: '2026-11-22',
-    },
-    // From Monday the milk is dearer: a Monday delivery takes this price.
-    { shopId: tenant.shop.id, productId: milk.id, price: '1.2', discount: '10', vat: '9.5', validFrom: '2026-11-23' },
-    { shopId: tenant.shop.id, productId: yoghurt.id, price: '0.5', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
-    { shopId: tenant.shop.id, productId: bread.id, price: '2.35', discount: '0', vat: '9.5', validFrom: '2026-01-01' },
-  ]);
-  const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
+  ])) as [Product, Product, Product];
+  const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   return { ...tenant, dairy: dairy!, bakery: bakery!, milk, yoghurt, bread, target };
 }
 
@@ -178,7 +147,7 @@ describe('cart', () => {
     expect(await setCartSupplier(db, shop.target, other.bakery.id, { deliveryDate: null, note: null })).toBe(false);
     expect(await removeFromCart(db, other.target, shop.bread.id)).toBe(false);
     expect((await loadCart(db, other.target, NOW)).groups).toEqual([]);
-    const staffTarget = (await ownProductTarget(db, scopeOf(shop.staff)))!;
+    const staffTarget = (await findOwnShop(db, scopeOf(shop.staff)))!;
     expect(await cartLineCount(db, staffTarget)).toBe(0);
     expect(await cartLineCount(db, shop.target)).toBe(1);
   });

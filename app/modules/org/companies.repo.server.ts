@@ -1,28 +1,24 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import { data } from 'react-router';
 import type { DbOrTx, Database } from '#app/db/client.server';
 import { auditLog, companies, regions, shops, users } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
-import { ROLES } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { CompanySchema, type CompanyInput, type OrgStatus } from './org.schema';
-import { likePattern, statusFilter, type ChangeResult } from './status-filter';
-
-/** The operator console's data is for role 1 only, whatever the route or form says. */
-export function assertSuper(scope: Scope): void {
-  if (scope.role !== ROLES.superAdmin) throw data(null, { status: 403 });
-}
+import type { ListStatus } from '#app/utils/list-params';
+import { CompanySchema, type CompanyInput } from './org.schema';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import { DONE, FORBIDDEN, NOT_FOUND, type ChangeResult, type CreateResult, type UpdateResult } from './change-result';
+import { isOperator } from './operator';
 
 export interface CompanyListQuery {
   q?: string;
-  status?: OrgStatus;
+  status?: ListStatus;
   page: number;
   perPage: number;
 }
 
 /** The operator's company list with counts of live regions, shops and users, one page at a time. */
 export async function listCompanies(db: DbOrTx, scope: Scope, query: CompanyListQuery) {
-  assertSuper(scope);
+  if (!isOperator(scope)) return { rows: [], total: 0 };
   const filter = and(
     statusFilter(companies, query.status ?? 'active'),
     query.q ? ilike(companies.name, likePattern(query.q)) : undefined,
@@ -64,13 +60,13 @@ export async function listCompanies(db: DbOrTx, scope: Scope, query: CompanyList
 }
 
 export async function getCompany(db: DbOrTx, scope: Scope, companyId: number) {
-  assertSuper(scope);
+  if (!isOperator(scope)) return null;
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row ?? null;
 }
 
-export async function createCompany(db: Database, scope: Scope, input: CompanyInput): Promise<number> {
-  assertSuper(scope);
+export async function createCompany(db: Database, scope: Scope, input: CompanyInput): Promise<CreateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = CompanySchema.parse(input);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
@@ -82,7 +78,7 @@ export async function createCompany(db: Database, scope: Scope, input: CompanyIn
       action: 'created',
       changes: diffChanges({}, values),
     });
-    return row!.id;
+    return { ok: true, id: row!.id } as const;
   });
 }
 
@@ -91,8 +87,8 @@ export async function updateCompany(
   scope: Scope,
   companyId: number,
   input: CompanyInput,
-): Promise<boolean> {
-  assertSuper(scope);
+): Promise<UpdateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = CompanySchema.parse(input);
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -100,7 +96,7 @@ export async function updateCompany(
       .from(companies)
       .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
       .for('update');
-    if (!before) return false;
+    if (!before) return NOT_FOUND;
     await tx
       .update(companies)
       .set({ ...values, updatedAt: new Date() })
@@ -116,7 +112,7 @@ export async function updateCompany(
         changes,
       });
     }
-    return true;
+    return DONE;
   });
 }
 
@@ -125,15 +121,15 @@ export async function setCompanyActive(
   scope: Scope,
   companyId: number,
   isActive: boolean,
-): Promise<boolean> {
-  assertSuper(scope);
+): Promise<UpdateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(companies)
       .set({ isActive, updatedAt: new Date() })
       .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
       .returning({ id: companies.id });
-    if (!row) return false;
+    if (!row) return NOT_FOUND;
     await recordAudit(tx, {
       companyId,
       actorUserId: scope.userId,
@@ -141,13 +137,13 @@ export async function setCompanyActive(
       entityId: companyId,
       action: isActive ? 'activated' : 'deactivated',
     });
-    return true;
+    return DONE;
   });
 }
 
 /** Soft delete, refused while the company still has regions that are not deleted. */
 export async function deleteCompany(db: Database, scope: Scope, companyId: number): Promise<ChangeResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [company] = await tx
       .select()
@@ -173,7 +169,7 @@ export async function deleteCompany(db: Database, scope: Scope, companyId: numbe
 }
 
 export async function restoreCompany(db: Database, scope: Scope, companyId: number): Promise<ChangeResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(companies)
@@ -194,7 +190,7 @@ export async function restoreCompany(db: Database, scope: Scope, companyId: numb
 
 /** The company's history: every audited change to it and to anything in it, newest first. */
 export async function listCompanyHistory(db: DbOrTx, scope: Scope, companyId: number, limit = 50) {
-  assertSuper(scope);
+  if (!isOperator(scope)) return [];
   return db
     .select({
       id: auditLog.id,

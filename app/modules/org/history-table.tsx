@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '#app/components/data-table';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { formatDateTime } from '#app/utils/format';
 
 export interface HistoryRow {

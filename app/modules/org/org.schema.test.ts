@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '#app/locales/en';
 import sl from '#app/locales/sl';
-import { CompanySchema, hasValidGs1CheckDigit, OrgStatusSchema, RegionSchema, ShopSchema } from './org.schema';
+import { CompanySchema, hasValidGs1CheckDigit, RegionSchema, ShopSchema } from './org.schema';
 
 type Issues = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const messages = (result: Issues) =>
@@ -178,13 +178,6 @@ describe('RegionSchema', () => {
     expect(RegionSchema.parse({ name: ' Gorenjska ' })).toEqual({ name: 'Gorenjska' });
     expect(messages(RegionSchema.safeParse({}))).toEqual({ name: 'validation.required' });
     expect(messages(RegionSchema.safeParse({ name: ' G ' }))).toEqual({ name: 'validation.required' });
-  });
-});
-
-describe('OrgStatusSchema', () => {
-  it('takes the four statuses and falls back to active for anything else', () => {
-    for (const status of ['active', 'inactive', 'deleted', 'all']) expect(OrgStatusSchema.parse(status)).toBe(status);
-    for (const status of ['ACTIVE', 'gone', '', undefined, null]) expect(OrgStatusSchema.parse(status)).toBe('active');
   });
 });
 

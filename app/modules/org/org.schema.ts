@@ -62,7 +62,3 @@ export const ShopSchema = z.object({
   exportModule: z.enum(EXPORT_MODULES, 'validation.choose'),
 });
 export type ShopInput = z.input<typeof ShopSchema>;
-
-export const ORG_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
-export type OrgStatus = (typeof ORG_STATUSES)[number];
-export const OrgStatusSchema = z.enum(ORG_STATUSES).catch('active');

@@ -8,6 +8,13 @@ import type { Scope } from '#app/modules/auth/user-record';
 import { createCompany, createRegion, createShop, createTenant, createUser } from '#tests/factories';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import * as regionsRepo from './regions.repo.server';
+import { FORBIDDEN, NOT_FOUND, type CreateResult } from './change-result';
+
+/** The new row's id; the test fails when the repo refused. */
+function createdId(result: CreateResult): number {
+  if (!result.ok) throw new Error(`not created: ${result.reason}`);
+  return result.id;
+}
 
 let db: Database;
 let superScope: Scope;
@@ -21,15 +28,15 @@ const UNKNOWN_ID = 2_000_000_000;
 const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 /** The status of what a call threw: a Response, or react-router's `data(null, { status })`. */
-async function thrownStatus(call: () => Promise<unknown>): Promise<number | 'did not throw'> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    return (error as { init?: ResponseInit | null }).init?.status ?? -1;
-  }
-  return 'did not throw';
-}
+/** What each function answers anyone but the operator: a read finds nothing, a write is refused. */
+const REFUSED: Record<keyof typeof regionsRepo, unknown> = {
+  listRegions: [],
+  getRegion: null,
+  createRegion: FORBIDDEN,
+  updateRegion: FORBIDDEN,
+  deleteRegion: FORBIDDEN,
+  restoreRegion: FORBIDDEN,
+};
 
 /** The audit rows of one region, oldest first. */
 const auditOf = (regionId: number) =>
@@ -92,7 +99,7 @@ describe('createRegion', () => {
   it('creates the region in the company and audits it as created', async () => {
     const company = await createCompany(db);
     const name = uniqueName('Gorenjska');
-    const id = await regionsRepo.createRegion(db, superScope, company.id, { name: `  ${name} ` });
+    const id = createdId(await regionsRepo.createRegion(db, superScope, company.id, { name: `  ${name} ` }));
     expect(id).toEqual(expect.any(Number));
     expect(await regionRow(id!)).toMatchObject({ companyId: company.id, name, isActive: true, deletedAt: null });
     const audit = await auditOf(id!);
@@ -101,11 +108,11 @@ describe('createRegion', () => {
     expect(audit[0]!.changes).toMatchObject({ name: { to: name } });
   });
 
-  it('answers null for a deleted or unknown company and writes nothing', async () => {
+  it('answers not found for a deleted or unknown company and writes nothing', async () => {
     const gone = await createCompany(db, { deletedAt: new Date() });
     const name = uniqueName('Ghost');
-    expect(await regionsRepo.createRegion(db, superScope, gone.id, { name })).toBeNull();
-    expect(await regionsRepo.createRegion(db, superScope, UNKNOWN_ID, { name })).toBeNull();
+    expect(await regionsRepo.createRegion(db, superScope, gone.id, { name })).toEqual(NOT_FOUND);
+    expect(await regionsRepo.createRegion(db, superScope, UNKNOWN_ID, { name })).toEqual(NOT_FOUND);
     expect(await db.select().from(regions).where(eq(regions.name, name))).toEqual([]);
     expect(await db.select().from(auditLog).where(eq(auditLog.companyId, gone.id))).toEqual([]);
   });
@@ -121,9 +128,13 @@ describe('updateRegion', () => {
   it('renames the region and audits the change; no audit row when nothing changed', async () => {
     const company = await createCompany(db);
     const region = await createRegion(db, company.id, { name: 'Old name' });
-    expect(await regionsRepo.updateRegion(db, superScope, company.id, region.id, { name: 'New name' })).toBe(true);
+    expect(await regionsRepo.updateRegion(db, superScope, company.id, region.id, { name: 'New name' })).toEqual({
+      ok: true,
+    });
     expect((await regionRow(region.id)).name).toBe('New name');
-    expect(await regionsRepo.updateRegion(db, superScope, company.id, region.id, { name: ' New name ' })).toBe(true);
+    expect(await regionsRepo.updateRegion(db, superScope, company.id, region.id, { name: ' New name ' })).toEqual({
+      ok: true,
+    });
     const audit = await auditOf(region.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ companyId: company.id, actorUserId: superScope.userId, action: 'updated' });
@@ -133,8 +144,14 @@ describe('updateRegion', () => {
   it("answers false through another company's id and leaves the region unchanged", async () => {
     const a = await createTenant(db);
     const b = await createTenant(db);
-    expect(await regionsRepo.updateRegion(db, superScope, b.company.id, a.region.id, { name: 'Hijacked' })).toBe(false);
-    expect(await regionsRepo.updateRegion(db, superScope, UNKNOWN_ID, a.region.id, { name: 'Hijacked' })).toBe(false);
+    expect(await regionsRepo.updateRegion(db, superScope, b.company.id, a.region.id, { name: 'Hijacked' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await regionsRepo.updateRegion(db, superScope, UNKNOWN_ID, a.region.id, { name: 'Hijacked' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await regionRow(a.region.id)).toEqual(a.region);
     expect(await auditOf(a.region.id)).toEqual([]);
   });
@@ -142,9 +159,15 @@ describe('updateRegion', () => {
   it('answers false for a deleted or unknown region', async () => {
     const company = await createCompany(db);
     const gone = await createRegion(db, company.id, { deletedAt: new Date() });
-    expect(await regionsRepo.updateRegion(db, superScope, company.id, gone.id, { name: 'Renamed' })).toBe(false);
+    expect(await regionsRepo.updateRegion(db, superScope, company.id, gone.id, { name: 'Renamed' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await regionRow(gone.id)).toEqual(gone);
-    expect(await regionsRepo.updateRegion(db, superScope, company.id, UNKNOWN_ID, { name: 'Renamed' })).toBe(false);
+    expect(await regionsRepo.updateRegion(db, superScope, company.id, UNKNOWN_ID, { name: 'Renamed' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 });
 
@@ -275,7 +298,7 @@ describe('only the operator', () => {
     restoreRegion: () => regionsRepo.restoreRegion(db, scope, companyId, regionId),
   });
 
-  it('answers 403 to roles 2, 3 and 4 on every exported function, also in their own company, and changes nothing', async () => {
+  it('refuses roles 2, 3 and 4 on every exported function (reads find nothing), also in their own company, and changes nothing', async () => {
     const { company, region, shop, admin, staff } = await createTenant(db);
     const empty = await createRegion(db, company.id);
     const gone = await createRegion(db, company.id, { deletedAt: new Date() });
@@ -306,7 +329,7 @@ describe('only the operator', () => {
     for (const scope of scopes) {
       for (const target of [region, empty, gone]) {
         for (const [name, call] of Object.entries(calls(scope, company.id, target.id))) {
-          expect(await thrownStatus(call), `${name} as role ${scope.role}`).toBe(403);
+          expect(await call(), `${name} as role ${scope.role}`).toEqual(REFUSED[name as keyof typeof REFUSED]);
         }
       }
     }

@@ -3,13 +3,13 @@ import type { Database, DbOrTx } from '#app/db/client.server';
 import { companies, regions, shops } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
-import { assertSuper } from './companies.repo.server';
 import { RegionSchema, type RegionInput } from './org.schema';
-import type { ChangeResult } from './status-filter';
+import { DONE, FORBIDDEN, NOT_FOUND, type ChangeResult, type CreateResult, type UpdateResult } from './change-result';
+import { isOperator } from './operator';
 
 /** The regions of one company (deleted ones too, marked), with their count of live shops. */
 export async function listRegions(db: DbOrTx, scope: Scope, companyId: number) {
-  assertSuper(scope);
+  if (!isOperator(scope)) return [];
   const shopCount = db
     .select({ n: count() })
     .from(shops)
@@ -29,7 +29,7 @@ export async function listRegions(db: DbOrTx, scope: Scope, companyId: number) {
 
 /** A region only through its own company: a region id under another company's path is not found. */
 export async function getRegion(db: DbOrTx, scope: Scope, companyId: number, regionId: number) {
-  assertSuper(scope);
+  if (!isOperator(scope)) return null;
   const [row] = await db
     .select()
     .from(regions)
@@ -43,8 +43,8 @@ export async function createRegion(
   scope: Scope,
   companyId: number,
   input: RegionInput,
-): Promise<number | null> {
-  assertSuper(scope);
+): Promise<CreateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = RegionSchema.parse(input);
   return db.transaction(async (tx) => {
     const [company] = await tx
@@ -52,7 +52,7 @@ export async function createRegion(
       .from(companies)
       .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
       .for('update');
-    if (!company) return null;
+    if (!company) return NOT_FOUND;
     const [row] = await tx
       .insert(regions)
       .values({ ...values, companyId })
@@ -65,7 +65,7 @@ export async function createRegion(
       action: 'created',
       changes: diffChanges({}, values),
     });
-    return row!.id;
+    return { ok: true, id: row!.id } as const;
   });
 }
 
@@ -75,13 +75,13 @@ export async function updateRegion(
   companyId: number,
   regionId: number,
   input: RegionInput,
-): Promise<boolean> {
-  assertSuper(scope);
+): Promise<UpdateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = RegionSchema.parse(input);
   return db.transaction(async (tx) => {
     const where = and(eq(regions.companyId, companyId), eq(regions.id, regionId), isNull(regions.deletedAt));
     const [before] = await tx.select().from(regions).where(where).for('update');
-    if (!before) return false;
+    if (!before) return NOT_FOUND;
     await tx
       .update(regions)
       .set({ ...values, updatedAt: new Date() })
@@ -97,7 +97,7 @@ export async function updateRegion(
         changes,
       });
     }
-    return true;
+    return DONE;
   });
 }
 
@@ -108,7 +108,7 @@ export async function deleteRegion(
   companyId: number,
   regionId: number,
 ): Promise<ChangeResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const where = and(eq(regions.companyId, companyId), eq(regions.id, regionId), isNull(regions.deletedAt));
     const [region] = await tx.select({ id: regions.id }).from(regions).where(where).for('update');
@@ -137,7 +137,7 @@ export async function restoreRegion(
   companyId: number,
   regionId: number,
 ): Promise<ChangeResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     // Locked, so a deletion of the company in progress is waited for and seen; else both could commit.
     const [company] = await tx

@@ -9,6 +9,13 @@ import { createCompany, createRegion, createShop, createTenant, createUser } fro
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import type { ShopInput } from './org.schema';
 import * as shopsRepo from './shops.repo.server';
+import { FORBIDDEN, NOT_FOUND, type CreateResult } from './change-result';
+
+/** The new row's id; the test fails when the repo refused. */
+function createdId(result: CreateResult): number {
+  if (!result.ok) throw new Error(`not created: ${result.reason}`);
+  return result.id;
+}
 
 let db: Database;
 let superScope: Scope;
@@ -24,15 +31,15 @@ const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 const GLN = '3830000000017';
 
 /** The status of what a call threw: a Response, or react-router's `data(null, { status })`. */
-async function thrownStatus(call: () => Promise<unknown>): Promise<number | 'did not throw'> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    return (error as { init?: ResponseInit | null }).init?.status ?? -1;
-  }
-  return 'did not throw';
-}
+/** What each function answers anyone but the operator: a read finds nothing, a write is refused. */
+const REFUSED: Record<keyof typeof shopsRepo, unknown> = {
+  listShops: [],
+  getShop: null,
+  createShop: FORBIDDEN,
+  updateShop: FORBIDDEN,
+  deleteShop: FORBIDDEN,
+  restoreShop: FORBIDDEN,
+};
 
 /** The audit rows of one shop, oldest first. */
 const auditOf = (shopId: number) =>
@@ -160,7 +167,7 @@ describe('createShop', () => {
     const company = await createCompany(db);
     const region = await createRegion(db, company.id);
     const values = input({ name: uniqueName('Gostilna'), exportModule: 'minimax', timeZone: 'Europe/Zagreb' });
-    const id = await shopsRepo.createShop(db, superScope, company.id, region.id, values);
+    const id = createdId(await shopsRepo.createShop(db, superScope, company.id, region.id, values));
     expect(id).toEqual(expect.any(Number));
     expect(await shopRow(id!)).toMatchObject({
       companyId: company.id,
@@ -185,15 +192,15 @@ describe('createShop', () => {
     });
   });
 
-  it('answers null for a region of another company, a deleted or an unknown region, and writes nothing', async () => {
+  it('answers not found for a region of another company, a deleted or an unknown region, and writes nothing', async () => {
     const { a, b } = await twoTenants();
     const gone = await createRegion(db, a.company.id, { deletedAt: new Date() });
     const name = uniqueName('Ghost');
-    expect(await shopsRepo.createShop(db, superScope, b.company.id, a.region.id, input({ name }))).toBeNull();
-    expect(await shopsRepo.createShop(db, superScope, a.company.id, b.region.id, input({ name }))).toBeNull();
-    expect(await shopsRepo.createShop(db, superScope, a.company.id, gone.id, input({ name }))).toBeNull();
-    expect(await shopsRepo.createShop(db, superScope, a.company.id, UNKNOWN_ID, input({ name }))).toBeNull();
-    expect(await shopsRepo.createShop(db, superScope, UNKNOWN_ID, a.region.id, input({ name }))).toBeNull();
+    expect(await shopsRepo.createShop(db, superScope, b.company.id, a.region.id, input({ name }))).toEqual(NOT_FOUND);
+    expect(await shopsRepo.createShop(db, superScope, a.company.id, b.region.id, input({ name }))).toEqual(NOT_FOUND);
+    expect(await shopsRepo.createShop(db, superScope, a.company.id, gone.id, input({ name }))).toEqual(NOT_FOUND);
+    expect(await shopsRepo.createShop(db, superScope, a.company.id, UNKNOWN_ID, input({ name }))).toEqual(NOT_FOUND);
+    expect(await shopsRepo.createShop(db, superScope, UNKNOWN_ID, a.region.id, input({ name }))).toEqual(NOT_FOUND);
     expect(await db.select().from(shops).where(eq(shops.name, name))).toEqual([]);
     expect((await shopsRepo.listShops(db, superScope, a.company.id)).map((row) => row.id)).toEqual([a.shop.id]);
     expect((await shopsRepo.listShops(db, superScope, b.company.id)).map((row) => row.id)).toEqual([b.shop.id]);
@@ -219,14 +226,14 @@ describe('updateShop', () => {
   it('saves the input and audits only the fields that changed; no audit row when nothing changed', async () => {
     const { company, region } = await createTenant(db);
     const values = input();
-    const id = (await shopsRepo.createShop(db, superScope, company.id, region.id, values))!;
+    const id = createdId(await shopsRepo.createShop(db, superScope, company.id, region.id, values))!;
     expect(
       await shopsRepo.updateShop(db, superScope, company.id, region.id, id, {
         ...values,
         gln: '',
         exportModule: 'minimax',
       }),
-    ).toBe(true);
+    ).toEqual({ ok: true });
     expect(await shopRow(id)).toMatchObject({
       name: values.name,
       gln: null,
@@ -239,7 +246,7 @@ describe('updateShop', () => {
         gln: ' ',
         exportModule: 'minimax',
       }),
-    ).toBe(true);
+    ).toEqual({ ok: true });
 
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual(['created', 'updated']);
@@ -253,9 +260,18 @@ describe('updateShop', () => {
   it('answers false through the wrong region or company and leaves the shop unchanged', async () => {
     const { a, aOtherRegion, b } = await twoTenants();
     const changed = input({ name: 'Hijacked' });
-    expect(await shopsRepo.updateShop(db, superScope, a.company.id, aOtherRegion.id, a.shop.id, changed)).toBe(false);
-    expect(await shopsRepo.updateShop(db, superScope, b.company.id, a.region.id, a.shop.id, changed)).toBe(false);
-    expect(await shopsRepo.updateShop(db, superScope, b.company.id, b.region.id, a.shop.id, changed)).toBe(false);
+    expect(await shopsRepo.updateShop(db, superScope, a.company.id, aOtherRegion.id, a.shop.id, changed)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await shopsRepo.updateShop(db, superScope, b.company.id, a.region.id, a.shop.id, changed)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await shopsRepo.updateShop(db, superScope, b.company.id, b.region.id, a.shop.id, changed)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await shopRow(a.shop.id)).toEqual(a.shop);
     expect(await auditOf(a.shop.id)).toEqual([]);
   });
@@ -263,9 +279,15 @@ describe('updateShop', () => {
   it('answers false for a deleted or unknown shop', async () => {
     const { company, region } = await createTenant(db);
     const gone = await createShop(db, company.id, region.id, { deletedAt: new Date() });
-    expect(await shopsRepo.updateShop(db, superScope, company.id, region.id, gone.id, input())).toBe(false);
+    expect(await shopsRepo.updateShop(db, superScope, company.id, region.id, gone.id, input())).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect(await shopRow(gone.id)).toEqual(gone);
-    expect(await shopsRepo.updateShop(db, superScope, company.id, region.id, UNKNOWN_ID, input())).toBe(false);
+    expect(await shopsRepo.updateShop(db, superScope, company.id, region.id, UNKNOWN_ID, input())).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 });
 
@@ -416,7 +438,7 @@ describe('only the operator', () => {
     restoreShop: () => shopsRepo.restoreShop(db, scope, companyId, regionId, shopId),
   });
 
-  it('answers 403 to roles 2, 3 and 4 on every exported function, also in their own shop, and changes nothing', async () => {
+  it('refuses roles 2, 3 and 4 on every exported function (reads find nothing), also in their own shop, and changes nothing', async () => {
     const { company, region, shop, admin, staff } = await createTenant(db);
     const empty = await createShop(db, company.id, region.id);
     const gone = await createShop(db, company.id, region.id, { deletedAt: new Date() });
@@ -447,7 +469,7 @@ describe('only the operator', () => {
     for (const scope of scopes) {
       for (const target of [shop, empty, gone]) {
         for (const [name, call] of Object.entries(calls(scope, company.id, region.id, target.id))) {
-          expect(await thrownStatus(call), `${name} as role ${scope.role}`).toBe(403);
+          expect(await call(), `${name} as role ${scope.role}`).toEqual(REFUSED[name as keyof typeof REFUSED]);
         }
       }
     }

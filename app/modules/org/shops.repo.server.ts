@@ -3,16 +3,16 @@ import type { Database, DbOrTx } from '#app/db/client.server';
 import { regions, shops, users } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
-import { assertSuper } from './companies.repo.server';
 import { ShopSchema, type ShopInput } from './org.schema';
-import type { ChangeResult } from './status-filter';
+import { DONE, FORBIDDEN, NOT_FOUND, type ChangeResult, type CreateResult, type UpdateResult } from './change-result';
+import { isOperator } from './operator';
 
 const where = (companyId: number, regionId: number, shopId: number) =>
   and(eq(shops.companyId, companyId), eq(shops.regionId, regionId), eq(shops.id, shopId));
 
 /** The shops of a company, or of one region of it, with their count of live users. */
 export async function listShops(db: DbOrTx, scope: Scope, companyId: number, regionId?: number) {
-  assertSuper(scope);
+  if (!isOperator(scope)) return [];
   const userCount = db
     .select({ n: count() })
     .from(users)
@@ -36,7 +36,7 @@ export async function listShops(db: DbOrTx, scope: Scope, companyId: number, reg
 
 /** A shop only through its own company and region, as in its URL. */
 export async function getShop(db: DbOrTx, scope: Scope, companyId: number, regionId: number, shopId: number) {
-  assertSuper(scope);
+  if (!isOperator(scope)) return null;
   const [row] = await db
     .select()
     .from(shops)
@@ -51,8 +51,8 @@ export async function createShop(
   companyId: number,
   regionId: number,
   input: ShopInput,
-): Promise<number | null> {
-  assertSuper(scope);
+): Promise<CreateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = ShopSchema.parse(input);
   return db.transaction(async (tx) => {
     const [region] = await tx
@@ -60,7 +60,7 @@ export async function createShop(
       .from(regions)
       .where(and(eq(regions.companyId, companyId), eq(regions.id, regionId), isNull(regions.deletedAt)))
       .for('update');
-    if (!region) return null;
+    if (!region) return NOT_FOUND;
     const [row] = await tx
       .insert(shops)
       .values({ ...values, companyId, regionId })
@@ -73,7 +73,7 @@ export async function createShop(
       action: 'created',
       changes: diffChanges({}, values),
     });
-    return row!.id;
+    return { ok: true, id: row!.id } as const;
   });
 }
 
@@ -84,13 +84,13 @@ export async function updateShop(
   regionId: number,
   shopId: number,
   input: ShopInput,
-): Promise<boolean> {
-  assertSuper(scope);
+): Promise<UpdateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = ShopSchema.parse(input);
   return db.transaction(async (tx) => {
     const live = and(where(companyId, regionId, shopId), isNull(shops.deletedAt));
     const [before] = await tx.select().from(shops).where(live).for('update');
-    if (!before) return false;
+    if (!before) return NOT_FOUND;
     await tx
       .update(shops)
       .set({ ...values, updatedAt: new Date() })
@@ -106,7 +106,7 @@ export async function updateShop(
         changes,
       });
     }
-    return true;
+    return DONE;
   });
 }
 
@@ -118,7 +118,7 @@ export async function deleteShop(
   regionId: number,
   shopId: number,
 ): Promise<ChangeResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const live = and(where(companyId, regionId, shopId), isNull(shops.deletedAt));
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(live).for('update');
@@ -148,7 +148,7 @@ export async function restoreShop(
   regionId: number,
   shopId: number,
 ): Promise<ChangeResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     // Locked, so a deletion of the region in progress is waited for and seen; else both could commit.
     const [region] = await tx

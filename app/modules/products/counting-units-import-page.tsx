@@ -5,7 +5,12 @@ import { WorkProgress } from '#app/components/work-progress';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
-import type { UnitImportActionData } from './counting-units-import-pages.server';
+import type { UnitRowError } from './counting-units-import.service.server';
+
+export type UnitImportActionData =
+  | { step: 'error'; error: string; values?: Record<string, string | number> }
+  | { step: 'invalid'; errors: UnitRowError[]; more: number }
+  | { step: 'done'; products: number; units: number };
 
 /** Upload a CSV of product, unit and factor: every listed product's other counting units are set, or nothing is. */
 export function CountingUnitsImportPage({

@@ -7,7 +7,7 @@ import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.se
 import { createShop, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { DEMO_PRODUCTS_PER_SHOP, seedDemoProducts, withCheckDigit } from './demo-products.server';
-import { addDays, todayIn } from './price-history';
+import { addDays, todayIn } from '#app/utils/dates';
 
 let db: Database;
 beforeAll(async () => {

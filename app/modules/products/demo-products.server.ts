@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { productGtins, productPrices, products, shops, shopSuppliers, type TemperatureRegime } from '#app/db/schema';
-import { addDays, todayIn } from './price-history';
+import { products, shops, shopSuppliers, type TemperatureRegime } from '#app/db/schema';
+import { addDays, todayIn } from '#app/utils/dates';
+import { createProducts, type ProductSpec } from '#tests/factories/catalog';
 
 /** About this many products per demo shop. */
 export const DEMO_PRODUCTS_PER_SHOP = 200;
@@ -145,73 +146,50 @@ export async function seedDemoProducts(
       .where(eq(shops.id, shop.id));
     const today = todayIn(timeZone, options.now);
 
-    const rows = Array.from({ length: DEMO_PRODUCTS_PER_SHOP }, (_, index) => {
+    const older = { validFrom: addDays(today, -180), validTo: addDays(today, -31) };
+    const specs = Array.from({ length: DEMO_PRODUCTS_PER_SHOP }, (_, index): ProductSpec => {
       const item = ITEMS[index % ITEMS.length]!;
       const size = SIZES[Math.floor(index / ITEMS.length) % SIZES.length]!;
       const code = String(100_000 + index * 37).padStart(9, '0');
+      const ean = withCheckDigit(`383${code}`);
+      const current = item.cents * size.factor;
+      const terms = { vat: item.vat, discount: index % 5 === 0 ? '5' : '0' };
       return {
-        index,
-        item,
-        size,
-        values: {
-          companyId: shop.companyId,
-          shopId: shop.id,
-          supplierId: links[index % links.length]!.supplierId,
-          supplierProductId: `S-${String(index + 1).padStart(5, '0')}`,
-          internalProductId: `P${String(shop.id).padStart(2, '0')}-${String(index + 1).padStart(4, '0')}`,
-          additionalInternalProductId: index % 4 === 0 ? `A-${index + 1}` : null,
-          name: `${item.name}${size.suffix}`,
-          ean: withCheckDigit(`383${code}`),
-          coc: index % 10 === 0 ? 'BSCI' : null,
-          minOrderQuantity: String(size.pack === 1 ? 1 : 2),
-          supplierUnit: size.pack === 1 ? item.unit : 'kt',
-          unitsPerPackage: String(size.pack),
-          packagesPerPallet: size.pack === 1 ? 120 : 48,
-          netPercentage: index % 3 === 0 ? '30' : null,
-          grossPercentage: index % 3 === 0 ? '25' : null,
-          temperatureRegime: item.regime,
-          certificates: item.certificates ?? null,
-          other: null,
-          containsAlcohol: !!item.alcohol,
-          isWeighted: !!item.weighted,
-          isRisky: !!item.risky,
-          exportUnit: item.unit,
-          excludeFromStockExport: item.vat === '22' && !item.alcohol,
-          unitsInPackage: String(size.pack),
-          mainInventoryUnit: item.unit,
-          inventoryCountUnit: size.pack === 1 ? item.unit : 'kos',
-          // A few products are kept but no longer ordered.
-          isActive: index % 25 !== 24,
-        },
+        supplierId: links[index % links.length]!.supplierId,
+        supplierProductId: `S-${String(index + 1).padStart(5, '0')}`,
+        internalProductId: `P${String(shop.id).padStart(2, '0')}-${String(index + 1).padStart(4, '0')}`,
+        additionalInternalProductId: index % 4 === 0 ? `A-${index + 1}` : null,
+        name: `${item.name}${size.suffix}`,
+        ean,
+        coc: index % 10 === 0 ? 'BSCI' : null,
+        minOrderQuantity: String(size.pack === 1 ? 1 : 2),
+        supplierUnit: size.pack === 1 ? item.unit : 'kt',
+        unitsPerPackage: String(size.pack),
+        packagesPerPallet: size.pack === 1 ? 120 : 48,
+        netPercentage: index % 3 === 0 ? '30' : null,
+        grossPercentage: index % 3 === 0 ? '25' : null,
+        temperatureRegime: item.regime,
+        certificates: item.certificates ?? null,
+        other: null,
+        containsAlcohol: !!item.alcohol,
+        isWeighted: !!item.weighted,
+        isRisky: !!item.risky,
+        exportUnit: item.unit,
+        excludeFromStockExport: item.vat === '22' && !item.alcohol,
+        unitsInPackage: String(size.pack),
+        mainInventoryUnit: item.unit,
+        inventoryCountUnit: size.pack === 1 ? item.unit : 'kos',
+        // A few products are kept but no longer ordered.
+        isActive: index % 25 !== 24,
+        prices: [
+          { ...terms, price: cents(current * 0.94), ...older },
+          { ...terms, price: cents(current), validFrom: addDays(today, -30), validTo: null },
+        ],
+        // A carton GTIN-14 on the packs.
+        gtins: size.pack > 1 ? [withCheckDigit(`1${ean.slice(0, 12)}`)] : [],
       };
     });
-    const inserted = await tx
-      .insert(products)
-      .values(rows.map((row) => row.values))
-      .returning({ id: products.id, ean: products.ean });
-    const idByEan = new Map(inserted.map((row) => [row.ean, row.id]));
-    const older = { validFrom: addDays(today, -180), validTo: addDays(today, -31) };
-    await tx.insert(productPrices).values(
-      rows.flatMap(({ item, size, index, values }) => {
-        const productId = idByEan.get(values.ean)!;
-        const current = item.cents * size.factor;
-        const base = { shopId: shop.id, productId, vat: item.vat, discount: index % 5 === 0 ? '5' : '0' };
-        return [
-          { ...base, price: cents(current * 0.94), ...older },
-          { ...base, price: cents(current), validFrom: addDays(today, -30), validTo: null },
-        ];
-      }),
-    );
-    const cartons = rows.filter((row) => row.size.pack > 1);
-    if (cartons.length) {
-      await tx.insert(productGtins).values(
-        cartons.map(({ values }) => ({
-          shopId: shop.id,
-          productId: idByEan.get(values.ean)!,
-          gtin: withCheckDigit(`1${values.ean.slice(0, 12)}`),
-        })),
-      );
-    }
+    const inserted = await createProducts(tx, shop, specs);
     created += inserted.length;
   }
   return { products: created };

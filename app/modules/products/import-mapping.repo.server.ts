@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { importMappings } from '#app/db/schema';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
+import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 
 export type ImportKind = 'products' | 'counting_units';
 

@@ -1,4 +1,5 @@
 import { sameAmount } from './pricing';
+import { addDays } from '#app/utils/dates';
 
 /**
  * A product's prices over time (spec §3 "price valid from and to", §5 "Changing a price asks whether to create a new
@@ -22,17 +23,6 @@ export interface PriceTerms {
 }
 
 export type PriceAnswer = 'new' | 'correct';
-
-/** "YYYY-MM-DD" plus whole days, on the calendar (no time zone or daylight saving involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Today's date where the shop is: just after midnight in Ljubljana it is already tomorrow in UTC terms. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const covers = (period: Pick<PricePeriod, 'validFrom' | 'validTo'>, date: string) =>
   period.validFrom <= date && (period.validTo === null || period.validTo >= date);

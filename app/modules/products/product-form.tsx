@@ -8,21 +8,18 @@ import {
   Fieldset,
   Group,
   Modal,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { FormErrors, TextField } from '#app/components/form';
-import type { Language } from '#app/modules/auth/auth.schema';
+import { FormErrors, NativeSelectField, TextAreaField, TextField } from '#app/components/form';
+import type { Language } from '#app/utils/language';
 import { formatDecimalInput, parseDecimalInput } from '#app/utils/decimal-input';
 import { isLanguage } from '#app/utils/language';
 import { displayPrices, type DerivedPrices } from './pricing';
@@ -85,84 +82,6 @@ interface ProductFormProps {
 type Field = FieldMetadata<string | number | null | undefined>;
 /** What the form's inputs hold: text, one value per field (checkboxes "on"), a list for the GTINs. */
 type FormShape = { [K in Exclude<keyof ProductFormInput, 'gtins'>]?: string } & { gtins?: string[] };
-
-function useError(field: Field): string | undefined {
-  const { t } = useTranslation();
-  const key = field.errors?.[0];
-  return key ? t(key) : undefined;
-}
-
-function AmountField({
-  field,
-  label,
-  description,
-  required,
-}: {
-  field: Field;
-  label: string;
-  description?: string;
-  required?: boolean;
-}) {
-  const error = useError(field);
-  return (
-    <TextInput
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
-      label={label}
-      description={description}
-      withAsterisk={required}
-      required={required}
-      error={error}
-      inputMode="decimal"
-      autoComplete="off"
-    />
-  );
-}
-
-function DateField({ field, label, description }: { field: Field; label: string; description?: string }) {
-  const error = useError(field);
-  return (
-    <TextInput
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      type="date"
-      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
-      label={label}
-      description={description}
-      error={error}
-    />
-  );
-}
-
-function SelectField({
-  field,
-  label,
-  data,
-  required,
-}: {
-  field: Field;
-  label: string;
-  data: { value: string; label: string }[];
-  required?: boolean;
-}) {
-  const error = useError(field);
-  return (
-    <NativeSelect
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
-      label={label}
-      withAsterisk={required}
-      required={required}
-      error={error}
-      data={data}
-    />
-  );
-}
 
 function CheckboxField({ field, label }: { field: Field; label: string }) {
   return (
@@ -340,7 +259,7 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField field={fields.name} label={t('products.fields.name')} autoComplete={off} required />
-              <SelectField
+              <NativeSelectField
                 field={fields.supplierId}
                 label={t('products.fields.supplier')}
                 data={supplierData}
@@ -391,7 +310,14 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {gtins.map((gtin, index) => (
                     <Group key={gtin.key} gap="xs" align="flex-start" wrap="nowrap">
-                      <GtinInput field={gtin} label={t('products.fields.gtin', { number: index + 1 })} />
+                      <div style={{ flex: 1 }}>
+                        <TextField
+                          field={gtin}
+                          label={t('products.fields.gtin', { number: index + 1 })}
+                          inputMode="numeric"
+                          autoComplete={off}
+                        />
+                      </div>
                       <ActionIcon
                         {...form.remove.getButtonProps({ name: fields.gtins.name, index })}
                         type="submit"
@@ -427,9 +353,19 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
               {t('products.sections.ordering')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <AmountField field={fields.minOrderQuantity} label={t('products.fields.minOrderQuantity')} />
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
+                field={fields.minOrderQuantity}
+                label={t('products.fields.minOrderQuantity')}
+              />
               <TextField field={fields.supplierUnit} label={t('products.fields.supplierUnit')} autoComplete={off} />
-              <AmountField field={fields.unitsPerPackage} label={t('products.fields.unitsPerPackage')} />
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
+                field={fields.unitsPerPackage}
+                label={t('products.fields.unitsPerPackage')}
+              />
               <TextField
                 field={fields.packagesPerPallet}
                 label={t('products.fields.packagesPerPallet')}
@@ -459,23 +395,48 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <AmountField
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
                 field={fields.price}
                 label={t('products.fields.price')}
                 description={t('products.fields.priceHint')}
                 required
               />
-              <AmountField field={fields.discount} label={t('products.fields.discount')} />
-              <AmountField field={fields.vat} label={t('products.fields.vat')} required />
-              <AmountField field={fields.netPercentage} label={t('products.fields.netPercentage')} />
-              <AmountField field={fields.grossPercentage} label={t('products.fields.grossPercentage')} />
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
+                field={fields.discount}
+                label={t('products.fields.discount')}
+              />
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
+                field={fields.vat}
+                label={t('products.fields.vat')}
+                required
+              />
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
+                field={fields.netPercentage}
+                label={t('products.fields.netPercentage')}
+              />
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
+                field={fields.grossPercentage}
+                label={t('products.fields.grossPercentage')}
+              />
               <span />
-              <DateField
+              <TextField
+                type="date"
                 field={fields.validFrom}
                 label={t('products.fields.validFrom')}
                 description={t('products.fields.validFromHint')}
               />
-              <DateField
+              <TextField
+                type="date"
                 field={fields.validTo}
                 label={t('products.fields.validTo')}
                 description={t('products.fields.validToHint')}
@@ -503,15 +464,15 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
               {t('products.sections.storage')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <SelectField
+              <NativeSelectField
                 field={fields.temperatureRegime}
                 label={t('products.fields.temperatureRegime')}
                 data={TEMPERATURE_REGIMES.map((value) => ({ value, label: t(`products.temperature.${value}`) }))}
                 required
               />
               <span />
-              <LongTextField field={fields.certificates} label={t('products.fields.certificates')} />
-              <LongTextField field={fields.other} label={t('products.fields.other')} />
+              <TextAreaField minRows={2} field={fields.certificates} label={t('products.fields.certificates')} />
+              <TextAreaField minRows={2} field={fields.other} label={t('products.fields.other')} />
             </SimpleGrid>
           </Stack>
 
@@ -532,7 +493,12 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField field={fields.exportUnit} label={t('products.fields.exportUnit')} autoComplete={off} />
-              <AmountField field={fields.unitsInPackage} label={t('products.fields.unitsInPackage')} />
+              <TextField
+                inputMode="decimal"
+                autoComplete={off}
+                field={fields.unitsInPackage}
+                label={t('products.fields.unitsInPackage')}
+              />
               <TextField
                 field={fields.mainInventoryUnit}
                 label={t('products.fields.mainInventoryUnit')}
@@ -543,7 +509,8 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
                 label={t('products.fields.inventoryCountUnit')}
                 autoComplete={off}
               />
-              <LongTextField
+              <TextAreaField
+                minRows={2}
                 field={fields.countingUnits}
                 label={t('products.fields.countingUnits')}
                 description={t('products.fields.countingUnitsHint')}
@@ -580,39 +547,5 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
         </Stack>
       </Modal>
     </Paper>
-  );
-}
-
-function GtinInput({ field, label }: { field: Field; label: string }) {
-  const error = useError(field);
-  return (
-    <TextInput
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
-      label={label}
-      error={error}
-      inputMode="numeric"
-      autoComplete="off"
-      style={{ flex: 1 }}
-    />
-  );
-}
-
-function LongTextField({ field, label, description }: { field: Field; label: string; description?: string }) {
-  const error = useError(field);
-  return (
-    <Textarea
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      defaultValue={typeof field.initialValue === 'string' ? field.initialValue : undefined}
-      label={label}
-      description={description}
-      error={error}
-      autosize
-      minRows={2}
-    />
   );
 }

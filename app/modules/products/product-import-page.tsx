@@ -9,7 +9,7 @@ import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { postWithProgress } from '#app/utils/upload-progress';
 import { IMPORT_FIELDS, importFieldLabel, type ColumnMapping } from './product-import-fields';
-import type { ImportActionData, ImportPageData } from './product-import-pages.server';
+import type { ImportActionData, ImportPageData } from './product-import-steps.service.server';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -2,19 +2,22 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { products, shopSuppliers, suppliers } from '#app/db/schema';
+import { products } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import type { SheetData } from '#app/modules/spreadsheet/read-sheet.server';
-import { createTenant } from '#tests/factories';
+import { createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { importCountingUnits } from './counting-units-import.server';
+import { importCountingUnits } from './counting-units-import.service.server';
 import { getImportMapping, saveImportMapping } from './import-mapping.repo.server';
 import { productFormSchema } from './product.schema';
-import { productExportBatches, exportCells, productExportResponse } from './product-export.server';
+import { productExportBatches, exportCells, productExportFile } from './product-export.service.server';
 import { guessMapping, rememberedMapping, type ColumnMapping } from './product-import-fields';
-import { previewProductImport, runProductImport } from './product-import.server';
-import { createProduct, getProduct, listProducts, ownProductTarget, type ProductTarget } from './products.repo.server';
+import { previewProductImport, runProductImport } from './product-import.service.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createProduct, getProduct } from './products.repo.server';
+import { listProducts } from './products-search.repo.server';
 import { getServerT } from '#app/utils/i18n.server';
 
 let db: Database;
@@ -30,13 +33,14 @@ function ean13(body: string): string {
 
 async function shopWithSuppliers() {
   const tenant = await createTenant(db);
-  const created = await db
-    .insert(suppliers)
-    .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
-    .returning();
-  await db
-    .insert(shopSuppliers)
-    .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
+  const created = await createSuppliers(db, [
+    { name: `Mlekarna ${randomUUID().slice(0, 6)}` },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}` },
+  ]);
+  await createShopSuppliers(
+    db,
+    created.map((s) => ({ shop: tenant.shop, supplierId: s.id })),
+  );
   const scope: Scope = {
     userId: tenant.admin.id,
     role: tenant.admin.role as Scope['role'],
@@ -44,7 +48,7 @@ async function shopWithSuppliers() {
     shopId: tenant.shop.id,
     permissions: [...ALL_PERMISSIONS],
   };
-  const target = (await ownProductTarget(db, scope))!;
+  const target = (await findOwnShop(db, scope))!;
   return { ...tenant, suppliers: created, target };
 }
 
@@ -60,7 +64,7 @@ const HEADERS = [
 const sheet = (rows: string[][], headers = HEADERS): SheetData => ({ headers, rows });
 const mappingOf = (headers = HEADERS): ColumnMapping => guessMapping(headers);
 
-async function addProduct(target: ProductTarget, input: Record<string, string | string[]>, today = '2026-03-01') {
+async function addProduct(target: ShopScope, input: Record<string, string | string[]>, today = '2026-03-01') {
   const result = await createProduct(
     db,
     target,
@@ -71,7 +75,7 @@ async function addProduct(target: ProductTarget, input: Record<string, string | 
   return result.id;
 }
 
-const count = async (target: ProductTarget) =>
+const count = async (target: ShopScope) =>
   (
     await listProducts(
       db,
@@ -313,9 +317,9 @@ describe('product export', () => {
       temperatureRegime: 'frozen',
     });
     const t = getServerT('si');
-    const response = productExportResponse(db, target, { status: 'active', sort: 'name', flags: [] }, 'csv', t);
-    expect(response.headers.get('content-type')).toContain('text/csv');
-    const text = (await response.text()).replace(/^\uFEFF/, '');
+    const file = productExportFile(db, target, { status: 'active', sort: 'name', flags: [] }, 'csv', t);
+    expect(file.contentType).toContain('text/csv');
+    const text = (await new Response(file.body).text()).replace(/^\uFEFF/, '');
     const [header, line] = text.split('\r\n');
     expect(header).toContain('Naziv;');
     expect(header).toContain('Koda EAN');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CodeError, productFormSchema } from './product.schema';
+import { gs1CodeError, ProductBulkSchema, productFormSchema } from './product.schema';
 import { parseProductListParams } from './product-list-params';
 
 const valid = { supplierId: '3', name: 'Mleko 3,5 %', price: '1,2345', vat: '9,5' };
@@ -106,5 +106,21 @@ describe('list parameters', () => {
       sort: 'name',
       temperature: undefined,
     });
+  });
+});
+
+describe('a bulk request', () => {
+  const parse = (intent: unknown, ids: unknown[]) => ProductBulkSchema.safeParse({ intent, ids });
+
+  it('reads checked boxes and the dialog’s comma list alike', () => {
+    expect(parse('delete', ['3', '5']).data).toEqual({ intent: 'delete', ids: [3, 5] });
+    expect(parse('restore', ['3,5,8']).data).toEqual({ intent: 'restore', ids: [3, 5, 8] });
+    expect(parse('activate', []).data).toEqual({ intent: 'activate', ids: [] });
+  });
+
+  it('refuses an unknown intent and ids that are not row ids', () => {
+    expect(parse('drop', ['1']).success).toBe(false);
+    expect(parse(null, ['1']).success).toBe(false);
+    for (const id of ['0', '-1', '1.5', 'x', '2147483648', '012']) expect(parse('delete', [id]).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { hasValidGs1CheckDigit } from '#app/modules/org/org.schema';
 import { parseDecimalInput } from '#app/utils/decimal-input';
 
@@ -233,15 +233,28 @@ export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 export const PRODUCT_BULK_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export type ProductBulkIntent = (typeof PRODUCT_BULK_INTENTS)[number];
 
-/** A bulk request: the intent, and the ids of the checked boxes (one `ids` each) or, from the confirmation dialog, one
- * comma list; null when either is unreadable. */
-export function parseProductBulk(formData: FormData): { intent: ProductBulkIntent; ids: number[] } | null {
-  const intent = formData.get('intent');
-  const ids = formData
-    .getAll('ids')
-    .flatMap((value) => (typeof value === 'string' ? value.split(',') : []))
-    .filter(Boolean);
-  if (!PRODUCT_BULK_INTENTS.includes(intent as ProductBulkIntent)) return null;
-  if (!ids.every((id) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647)) return null;
-  return { intent: intent as ProductBulkIntent, ids: ids.map(Number) };
-}
+/**
+ * A bulk request: the intent, and the ids of the checked boxes (one `ids` each) or, from the confirmation dialog, one
+ * comma list. An unreadable intent or id fails; an empty list is a valid request that changes nothing.
+ */
+export const ProductBulkSchema = z.object({
+  intent: z.enum(PRODUCT_BULK_INTENTS),
+  ids: z
+    .array(z.unknown())
+    .transform((values) =>
+      values.flatMap((value) => (typeof value === 'string' ? value.split(',') : [])).filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[1-9][0-9]{0,9}$/)
+          .transform(Number)
+          .pipe(z.number().max(2_147_483_647)),
+      ),
+    ),
+});
+
+/** A write's field errors (field → one translation key) as the form's reply wants them. */
+export const productFieldErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [key]]));

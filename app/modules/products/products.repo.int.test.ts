@@ -2,25 +2,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { auditLog, productGtins, shopSuppliers, suppliers } from '#app/db/schema';
+import { auditLog, productGtins, shopSuppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS, ROLES, type Permission } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
-import { createTenant, createUser } from '#tests/factories';
+import { createShopSuppliers, createSupplier, createSuppliers, createTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { productFormSchema, type ProductFormInput } from './product.schema';
-import {
-  bulkUpdateProducts,
-  createProduct,
-  getProduct,
-  listProductSupplierOptions,
-  listProducts,
-  operatorProductTarget,
-  ownProductTarget,
-  priceOn,
-  updateProduct,
-  type ProductListQuery,
-  type ProductTarget,
-} from './products.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { findOperatorShop, findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { priceOn } from './product-prices.repo.server';
+import { createProduct, getProduct, updateProduct } from './products.repo.server';
+import { bulkUpdateProducts } from './products-bulk.repo.server';
+import { listProductSupplierOptions, listProducts, type ProductListQuery } from './products-search.repo.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -41,14 +34,15 @@ const scopeOf = (
 /** A tenant whose shop works with two suppliers of the directory. */
 async function shopWithSuppliers() {
   const tenant = await createTenant(db);
-  const created = await db
-    .insert(suppliers)
-    .values([{ name: `Mlekarna ${randomUUID().slice(0, 6)}` }, { name: `Pekarna ${randomUUID().slice(0, 6)}` }])
-    .returning();
-  await db
-    .insert(shopSuppliers)
-    .values(created.map((s) => ({ companyId: tenant.company.id, shopId: tenant.shop.id, supplierId: s.id })));
-  const target = (await ownProductTarget(db, scopeOf(tenant.admin)))!;
+  const created = await createSuppliers(db, [
+    { name: `Mlekarna ${randomUUID().slice(0, 6)}` },
+    { name: `Pekarna ${randomUUID().slice(0, 6)}` },
+  ]);
+  await createShopSuppliers(
+    db,
+    created.map((s) => ({ shop: tenant.shop, supplierId: s.id })),
+  );
+  const target = (await findOwnShop(db, scopeOf(tenant.admin)))!;
   return { ...tenant, suppliers: created, target };
 }
 
@@ -71,7 +65,7 @@ const query = (q: Partial<ProductListQuery> = {}): ProductListQuery => ({
 });
 
 async function create(
-  target: ProductTarget,
+  target: ShopScope,
   input: Partial<ProductFormInput> & { supplierId: number },
   today = '2026-03-01',
 ) {
@@ -149,8 +143,8 @@ describe('products of a shop', () => {
       target,
       suppliers: [milk],
     } = await shopWithSuppliers();
-    const other = await db.insert(suppliers).values({ name: 'Not linked' }).returning();
-    const refused = await createProduct(db, target, values({ supplierId: other[0]!.id }), { today: '2026-03-01' });
+    const other = await createSupplier(db, { name: 'Not linked' });
+    const refused = await createProduct(db, target, values({ supplierId: other.id }), { today: '2026-03-01' });
     expect(refused).toEqual({ ok: false, reason: 'invalid', errors: { supplierId: 'products.validation.supplier' } });
 
     await create(target, { supplierId: milk!.id, ean: '4006381333931', gtins: ['5901234123457'] });
@@ -386,21 +380,47 @@ describe('another shop', () => {
     const id = await create(owner.target, { supplierId: owner.suppliers[0]!.id });
     const operator = await createUser(db, { role: ROLES.superAdmin });
     const scope = scopeOf(operator);
-    const target = (await operatorProductTarget(db, scope, owner.company.id, owner.region.id, owner.shop.id))!;
+    const target = (await findOperatorShop(db, scope, {
+      companyId: owner.company.id,
+      regionId: owner.region.id,
+      shopId: owner.shop.id,
+    }))!;
     expect((await getProduct(db, target, id))!.id).toBe(id);
     const other = await shopWithSuppliers();
-    expect(await operatorProductTarget(db, scope, other.company.id, owner.region.id, owner.shop.id)).toBeNull();
-    expect(await operatorProductTarget(db, scope, owner.company.id, other.region.id, owner.shop.id)).toBeNull();
+    expect(
+      await findOperatorShop(db, scope, {
+        companyId: other.company.id,
+        regionId: owner.region.id,
+        shopId: owner.shop.id,
+      }),
+    ).toBeNull();
+    expect(
+      await findOperatorShop(db, scope, {
+        companyId: owner.company.id,
+        regionId: other.region.id,
+        shopId: owner.shop.id,
+      }),
+    ).toBeNull();
   });
 
   it('staff without the permissions are refused by the repo, too', async () => {
     const owner = await shopWithSuppliers();
-    const viewer = (await ownProductTarget(db, scopeOf(owner.staff, ['products:view'])))!;
-    await expect(listProducts(db, viewer, query())).resolves.toMatchObject({ total: 0 });
-    await expect(createProduct(db, viewer, values({ supplierId: owner.suppliers[0]!.id }))).rejects.toMatchObject({
-      init: { status: 403 },
+    const id = await create(owner.target, { supplierId: owner.suppliers[0]!.id });
+    const viewer = (await findOwnShop(db, scopeOf(owner.staff, ['products:view'])))!;
+    await expect(listProducts(db, viewer, query())).resolves.toMatchObject({ total: 1 });
+    expect(await createProduct(db, viewer, values({ supplierId: owner.suppliers[0]!.id }))).toEqual({
+      ok: false,
+      reason: 'forbidden',
     });
-    const nobody = (await ownProductTarget(db, scopeOf(owner.staff, [])))!;
-    await expect(listProducts(db, nobody, query())).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await updateProduct(db, viewer, id, values({ supplierId: owner.suppliers[0]!.id }))).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await bulkUpdateProducts(db, viewer, [id], 'delete')).toEqual({ ok: false, reason: 'forbidden' });
+    // Without 'products:view' the shop has no products to read.
+    const nobody = (await findOwnShop(db, scopeOf(owner.staff, [])))!;
+    await expect(listProducts(db, nobody, query())).resolves.toMatchObject({ total: 0, rows: [] });
+    expect(await getProduct(db, nobody, id)).toBeNull();
+    expect(await listProductSupplierOptions(db, nobody)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { FormErrors, SelectField, TextField } from '#app/components/form';
 import { EXPORT_MODULES } from '#app/db/schema/org';
-import { LANGUAGES } from '#app/modules/auth/auth.schema';
+import { LANGUAGES } from '#app/utils/language';
 import { ApproveFieldsSchema, type ApproveInput } from './registration-request.schema';
 
 /** Company, region, shop and admin in one form; it opens filled in from the request. */

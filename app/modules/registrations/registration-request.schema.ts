@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '#app/modules/auth/auth.schema';
+import { LANGUAGES, type Language } from '#app/utils/language';
 import { CompanySchema, RegionSchema, ShopSchema } from '#app/modules/org/org.schema';
 import { UserFieldsSchema } from '#app/modules/users/user.schema';
 import { parseListParams } from '#app/utils/list-params';

@@ -6,12 +6,13 @@ import { ROLES } from '#app/modules/auth/roles';
 import type { Scope } from '#app/modules/auth/user-record';
 import { enqueueMail } from '#app/modules/mail/outbox.repo.server';
 import { registrationRejectedMail } from '#app/modules/mail/templates.server';
-import { assertSuper } from '#app/modules/org/companies.repo.server';
+import { FORBIDDEN } from '#app/modules/org/change-result';
+import { isOperator } from '#app/modules/org/operator';
 import { CompanySchema, RegionSchema, ShopSchema } from '#app/modules/org/org.schema';
-import { insertInvitedUser } from '#app/modules/users/shop-users.server';
+import { insertInvitedUser } from '#app/modules/users/shop-users.repo.server';
 import { ApproveFieldsSchema, RejectSchema, type ApproveInput, type RejectInput } from './registration-request.schema';
 
-type DecisionRefusal = 'not_found' | 'already_decided';
+type DecisionRefusal = 'not_found' | 'already_decided' | 'forbidden';
 export type ApproveResult =
   | { ok: true; companyId: number; regionId: number; shopId: number; userId: number }
   | { ok: false; reason: DecisionRefusal | 'email_taken' };
@@ -65,7 +66,7 @@ export async function approveRegistrationRequest(
   input: ApproveInput,
   appUrl: string,
 ): Promise<ApproveResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = ApproveFieldsSchema.parse(input);
   const company = CompanySchema.parse({
     name: values.companyName,
@@ -108,7 +109,7 @@ export async function approveRegistrationRequest(
 
       const invited = await insertInvitedUser(
         tx,
-        { actor: scope, companyId, shopId, shopName: shop.name, shopDeleted: false },
+        { actor: scope, companyId, regionId, shopId, shopName: shop.name, shopDeleted: false, timeZone: shop.timeZone },
         {
           name: values.adminName,
           lastname: values.adminLastname,
@@ -146,7 +147,7 @@ export async function rejectRegistrationRequest(
   requestId: number,
   input: RejectInput,
 ): Promise<RejectResult> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return FORBIDDEN;
   const { reason } = RejectSchema.parse(input);
   return db.transaction(async (tx): Promise<RejectResult> => {
     const locked = await lockNewRequest(tx, requestId);

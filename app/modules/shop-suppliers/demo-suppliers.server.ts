@@ -1,7 +1,8 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { shops, shopSuppliers, suppliers } from '#app/db/schema';
+import { shops, suppliers } from '#app/db/schema';
 import { SupplierSchema } from '#app/modules/suppliers/supplier.schema';
+import { createShopSuppliers, createSuppliers } from '#tests/factories/catalog';
 import { DEMO_SUPPLIERS, demoSuppliersOfShop } from './demo-suppliers.data';
 import { ShopSupplierValuesSchema } from './shop-supplier.schema';
 
@@ -36,10 +37,10 @@ export async function seedDemoSuppliers(
   const missing = DEMO_SUPPLIERS.filter((supplier) => !idByName.has(supplier.directory.name));
   if (missing.length) {
     // Through the directory's own schema, so the demo holds only what the operator's form would accept.
-    const inserted = await tx
-      .insert(suppliers)
-      .values(missing.map((supplier) => SupplierSchema.parse(supplier.directory)))
-      .returning({ id: suppliers.id, name: suppliers.name });
+    const inserted = await createSuppliers(
+      tx,
+      missing.map((supplier) => SupplierSchema.parse(supplier.directory)),
+    );
     for (const row of inserted) idByName.set(row.name, row.id);
   }
   const supplierIds = names.map((name) => idByName.get(name)!);
@@ -66,14 +67,10 @@ export async function seedDemoSuppliers(
         orderCutoffMinutes: terms.orderCutoffMinutes,
         minOrderValue: terms.minOrderValue,
       });
-      return { ...values, companyId: shop.companyId, shopId: shop.id, supplierId: supplierIds[index]! };
+      return { ...values, shop, supplierId: supplierIds[index]! };
     }),
   );
   if (!links.length) return { supplierIds, links: 0 };
-  const created = await tx
-    .insert(shopSuppliers)
-    .values(links)
-    .onConflictDoNothing({ target: [shopSuppliers.shopId, shopSuppliers.supplierId] })
-    .returning({ id: shopSuppliers.id });
+  const created = await createShopSuppliers(tx, links, { skipExisting: true });
   return { supplierIds, links: created.length };
 }

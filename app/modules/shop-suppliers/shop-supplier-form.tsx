@@ -7,7 +7,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, TextField } from '#app/components/form';
 import { AddItemButton, ListEmailInput, ListFieldError, RemoveItemButton } from '#app/components/list-field';
 import { TimeInput } from '#app/components/time-input';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { formatDecimalInput } from '#app/utils/decimal-input';
 import { isLanguage } from '#app/utils/language';
 import { hourCycleFor, toTimeFields } from '#app/utils/time';

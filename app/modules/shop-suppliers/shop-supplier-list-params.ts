@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { parseListParams } from '#app/utils/list-params';
-import { SHOP_SUPPLIER_STATUSES } from './shop-supplier.schema';
+import { listStatusSchema, parseListParams } from '#app/utils/list-params';
 
-const StatusSchema = z.enum(SHOP_SUPPLIER_STATUSES).catch('all');
+const StatusSchema = listStatusSchema('all');
 
 /**
  * Page, search and status from the query string. Every supplier of the shop (deleted ones marked, with Restore) unless

@@ -6,11 +6,11 @@ import { DataTable } from '#app/components/data-table';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { formatDate, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { formatTimeOfDay, hourCycleFor } from '#app/utils/time';
-import { SHOP_SUPPLIER_STATUSES, type ShopSupplierStatus } from './shop-supplier.schema';
+import { LIST_STATUSES, type ListStatus } from '#app/utils/list-params';
 import { formatDeliveryDays } from './weekdays';
 
 interface ShopSupplierListRow {
@@ -36,7 +36,7 @@ interface ShopSupplierListProps {
   page: number;
   perPage: number;
   q: string;
-  status: ShopSupplierStatus;
+  status: ListStatus;
   /** Links to the edit page and the row actions, for users holding suppliers:edit. */
   canEdit: boolean;
 }
@@ -55,7 +55,7 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
         status={{
           value: status,
           label: t('common.status.label'),
-          options: SHOP_SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+          options: LIST_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
         }}
         width={320}
       />

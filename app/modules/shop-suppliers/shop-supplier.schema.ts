@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { isCanonicalDecimal, parseDecimalInput } from '#app/utils/decimal-input';
 import { isValidTime, timeOfDaySchema, timeRules } from '#app/utils/time';
 
@@ -136,9 +136,6 @@ export const ShopSupplierValuesSchema = z
   .strict();
 
 export type ShopSupplierValuesInput = z.input<typeof ShopSupplierValuesSchema>;
-
-export const SHOP_SUPPLIER_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
-export type ShopSupplierStatus = (typeof SHOP_SUPPLIER_STATUSES)[number];
 
 const SHOP_SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export const ShopSupplierRowIntentSchema = z.enum(SHOP_SUPPLIER_ROW_INTENTS);

@@ -1,43 +1,43 @@
 import { and, asc, count, eq, ilike, inArray, isNull, max, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { data } from 'react-router';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { orders, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Permission } from '#app/modules/auth/roles';
-import { likePattern, statusFilter } from '#app/modules/org/status-filter';
-import type { ShopTarget } from '#app/modules/users/shop-users.server';
-import {
-  PICKER_LIMIT,
-  ShopSupplierValuesSchema,
-  type ShopSupplierStatus,
-  type ShopSupplierValuesInput,
-} from './shop-supplier.schema';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ListStatus } from '#app/utils/list-params';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
+import { PICKER_LIMIT, ShopSupplierValuesSchema, type ShopSupplierValuesInput } from './shop-supplier.schema';
 
 /**
  * The shop's suppliers: links from one shop to suppliers of the operator's directory, with the shop's own side of the
- * relationship. Every function takes the caller's shop (ShopTarget, resolved from the session) and touches only that
+ * relationship. Every function takes the page's shop (ShopScope, resolved by the layout's middleware) and touches only that
  * shop's rows; a supplier not linked to it reads as null and writes as "not found". The URL names a link by the
  * directory supplier's id (spec §2 /admin/suppliers/{supplierId}/edit), which is unique per shop.
  */
 
 export interface ShopSupplierListQuery {
   q?: string;
-  status: ShopSupplierStatus;
+  status: ListStatus;
   page: number;
   perPage: number;
 }
 
-/** A refused permission is 403, like the route guards; the repo checks too, so no caller can skip it. */
-function assertMay(target: ShopTarget, permission: Permission): void {
-  if (!target.actor.permissions.includes(permission)) throw data(null, { status: 403 });
-}
+/**
+ * The repo checks the permission too, so no caller can skip it: a read without it finds nothing (the route's guard
+ * answers 403 before that), a write without it is refused.
+ */
+const permitted = (shop: ShopScope, permission: Permission): SQL | undefined =>
+  mayInShop(shop, permission) ? undefined : sql`false`;
 
-const ofShop = (target: ShopTarget) =>
-  and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId));
-const linkOf = (target: ShopTarget, supplierId: number) =>
-  and(ofShop(target), eq(shopSuppliers.supplierId, supplierId));
-const liveLinkOf = (target: ShopTarget, supplierId: number) =>
-  and(linkOf(target, supplierId), isNull(shopSuppliers.deletedAt));
+type ShopSupplierChange = { ok: true } | { ok: false; reason: 'not_found' | 'forbidden' };
+const FORBIDDEN = { ok: false, reason: 'forbidden' } as const;
+const NOT_FOUND = { ok: false, reason: 'not_found' } as const;
+
+const ofShop = (shop: ShopScope) =>
+  and(eq(shopSuppliers.companyId, shop.companyId), eq(shopSuppliers.shopId, shop.shopId));
+const linkOf = (shop: ShopScope, supplierId: number) => and(ofShop(shop), eq(shopSuppliers.supplierId, supplierId));
+const liveLinkOf = (shop: ShopScope, supplierId: number) =>
+  and(linkOf(shop, supplierId), isNull(shopSuppliers.deletedAt));
 
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -59,9 +59,13 @@ function searchFilter(q: string | undefined): SQL | undefined {
  * grouped query each for the page's suppliers only, which the products (shop_id, supplier_id) and orders
  * (shop_id, supplier_id, created_at) indexes answer however large the catalog and the history are.
  */
-export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: ShopSupplierListQuery) {
-  assertMay(target, 'suppliers:view');
-  const where = and(ofShop(target), statusFilter(shopSuppliers, query.status), searchFilter(query.q));
+export async function listShopSuppliers(db: DbOrTx, shop: ShopScope, query: ShopSupplierListQuery) {
+  const where = and(
+    ofShop(shop),
+    permitted(shop, 'suppliers:view'),
+    statusFilter(shopSuppliers, query.status),
+    searchFilter(query.q),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -99,8 +103,8 @@ export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: S
           .from(products)
           .where(
             and(
-              eq(products.companyId, target.companyId),
-              eq(products.shopId, target.shopId),
+              eq(products.companyId, shop.companyId),
+              eq(products.shopId, shop.shopId),
               inArray(products.supplierId, supplierIds),
               isNull(products.deletedAt),
             ),
@@ -112,8 +116,8 @@ export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: S
           .from(orders)
           .where(
             and(
-              eq(orders.companyId, target.companyId),
-              eq(orders.shopId, target.shopId),
+              eq(orders.companyId, shop.companyId),
+              eq(orders.shopId, shop.shopId),
               inArray(orders.supplierId, supplierIds),
             ),
           )
@@ -138,24 +142,24 @@ export async function listShopSuppliers(db: DbOrTx, target: ShopTarget, query: S
  */
 export async function searchLinkableSuppliers(
   db: DbOrTx,
-  target: ShopTarget,
+  shop: ShopScope,
   q: string | undefined,
   limit = PICKER_LIMIT,
 ) {
-  assertMay(target, 'suppliers:edit');
   const pattern = q ? likePattern(q) : null;
   return db
     .select({ id: suppliers.id, name: suppliers.name, city: suppliers.city, postCode: suppliers.postCode })
     .from(suppliers)
     .where(
       and(
+        permitted(shop, 'suppliers:edit'),
         isNull(suppliers.deletedAt),
         eq(suppliers.isActive, true),
         notExists(
           db
             .select({ one: sql`1` })
             .from(shopSuppliers)
-            .where(and(eq(shopSuppliers.shopId, target.shopId), eq(shopSuppliers.supplierId, suppliers.id))),
+            .where(and(eq(shopSuppliers.shopId, shop.shopId), eq(shopSuppliers.supplierId, suppliers.id))),
         ),
         pattern
           ? or(ilike(suppliers.name, pattern), ilike(suppliers.city, pattern), ilike(suppliers.vatNumber, pattern))
@@ -167,8 +171,7 @@ export async function searchLinkableSuppliers(
 }
 
 /** The shop's link to a directory supplier with the directory's data; deleted links too (to show and restore them). */
-export async function getShopSupplier(db: DbOrTx, target: ShopTarget, supplierId: number) {
-  assertMay(target, 'suppliers:view');
+export async function getShopSupplier(db: DbOrTx, shop: ShopScope, supplierId: number) {
   const [row] = await db
     .select({
       link: shopSuppliers,
@@ -187,7 +190,7 @@ export async function getShopSupplier(db: DbOrTx, target: ShopTarget, supplierId
     })
     .from(shopSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
-    .where(linkOf(target, supplierId))
+    .where(and(linkOf(shop, supplierId), permitted(shop, 'suppliers:view')))
     .limit(1);
   return row ?? null;
 }
@@ -196,14 +199,14 @@ type LinkRow = typeof shopSuppliers.$inferSelect;
 
 function audit(
   db: DbOrTx,
-  target: ShopTarget,
+  shop: ShopScope,
   linkId: number,
   action: string,
   changes?: Record<string, { from: unknown; to: unknown }>,
 ) {
   return recordAudit(db, {
-    companyId: target.companyId,
-    actorUserId: target.actor.userId,
+    companyId: shop.companyId,
+    actorUserId: shop.actor.userId,
     entityType: 'shop_supplier',
     entityId: linkId,
     action,
@@ -240,14 +243,15 @@ function changesBetween(before: Editable, after: Editable) {
   return changes;
 }
 
-export type LinkResult = { ok: true; link: LinkRow } | { ok: false; reason: 'not_found' | 'already_linked' };
+export type LinkResult =
+  { ok: true; link: LinkRow } | { ok: false; reason: 'not_found' | 'already_linked' | 'forbidden' };
 
 /**
  * Adds a directory supplier to the shop. Only active, not deleted directory suppliers can be added. The directory's
  * order e-mail, contact and numbers are copied as a start; from then on they are the shop's own.
  */
-export async function linkSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<LinkResult> {
-  assertMay(target, 'suppliers:edit');
+export async function linkSupplier(db: Database, shop: ShopScope, supplierId: number): Promise<LinkResult> {
+  if (!mayInShop(shop, 'suppliers:edit')) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [directory] = await tx
       .select()
@@ -269,8 +273,8 @@ export async function linkSupplier(db: Database, target: ShopTarget, supplierId:
     };
     const [link] = await tx
       .insert(shopSuppliers)
-      .values({ ...values, companyId: target.companyId, shopId: target.shopId, supplierId })
-      // The conflict target holds the shop: a link of another shop never conflicts.
+      .values({ ...values, companyId: shop.companyId, shopId: shop.shopId, supplierId })
+      // The conflict shop holds the shop: a link of another shop never conflicts.
       .onConflictDoNothing({ target: [shopSuppliers.shopId, shopSuppliers.supplierId] })
       .returning();
     if (!link) return { ok: false, reason: 'already_linked' } as const;
@@ -286,7 +290,7 @@ export async function linkSupplier(db: Database, target: ShopTarget, supplierId:
       orderCutoffMinutes: null,
       minOrderValue: null,
     };
-    await audit(tx, target, link.id, 'linked', {
+    await audit(tx, shop, link.id, 'linked', {
       supplierId: { from: null, to: supplierId },
       ...changesBetween(empty, values),
     });
@@ -294,91 +298,99 @@ export async function linkSupplier(db: Database, target: ShopTarget, supplierId:
   });
 }
 
-/** Saves the shop's side; null when the supplier is not linked to this shop or the link is deleted (restore it first). */
+/** Saves the shop's side; not found when the supplier is not linked to this shop or the link is deleted (restore it first). */
 export async function updateShopSupplier(
   db: Database,
-  target: ShopTarget,
+  shop: ShopScope,
   supplierId: number,
   input: ShopSupplierValuesInput,
-): Promise<LinkRow | null> {
-  assertMay(target, 'suppliers:edit');
+): Promise<{ ok: true; link: LinkRow } | { ok: false; reason: 'not_found' | 'forbidden' }> {
+  if (!mayInShop(shop, 'suppliers:edit')) return FORBIDDEN;
   const values = ShopSupplierValuesSchema.parse(input);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(shopSuppliers).where(liveLinkOf(target, supplierId)).for('update');
-    if (!before) return null;
+    const [before] = await tx.select().from(shopSuppliers).where(liveLinkOf(shop, supplierId)).for('update');
+    if (!before) return NOT_FOUND;
     const changes = changesBetween(before, values);
-    if (Object.keys(changes).length === 0) return before;
+    if (Object.keys(changes).length === 0) return { ok: true, link: before } as const;
     const [row] = await tx
       .update(shopSuppliers)
       .set({ ...values, updatedAt: new Date() })
-      .where(liveLinkOf(target, supplierId))
+      .where(liveLinkOf(shop, supplierId))
       .returning();
-    await audit(tx, target, before.id, 'updated', changes);
-    return row!;
+    await audit(tx, shop, before.id, 'updated', changes);
+    return { ok: true, link: row! } as const;
   });
 }
 
-/** Activates or deactivates a link that is not deleted; false when there is none. */
+/** Activates or deactivates a link that is not deleted; not found when there is none. */
 export async function setShopSupplierActive(
   db: Database,
-  target: ShopTarget,
+  shop: ShopScope,
   supplierId: number,
   isActive: boolean,
-): Promise<boolean> {
-  assertMay(target, 'suppliers:edit');
+): Promise<ShopSupplierChange> {
+  if (!mayInShop(shop, 'suppliers:edit')) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: shopSuppliers.id, isActive: shopSuppliers.isActive })
       .from(shopSuppliers)
-      .where(liveLinkOf(target, supplierId))
+      .where(liveLinkOf(shop, supplierId))
       .for('update');
-    if (!before) return false;
-    if (before.isActive === isActive) return true;
+    if (!before) return NOT_FOUND;
+    if (before.isActive === isActive) return { ok: true } as const;
     await tx.update(shopSuppliers).set({ isActive, updatedAt: new Date() }).where(eq(shopSuppliers.id, before.id));
-    await audit(tx, target, before.id, isActive ? 'activated' : 'deactivated', {
+    await audit(tx, shop, before.id, isActive ? 'activated' : 'deactivated', {
       isActive: { from: before.isActive, to: isActive },
     });
-    return true;
+    return { ok: true } as const;
   });
 }
 
 /**
- * Soft delete; false when the supplier is not linked to this shop. The shop's products of the supplier stay (they
+ * Soft delete; not found when the supplier is not linked to this shop. The shop's products of the supplier stay (they
  * keep their history); deleting twice changes nothing the second time.
  */
-export async function deleteShopSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<boolean> {
-  assertMay(target, 'suppliers:edit');
+export async function deleteShopSupplier(
+  db: Database,
+  shop: ShopScope,
+  supplierId: number,
+): Promise<ShopSupplierChange> {
+  if (!mayInShop(shop, 'suppliers:edit')) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt })
       .from(shopSuppliers)
-      .where(linkOf(target, supplierId))
+      .where(linkOf(shop, supplierId))
       .for('update');
-    if (!before) return false;
-    if (before.deletedAt) return true;
+    if (!before) return NOT_FOUND;
+    if (before.deletedAt) return { ok: true } as const;
     const now = new Date();
     await tx.update(shopSuppliers).set({ deletedAt: now, updatedAt: now }).where(eq(shopSuppliers.id, before.id));
-    await audit(tx, target, before.id, 'deleted', { deletedAt: { from: null, to: now.toISOString() } });
-    return true;
+    await audit(tx, shop, before.id, 'deleted', { deletedAt: { from: null, to: now.toISOString() } });
+    return { ok: true } as const;
   });
 }
 
-/** Brings a deleted link back as it was (active or inactive); false when the supplier is not linked to this shop. */
-export async function restoreShopSupplier(db: Database, target: ShopTarget, supplierId: number): Promise<boolean> {
-  assertMay(target, 'suppliers:edit');
+/** Brings a deleted link back as it was (active or inactive); not found when the supplier is not linked to this shop. */
+export async function restoreShopSupplier(
+  db: Database,
+  shop: ShopScope,
+  supplierId: number,
+): Promise<ShopSupplierChange> {
+  if (!mayInShop(shop, 'suppliers:edit')) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: shopSuppliers.id, deletedAt: shopSuppliers.deletedAt })
       .from(shopSuppliers)
-      .where(linkOf(target, supplierId))
+      .where(linkOf(shop, supplierId))
       .for('update');
-    if (!before) return false;
-    if (!before.deletedAt) return true;
+    if (!before) return NOT_FOUND;
+    if (!before.deletedAt) return { ok: true } as const;
     await tx
       .update(shopSuppliers)
       .set({ deletedAt: null, updatedAt: new Date() })
       .where(eq(shopSuppliers.id, before.id));
-    await audit(tx, target, before.id, 'restored', { deletedAt: { from: before.deletedAt.toISOString(), to: null } });
-    return true;
+    await audit(tx, shop, before.id, 'restored', { deletedAt: { from: before.deletedAt.toISOString(), to: null } });
+    return { ok: true } as const;
   });
 }

@@ -1,4 +1,4 @@
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { toLocale } from '#app/utils/language';
 import { WEEKDAYS } from './shop-supplier.schema';
 

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { parseListParams } from '#app/utils/list-params';
-import { SUPPLIER_STATUSES } from './supplier.schema';
+import { listStatusSchema, parseListParams } from '#app/utils/list-params';
 
-const StatusSchema = z.enum(SUPPLIER_STATUSES).catch('active');
+const StatusSchema = listStatusSchema('active');
 
 /** Page, search and status filter from the query string; an unknown status falls back to active suppliers. */
 export function parseSupplierListParams(url: URL) {

@@ -93,9 +93,6 @@ export type SupplierInput = z.input<typeof SupplierSchema>;
 /** What is stored: optional fields null, the VAT number normalised. */
 export type SupplierValues = z.output<typeof SupplierSchema>;
 
-export const SUPPLIER_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
-export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
-
 const SUPPLIER_ROW_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export const SupplierRowIntentSchema = z.enum(SUPPLIER_ROW_INTENTS);
 

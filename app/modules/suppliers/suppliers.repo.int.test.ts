@@ -18,6 +18,12 @@ import {
   updateSupplier,
 } from './suppliers.repo.server';
 
+/** The saved supplier; the test fails when the repo refused. */
+function supplierOf<T>(result: { ok: true; supplier: T } | { ok: false; reason: string }): T {
+  if (!result.ok) throw new Error(`not saved: ${result.reason}`);
+  return result.supplier;
+}
+
 let db: Database;
 let superScope: Scope;
 let adminScope: Scope;
@@ -73,20 +79,24 @@ const page = (q: string, status: 'active' | 'inactive' | 'deleted' | 'all' = 'al
   listSuppliers(db, superScope, { q, status, page: 1, perPage });
 
 describe('only the operator (role 1) may use the supplier directory', () => {
-  it('answers 403 to every other role, for every function', async () => {
-    const existing = await createSupplier(db, superScope, input());
-    const calls: Record<string, (scope: Scope) => Promise<unknown>> = {
-      listSuppliers: (scope) => listSuppliers(db, scope, { status: 'all', page: 1, perPage: 10 }),
-      getSupplier: (scope) => getSupplier(db, scope, existing.id),
-      createSupplier: (scope) => createSupplier(db, scope, input()),
-      updateSupplier: (scope) => updateSupplier(db, scope, existing.id, input({ name: 'Taken over' })),
-      setSupplierActive: (scope) => setSupplierActive(db, scope, existing.id, false),
-      deleteSupplier: (scope) => deleteSupplier(db, scope, existing.id),
-      restoreSupplier: (scope) => restoreSupplier(db, scope, existing.id),
+  it('refuses every other role on every function (reads find nothing)', async () => {
+    const existing = supplierOf(await createSupplier(db, superScope, input()));
+    const forbidden = { ok: false, reason: 'forbidden' };
+    const calls: Record<string, [(scope: Scope) => Promise<unknown>, unknown]> = {
+      listSuppliers: [
+        (scope) => listSuppliers(db, scope, { status: 'all', page: 1, perPage: 10 }),
+        { rows: [], total: 0 },
+      ],
+      getSupplier: [(scope) => getSupplier(db, scope, existing.id), null],
+      createSupplier: [(scope) => createSupplier(db, scope, input()), forbidden],
+      updateSupplier: [(scope) => updateSupplier(db, scope, existing.id, input({ name: 'Taken over' })), forbidden],
+      setSupplierActive: [(scope) => setSupplierActive(db, scope, existing.id, false), forbidden],
+      deleteSupplier: [(scope) => deleteSupplier(db, scope, existing.id), forbidden],
+      restoreSupplier: [(scope) => restoreSupplier(db, scope, existing.id), forbidden],
     };
-    for (const [name, call] of Object.entries(calls)) {
+    for (const [name, [call, refused]] of Object.entries(calls)) {
       for (const scope of [adminScope, staffScope, managerScope]) {
-        await expect(call(scope), `${name} as role ${scope.role}`).rejects.toMatchObject({ init: { status: 403 } });
+        expect(await call(scope), `${name} as role ${scope.role}`).toEqual(refused);
       }
     }
     // Nothing was changed or written by the refused calls.
@@ -98,11 +108,11 @@ describe('only the operator (role 1) may use the supplier directory', () => {
 describe('a supplier that does not exist', () => {
   it('answers null or false, never an error', async () => {
     expect(await getSupplier(db, superScope, MISSING_ID)).toBeNull();
-    expect(await updateSupplier(db, superScope, MISSING_ID, input())).toBeNull();
-    expect(await setSupplierActive(db, superScope, MISSING_ID, false)).toBe(false);
-    expect(await setSupplierActive(db, superScope, MISSING_ID, true)).toBe(false);
-    expect(await deleteSupplier(db, superScope, MISSING_ID)).toBe(false);
-    expect(await restoreSupplier(db, superScope, MISSING_ID)).toBe(false);
+    expect(await updateSupplier(db, superScope, MISSING_ID, input())).toEqual({ ok: false, reason: 'not_found' });
+    expect(await setSupplierActive(db, superScope, MISSING_ID, false)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await setSupplierActive(db, superScope, MISSING_ID, true)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await deleteSupplier(db, superScope, MISSING_ID)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await restoreSupplier(db, superScope, MISSING_ID)).toEqual({ ok: false, reason: 'not_found' });
     expect(await auditRows(MISSING_ID)).toEqual([]);
   });
 });
@@ -110,22 +120,24 @@ describe('a supplier that does not exist', () => {
 describe('create, read and update', () => {
   it('stores every field, with the VAT number normalised, and audits the creation', async () => {
     const name = `${uniquePrefix()} Mlinotest`;
-    const created = await createSupplier(db, superScope, {
-      name: `  ${name}  `,
-      address: 'Tovarniška cesta 14',
-      city: 'Ajdovščina',
-      postCode: '5270',
-      country: 'SI',
-      email: 'narocila@mlinotest.test',
-      vatNumber: '1234 5679',
-      supplierShopNumber: 'S-17',
-      shopSupplierNumber: 'D-204',
-      contactPerson: 'Eva Furlan',
-      contactPhone: '+386 5 364 00 00',
-      contactEmails: ['eva@mlinotest.test', '', 'prodaja@mlinotest.test'],
-      customerIdAtSupplier: 'KUP-881',
-      supplierIdInOwnSystem: 'DOB-12',
-    });
+    const created = supplierOf(
+      await createSupplier(db, superScope, {
+        name: `  ${name}  `,
+        address: 'Tovarniška cesta 14',
+        city: 'Ajdovščina',
+        postCode: '5270',
+        country: 'SI',
+        email: 'narocila@mlinotest.test',
+        vatNumber: '1234 5679',
+        supplierShopNumber: 'S-17',
+        shopSupplierNumber: 'D-204',
+        contactPerson: 'Eva Furlan',
+        contactPhone: '+386 5 364 00 00',
+        contactEmails: ['eva@mlinotest.test', '', 'prodaja@mlinotest.test'],
+        customerIdAtSupplier: 'KUP-881',
+        supplierIdInOwnSystem: 'DOB-12',
+      }),
+    );
     expect(created).toMatchObject({
       name,
       address: 'Tovarniška cesta 14',
@@ -162,21 +174,25 @@ describe('create, read and update', () => {
   });
 
   it('updates every field, clears emptied ones, and audits old and new values', async () => {
-    const created = await createSupplier(
-      db,
-      superScope,
-      input({ city: 'Koper', contactEmails: ['a@dobavitelj.test'], contactPerson: 'Ana' }),
+    const created = supplierOf(
+      await createSupplier(
+        db,
+        superScope,
+        input({ city: 'Koper', contactEmails: ['a@dobavitelj.test'], contactPerson: 'Ana' }),
+      ),
     );
     const newName = `${uniquePrefix()} Renamed`;
-    const updated = await updateSupplier(db, superScope, created.id, {
-      name: newName,
-      country: 'HR',
-      postCode: '10000',
-      vatNumber: '33392005961',
-      city: 'Zagreb',
-      contactPerson: '',
-      contactEmails: ['a@dobavitelj.test', 'b@dobavitelj.test'],
-    });
+    const updated = supplierOf(
+      await updateSupplier(db, superScope, created.id, {
+        name: newName,
+        country: 'HR',
+        postCode: '10000',
+        vatNumber: '33392005961',
+        city: 'Zagreb',
+        contactPerson: '',
+        contactEmails: ['a@dobavitelj.test', 'b@dobavitelj.test'],
+      }),
+    );
     expect(updated).toMatchObject({
       id: created.id,
       name: newName,
@@ -187,7 +203,7 @@ describe('create, read and update', () => {
       contactPerson: null,
       contactEmails: ['a@dobavitelj.test', 'b@dobavitelj.test'],
     });
-    expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
+    expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
     expect(await getSupplier(db, superScope, created.id)).toEqual(updated);
 
     const audits = await auditRows(created.id);
@@ -206,18 +222,23 @@ describe('create, read and update', () => {
 
   it('writes no audit row when nothing changed', async () => {
     const values = input({ city: 'Celje', contactEmails: ['x@dobavitelj.test'] });
-    const created = await createSupplier(db, superScope, values);
-    expect(await updateSupplier(db, superScope, created.id, values)).toEqual(created);
+    const created = supplierOf(await createSupplier(db, superScope, values));
+    expect(await updateSupplier(db, superScope, created.id, values)).toEqual({ ok: true, supplier: created });
     expect((await auditRows(created.id)).map((row) => row.action)).toEqual(['created']);
   });
 
   it('does not update a deleted supplier until it is restored', async () => {
-    const created = await createSupplier(db, superScope, input());
+    const created = supplierOf(await createSupplier(db, superScope, input()));
     await deleteSupplier(db, superScope, created.id);
-    expect(await updateSupplier(db, superScope, created.id, input({ name: 'Too late' }))).toBeNull();
+    expect(await updateSupplier(db, superScope, created.id, input({ name: 'Too late' }))).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
     expect((await getSupplier(db, superScope, created.id))!.name).toBe(created.name);
     await restoreSupplier(db, superScope, created.id);
-    expect(await updateSupplier(db, superScope, created.id, input({ name: `${created.name} again` }))).toMatchObject({
+    expect(
+      supplierOf(await updateSupplier(db, superScope, created.id, input({ name: `${created.name} again` }))),
+    ).toMatchObject({
       name: `${created.name} again`,
     });
   });
@@ -225,11 +246,11 @@ describe('create, read and update', () => {
 
 describe('activate, deactivate, delete and restore', () => {
   it('deactivates and activates, auditing each change once', async () => {
-    const created = await createSupplier(db, superScope, input());
-    expect(await setSupplierActive(db, superScope, created.id, false)).toBe(true);
+    const created = supplierOf(await createSupplier(db, superScope, input()));
+    expect(await setSupplierActive(db, superScope, created.id, false)).toEqual({ ok: true });
     expect((await getSupplier(db, superScope, created.id))!.isActive).toBe(false);
-    expect(await setSupplierActive(db, superScope, created.id, false)).toBe(true); // already inactive: no new audit row
-    expect(await setSupplierActive(db, superScope, created.id, true)).toBe(true);
+    expect(await setSupplierActive(db, superScope, created.id, false)).toEqual({ ok: true }); // already inactive: no new audit row
+    expect(await setSupplierActive(db, superScope, created.id, true)).toEqual({ ok: true });
     expect((await getSupplier(db, superScope, created.id))!.isActive).toBe(true);
 
     const audits = await auditRows(created.id);
@@ -241,17 +262,17 @@ describe('activate, deactivate, delete and restore', () => {
   });
 
   it('soft-deletes and restores, keeping the row and its active flag', async () => {
-    const created = await createSupplier(db, superScope, input());
+    const created = supplierOf(await createSupplier(db, superScope, input()));
     await setSupplierActive(db, superScope, created.id, false);
-    expect(await deleteSupplier(db, superScope, created.id)).toBe(true);
+    expect(await deleteSupplier(db, superScope, created.id)).toEqual({ ok: true });
     const deleted = await getSupplier(db, superScope, created.id);
     expect(deleted!.deletedAt).toBeInstanceOf(Date);
-    expect(await deleteSupplier(db, superScope, created.id)).toBe(true); // twice: nothing more happens
+    expect(await deleteSupplier(db, superScope, created.id)).toEqual({ ok: true }); // twice: nothing more happens
     // A deleted supplier is neither activated nor deactivated.
-    expect(await setSupplierActive(db, superScope, created.id, true)).toBe(false);
+    expect(await setSupplierActive(db, superScope, created.id, true)).toEqual({ ok: false, reason: 'not_found' });
 
-    expect(await restoreSupplier(db, superScope, created.id)).toBe(true);
-    expect(await restoreSupplier(db, superScope, created.id)).toBe(true);
+    expect(await restoreSupplier(db, superScope, created.id)).toEqual({ ok: true });
+    expect(await restoreSupplier(db, superScope, created.id)).toEqual({ ok: true });
     expect(await getSupplier(db, superScope, created.id)).toMatchObject({ deletedAt: null, isActive: false });
 
     const [row] = await db.select().from(suppliers).where(eq(suppliers.id, created.id));
@@ -268,9 +289,9 @@ describe('activate, deactivate, delete and restore', () => {
 describe('listSuppliers', () => {
   it('filters by status: active by default, inactive, deleted, all', async () => {
     const prefix = uniquePrefix();
-    const live = await createSupplier(db, superScope, input({ name: `${prefix} A live` }));
-    const paused = await createSupplier(db, superScope, input({ name: `${prefix} B paused` }));
-    const gone = await createSupplier(db, superScope, input({ name: `${prefix} C gone` }));
+    const live = supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} A live` })));
+    const paused = supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} B paused` })));
+    const gone = supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} C gone` })));
     await setSupplierActive(db, superScope, paused.id, false);
     await deleteSupplier(db, superScope, gone.id);
 
@@ -295,14 +316,16 @@ describe('listSuppliers', () => {
   it('searches name, city, VAT number and e-mail, case-insensitively', async () => {
     const prefix = uniquePrefix();
     const tag = prefix.toLowerCase();
-    const byName = await createSupplier(db, superScope, input({ name: `${prefix} Pekarna Grosuplje` }));
-    const byCity = await createSupplier(db, superScope, input({ name: `${prefix} X`, city: `Kranj ${tag}` }));
-    const byEmail = await createSupplier(db, superScope, input({ name: `${prefix} Y`, email: `${tag}@narocila.test` }));
+    const byName = supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} Pekarna Grosuplje` })));
+    const byCity = supplierOf(
+      await createSupplier(db, superScope, input({ name: `${prefix} X`, city: `Kranj ${tag}` })),
+    );
+    const byEmail = supplierOf(
+      await createSupplier(db, superScope, input({ name: `${prefix} Y`, email: `${tag}@narocila.test` })),
+    );
     // A VAT number is unique enough on its own: pick one valid number per run.
-    const byVat = await createSupplier(
-      db,
-      superScope,
-      input({ name: `${prefix} Z`, country: 'DE', vatNumber: 'DE136695976' }),
+    const byVat = supplierOf(
+      await createSupplier(db, superScope, input({ name: `${prefix} Z`, country: 'DE', vatNumber: 'DE136695976' })),
     );
 
     const search = async (q: string) => (await page(q)).rows.map((row) => row.id);
@@ -318,12 +341,12 @@ describe('listSuppliers', () => {
 
   it('takes % and _ in the search literally', async () => {
     const prefix = uniquePrefix();
-    const percent = await createSupplier(db, superScope, input({ name: `${prefix} 100% Bio` }));
-    await createSupplier(db, superScope, input({ name: `${prefix} 1000 Bio` }));
-    const underscore = await createSupplier(db, superScope, input({ name: `${prefix} a_b` }));
-    await createSupplier(db, superScope, input({ name: `${prefix} axb` }));
-    const backslash = await createSupplier(db, superScope, input({ name: `${prefix} c\\d` }));
-    await createSupplier(db, superScope, input({ name: `${prefix} cd` }));
+    const percent = supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} 100% Bio` })));
+    supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} 1000 Bio` })));
+    const underscore = supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} a_b` })));
+    supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} axb` })));
+    const backslash = supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} c\\d` })));
+    supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} cd` })));
 
     const search = async (q: string) => (await page(q)).rows.map((row) => row.id);
     expect(await search(`${prefix} 100%`)).toEqual([percent.id]);
@@ -336,7 +359,7 @@ describe('listSuppliers', () => {
   it('pages through the results in name order, ignoring case, and answers the total', async () => {
     const prefix = uniquePrefix();
     for (const letter of ['e', 'C', 'a', 'D', 'b'])
-      await createSupplier(db, superScope, input({ name: `${prefix} ${letter}` }));
+      supplierOf(await createSupplier(db, superScope, input({ name: `${prefix} ${letter}` })));
     const byName = ['a', 'b', 'C', 'D', 'e'].map((letter) => `${prefix} ${letter}`);
 
     const pages = [];
@@ -352,7 +375,7 @@ describe('listSuppliers', () => {
   });
 
   it('lists without a search too', async () => {
-    const created = await createSupplier(db, superScope, input());
+    const created = supplierOf(await createSupplier(db, superScope, input()));
     const { rows, total } = await listSuppliers(db, superScope, { status: 'all', page: 1, perPage: 100_000 });
     // Other test files may add suppliers meanwhile, so only a lower bound holds.
     expect(total).toBeGreaterThanOrEqual(1);

@@ -1,39 +1,26 @@
-import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { suppliers } from '#app/db/schema';
 import { diffChanges, recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { Scope } from '#app/modules/auth/user-record';
-import { assertSuper } from '#app/modules/org/companies.repo.server';
-import { SupplierSchema, type SupplierInput, type SupplierStatus } from './supplier.schema';
+import { likePattern, statusFilter } from '#app/utils/list-filters';
+import type { ListStatus } from '#app/utils/list-params';
+import { SupplierSchema, type SupplierInput } from './supplier.schema';
+import { DONE, FORBIDDEN, NOT_FOUND, type UpdateResult } from '#app/modules/org/change-result';
+import { isOperator } from '#app/modules/org/operator';
 
 export interface SupplierListQuery {
   q?: string;
-  status: SupplierStatus;
+  status: ListStatus;
   page: number;
   perPage: number;
 }
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
-/** `%`, `_` and `\` in what the user typed are literal characters, not wildcards. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function statusFilter(status: SupplierStatus): SQL | undefined {
-  switch (status) {
-    case 'active':
-      return and(isNull(suppliers.deletedAt), eq(suppliers.isActive, true));
-    case 'inactive':
-      return and(isNull(suppliers.deletedAt), eq(suppliers.isActive, false));
-    case 'deleted':
-      return isNotNull(suppliers.deletedAt);
-    case 'all':
-      return undefined;
-  }
-}
-
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = contains(q);
+  const pattern = likePattern(q);
   // VAT numbers are stored without spaces or dots, so "SI 1234 5679" finds SI12345679.
   const compactVat = q.replace(/[\s.\-/]/g, '');
   return or(
@@ -41,7 +28,7 @@ function searchFilter(q: string | undefined): SQL | undefined {
     ilike(suppliers.city, pattern),
     ilike(suppliers.email, pattern),
     ilike(suppliers.vatNumber, pattern),
-    compactVat && compactVat !== q ? ilike(suppliers.vatNumber, contains(compactVat)) : undefined,
+    compactVat && compactVat !== q ? ilike(suppliers.vatNumber, likePattern(compactVat)) : undefined,
   );
 }
 
@@ -50,8 +37,8 @@ function searchFilter(q: string | undefined): SQL | undefined {
  * The search is a substring match, so it reads the table; the directory is hundreds of rows, not millions.
  */
 export async function listSuppliers(db: DbOrTx, scope: Scope, query: SupplierListQuery) {
-  assertSuper(scope);
-  const filter = and(statusFilter(query.status), searchFilter(query.q));
+  if (!isOperator(scope)) return { rows: [], total: 0 };
+  const filter = and(statusFilter(suppliers, query.status), searchFilter(query.q));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -79,7 +66,7 @@ export async function listSuppliers(db: DbOrTx, scope: Scope, query: SupplierLis
 
 /** One supplier, deleted ones included (the operator may look at and restore them); null when there is none. */
 export async function getSupplier(db: DbOrTx, scope: Scope, supplierId: number): Promise<SupplierRow | null> {
-  assertSuper(scope);
+  if (!isOperator(scope)) return null;
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId)).limit(1);
   return row ?? null;
 }
@@ -105,14 +92,18 @@ function audit(
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
-export async function createSupplier(db: Database, scope: Scope, input: SupplierInput): Promise<SupplierRow> {
-  assertSuper(scope);
+export async function createSupplier(
+  db: Database,
+  scope: Scope,
+  input: SupplierInput,
+): Promise<{ ok: true; supplier: SupplierRow } | typeof FORBIDDEN> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = SupplierSchema.parse(input);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(suppliers).values(values).returning();
     const changes = diffChanges<Record<string, unknown>>({}, values);
     await audit(tx, scope, row!.id, 'created', changes);
-    return row!;
+    return { ok: true, supplier: row! } as const;
   });
 }
 
@@ -122,25 +113,25 @@ export async function updateSupplier(
   scope: Scope,
   supplierId: number,
   input: SupplierInput,
-): Promise<SupplierRow | null> {
-  assertSuper(scope);
+): Promise<{ ok: true; supplier: SupplierRow } | typeof NOT_FOUND | typeof FORBIDDEN> {
+  if (!isOperator(scope)) return FORBIDDEN;
   const values = SupplierSchema.parse(input);
   return db.transaction(async (tx) => {
     const live = and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt));
     const [before] = await tx.select().from(suppliers).where(live).for('update');
-    if (!before) return null;
+    if (!before) return NOT_FOUND;
     const after = sameList(before.contactEmails, values.contactEmails)
       ? { ...values, contactEmails: before.contactEmails }
       : values;
     const changes = diffChanges(before, after);
-    if (Object.keys(changes).length === 0) return before;
+    if (Object.keys(changes).length === 0) return { ok: true, supplier: before } as const;
     const [row] = await tx
       .update(suppliers)
       .set({ ...values, updatedAt: new Date() })
       .where(live)
       .returning();
     await audit(tx, scope, supplierId, 'updated', changes);
-    return row!;
+    return { ok: true, supplier: row! } as const;
   });
 }
 
@@ -150,52 +141,52 @@ export async function setSupplierActive(
   scope: Scope,
   supplierId: number,
   isActive: boolean,
-): Promise<boolean> {
-  assertSuper(scope);
+): Promise<UpdateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const live = and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt));
     const [before] = await tx.select({ isActive: suppliers.isActive }).from(suppliers).where(live).for('update');
-    if (!before) return false;
-    if (before.isActive === isActive) return true;
+    if (!before) return NOT_FOUND;
+    if (before.isActive === isActive) return DONE;
     await tx.update(suppliers).set({ isActive, updatedAt: new Date() }).where(live);
     await audit(tx, scope, supplierId, isActive ? 'activated' : 'deactivated', {
       isActive: { from: before.isActive, to: isActive },
     });
-    return true;
+    return DONE;
   });
 }
 
 /** Soft delete; false when there is no such supplier. Deleting twice changes nothing the second time. */
-export async function deleteSupplier(db: Database, scope: Scope, supplierId: number): Promise<boolean> {
-  assertSuper(scope);
+export async function deleteSupplier(db: Database, scope: Scope, supplierId: number): Promise<UpdateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ deletedAt: suppliers.deletedAt })
       .from(suppliers)
       .where(eq(suppliers.id, supplierId))
       .for('update');
-    if (!before) return false;
-    if (before.deletedAt) return true;
+    if (!before) return NOT_FOUND;
+    if (before.deletedAt) return DONE;
     const now = new Date();
     await tx.update(suppliers).set({ deletedAt: now, updatedAt: now }).where(eq(suppliers.id, supplierId));
     await audit(tx, scope, supplierId, 'deleted');
-    return true;
+    return DONE;
   });
 }
 
 /** Brings a deleted supplier back as it was (active or inactive); false when there is no such supplier. */
-export async function restoreSupplier(db: Database, scope: Scope, supplierId: number): Promise<boolean> {
-  assertSuper(scope);
+export async function restoreSupplier(db: Database, scope: Scope, supplierId: number): Promise<UpdateResult> {
+  if (!isOperator(scope)) return FORBIDDEN;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ deletedAt: suppliers.deletedAt })
       .from(suppliers)
       .where(eq(suppliers.id, supplierId))
       .for('update');
-    if (!before) return false;
-    if (!before.deletedAt) return true;
+    if (!before) return NOT_FOUND;
+    if (!before.deletedAt) return DONE;
     await tx.update(suppliers).set({ deletedAt: null, updatedAt: new Date() }).where(eq(suppliers.id, supplierId));
     await audit(tx, scope, supplierId, 'restored');
-    return true;
+    return DONE;
   });
 }

@@ -1,5 +1,5 @@
 import type { Submission } from '@conform-to/react';
-import type { UserChangeResult } from './shop-users.server';
+import type { UserChangeResult } from './shop-users.repo.server';
 
 type Reason = Extract<UserChangeResult, { ok: false }>['reason'];
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, SelectField, TextField } from '#app/components/form';
-import { LANGUAGES } from '#app/modules/auth/auth.schema';
+import { LANGUAGES } from '#app/utils/language';
 import { ROLE_NAMES, ROLES, STAFF_DEFAULT_PERMISSIONS, isPermission, type Permission } from '#app/modules/auth/roles';
 import { PermissionsField } from './permissions-field';
 import { UserFieldsSchema, UserSchema, type ShopRole, type UserInput } from './user.schema';

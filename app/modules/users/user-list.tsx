@@ -6,7 +6,7 @@ import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
 import { ROLE_NAMES, isRoleId } from '#app/modules/auth/roles';
-import { ORG_STATUSES, type OrgStatus } from '#app/modules/org/org.schema';
+import { LIST_STATUSES, type ListStatus } from '#app/utils/list-params';
 
 interface UserListRow {
   id: number;
@@ -25,7 +25,7 @@ interface UserListProps {
   page: number;
   perPage: number;
   q: string;
-  status: OrgStatus;
+  status: ListStatus;
   /** Where a user is edited, or null when the viewer may not change them (a role above their own). */
   editPath: (user: UserListRow) => string | null;
 }
@@ -41,7 +41,7 @@ export function UserList({ rows, total, page, perPage, q, status, editPath }: Us
         status={{
           value: status,
           label: t('common.status.label'),
-          options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+          options: LIST_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
         }}
         width={300}
       />

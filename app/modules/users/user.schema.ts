@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '#app/modules/auth/auth.schema';
+import { LANGUAGES } from '#app/utils/language';
 import { ALL_PERMISSIONS, ROLES, type Permission, type RoleId } from '#app/modules/auth/roles';
 
 const text = () => z.string('validation.required');
@@ -36,3 +36,8 @@ export type UserInput = Omit<z.input<typeof UserSchema>, 'role'> & {
   role: number | string;
 };
 export type UserValues = z.output<typeof UserSchema>;
+
+/** The user edit page's buttons besides saving the form. */
+const USER_INTENTS = ['activate', 'deactivate', 'delete', 'restore', 'resend'] as const;
+export const UserIntentSchema = z.enum(USER_INTENTS);
+export type UserIntent = z.infer<typeof UserIntentSchema>;

@@ -9,7 +9,7 @@ import { ROLES } from '#app/modules/auth/roles';
 import { toScope } from '#app/modules/auth/user-record';
 import { createTenant, createUser, uniqueEmail } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { createSuperAdmin } from './super-admin.server';
+import { createSuperAdmin } from './super-admin.service.server';
 import { findLoginUserByEmail, getOwnProfile, getSessionUserRow, updateOwnProfile } from './users.repo.server';
 
 let db: Database;

@@ -1,7 +1,7 @@
 import { ErrorPage } from '#app/components/error-page';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { authContext, requestContext } from '#app/context';
+import { authContext, requestContext, shopContext } from '#app/context';
 import { Shell } from '#app/components/app-shell';
 import { ADMIN_NAV } from '#app/components/navigation';
 import { requireUserMiddleware } from '#app/middleware/guards.server';
@@ -19,14 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Only a company manager switches shops; nobody else pays for the query.
   const { db } = context.get(requestContext);
   const shops = scope.role === ROLES.companyManager ? await listSwitchableShops(db, scope) : [];
-  const cartLines =
-    scope.companyId !== null && scope.shopId !== null && hasPermission(user, 'cart:use')
-      ? await cartLineCount(db, { companyId: scope.companyId, shopId: scope.shopId, actor: scope })
-      : 0;
-  const waitingCarts =
-    scope.companyId !== null && scope.shopId !== null && hasPermission(user, 'orders:create')
-      ? await waitingCartCount(db, { companyId: scope.companyId, shopId: scope.shopId })
-      : 0;
+  // The shop the middleware resolved (none for the super admin): the badges count only in it.
+  const shop = context.get(shopContext)?.shop;
+  const cartLines = shop && hasPermission(user, 'cart:use') ? await cartLineCount(db, shop) : 0;
+  const waitingCarts = shop && hasPermission(user, 'orders:create') ? await waitingCartCount(db, shop) : 0;
   return { user, shops, counts: { '/admin/cart': cartLines, '/admin/ordering/approvals': waitingCarts } };
 }
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
 import { shops } from '#app/db/schema';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '#app/modules/org/demo-seed.server';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '#app/modules/org/demo-seed.service.server';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { users } from '#app/db/schema';
 import { E2E_USERS } from './accounts';

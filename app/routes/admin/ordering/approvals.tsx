@@ -1,17 +1,15 @@
 import type { Route } from './+types/approvals';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { ApprovalsPage } from '#app/modules/ordering/cart-approval.page';
-import { approvalsLoader } from '#app/modules/ordering/cart-approval.pages.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound } from '#app/utils/params';
+import { listWaitingCarts } from '#app/modules/ordering/cart-approval.server';
 
-/** The shop's carts waiting for approval (orders:create). */
+/** The shop's carts waiting for approval (orders:create: approving is sending). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { scope } = requirePermission(context, 'orders:create');
-  const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  return approvalsLoader(db, target);
+  requirePermission(context, 'orders:create');
+  const { shop } = requireShop(context);
+  return { carts: await listWaitingCarts(context.get(requestContext).db, shop) };
 }
 
 export default function Approvals({ loaderData }: Route.ComponentProps) {

@@ -2,21 +2,20 @@ import { data } from 'react-router';
 import type { Route } from './+types/history';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
 import { OrderHistoryPage } from '#app/modules/ordering/order-history';
 import { parseOrderHistoryParams } from '#app/modules/ordering/order-history-params';
-import { listHistorySupplierOptions, listOrderHistory } from '#app/modules/ordering/order-history.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
-import { notFound } from '#app/utils/params';
+import { listHistorySupplierOptions, listOrderHistory } from '#app/modules/ordering/order-history.repo.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope, user } = requirePermission(context, 'orders:view');
+  const { user } = requirePermission(context, 'orders:view');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
+  const { shop } = requireShop(context);
   const params = parseOrderHistoryParams(new URL(request.url));
   const [{ rows, total }, suppliers] = await Promise.all([
-    listOrderHistory(db, target, { ...params, perPage: user.resultsPerPage }),
-    listHistorySupplierOptions(db, target),
+    listOrderHistory(db, shop, { ...params, perPage: user.resultsPerPage }),
+    listHistorySupplierOptions(db, shop),
   ]);
   // A day that does not exist is refused on its field (400); the list shows meanwhile without that filter.
   const status = Object.keys(params.invalidDates).length ? 400 : 200;
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       params,
       perPage: user.resultsPerPage,
       suppliers,
-      timeZone: target.timeZone,
+      timeZone: shop.timeZone,
       canRepeat: hasPermission(user, 'cart:use'),
       canCancel: hasPermission(user, 'orders:create'),
     },

@@ -5,27 +5,27 @@ import type { Route } from './+types/repeat';
 import { PageTitle } from '#app/components/page-title';
 import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { RepeatSummary } from '#app/modules/ordering/order-actions';
 import { loadOrderDocument } from '#app/modules/ordering/order-document.server';
-import { repeatOrder } from '#app/modules/ordering/repeat-order.server';
-import { ownProductTarget } from '#app/modules/products/products.repo.server';
+import { repeatOrder } from '#app/modules/ordering/repeat-order.service.server';
 import { notFound, parseId } from '#app/utils/params';
 
 /** The order's number, for the page a browser without JavaScript shows after posting (or when opened directly). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { scope } = requirePermission(context, 'cart:use');
+  requirePermission(context, 'cart:use');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  const order = (await loadOrderDocument(db, target, parseId(params.orderId))) ?? notFound();
+  const { shop } = requireShop(context);
+  const order = (await loadOrderDocument(db, shop, parseId(params.orderId))) ?? notFound();
   return { id: order.id, number: order.number };
 }
 
 /** POST: the order's products into the user's cart; answers the summary (RepeatOrderButton shows it in a dialog). */
 export async function action({ params, context }: Route.ActionArgs) {
-  const { scope, user } = requirePermission(context, 'cart:use');
+  const { user } = requirePermission(context, 'cart:use');
   const { db } = context.get(requestContext);
-  const target = (await ownProductTarget(db, scope)) ?? notFound();
-  const result = await repeatOrder(db, target, user.id, parseId(params.orderId));
+  const { shop } = requireShop(context);
+  const result = await repeatOrder(db, shop, user.id, parseId(params.orderId));
   if (!result.ok && result.reason === 'locked') return data(result, { status: 409 });
   if (!result.ok) notFound();
   return result;

@@ -4,11 +4,11 @@ import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
-import { parseProductBulk } from '#app/modules/products/product.schema';
+import { ProductBulkSchema } from '#app/modules/products/product.schema';
 import { ProductListPage } from '#app/modules/products/product-list';
 import { parseProductListParams } from '#app/modules/products/product-list-params';
 import { loadProductList } from '#app/modules/products/product-pages.server';
-import { bulkUpdateProducts } from '#app/modules/products/products.repo.server';
+import { bulkUpdateProducts } from '#app/modules/products/products-bulk.repo.server';
 
 /** The shop's products: mapped for the shop admin (/admin/products) and the operator (/super/companies/…/products). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,10 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePermission(context, 'products:edit');
   const { shop } = requireShop(context);
-  const bulk = parseProductBulk(await request.formData());
-  if (!bulk) return data({ error: 'validation.choose', changed: null }, { status: 400 });
+  const form = await request.formData();
+  const parsed = ProductBulkSchema.safeParse({ intent: form.get('intent'), ids: form.getAll('ids') });
+  if (!parsed.success) return data({ error: 'validation.choose', changed: null }, { status: 400 });
+  const bulk = parsed.data;
   if (!bulk.ids.length) return data({ error: 'products.bulk.nothingSelected', changed: null }, { status: 400 });
   const result = await bulkUpdateProducts(context.get(requestContext).db, shop, bulk.ids, bulk.intent);
+  if (!result.ok && result.reason === 'forbidden') throw data(null, { status: 403 });
   if (!result.ok && result.reason === 'code_taken')
     return data({ error: 'products.bulk.codeTaken', changed: null }, { status: 409 });
   if (!result.ok) return data({ error: 'products.bulk.notFound', changed: null }, { status: 404 });

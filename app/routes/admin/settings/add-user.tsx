@@ -7,36 +7,37 @@ import { getConfig } from '#app/config.server';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
-import {
-  assignableRoles,
-  grantablePermissions,
-  inviteShopUser,
-  ownShopTarget,
-} from '#app/modules/users/shop-users.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
+import { assignableRoles, grantablePermissions, inviteShopUser } from '#app/modules/users/shop-users.repo.server';
 import { userErrorReply } from '#app/modules/users/user-errors';
 import { UserForm } from '#app/modules/users/user-form';
+import { userEditPath, usersListPath } from '#app/modules/users/user-paths';
 import { UserSchema } from '#app/modules/users/user.schema';
-import { notFound } from '#app/utils/params';
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Invites a user to the shop: mapped for the shop admin (/admin/settings/add-user) and the operator (…/add-user). */
+export function loader({ context }: Route.LoaderArgs) {
   const { scope } = requirePermission(context, 'users:edit');
-  const target = (await ownShopTarget(context.get(requestContext).db, scope)) ?? notFound();
-  return { shopName: target.shopName, roles: assignableRoles(scope), grantable: grantablePermissions(scope) };
+  const { shop, basePath } = requireShop(context);
+  return {
+    shopName: shop.shopName,
+    roles: assignableRoles(scope),
+    grantable: grantablePermissions(scope),
+    cancelTo: usersListPath(basePath),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope } = requirePermission(context, 'users:edit');
-  const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  requirePermission(context, 'users:edit');
+  const { shop, basePath } = requireShop(context);
   const submission = parseWithZod(await request.formData(), { schema: UserSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const result = await inviteShopUser(db, target, submission.value, getConfig().appUrl);
+  const result = await inviteShopUser(context.get(requestContext).db, shop, submission.value, getConfig().appUrl);
   if (!result.ok)
     return data(
       { result: userErrorReply(submission, result.reason) },
       { status: result.reason === 'forbidden' ? 403 : 409 },
     );
-  return redirect(`/admin/settings/${result.id}/edit?created=1`);
+  return redirect(`${userEditPath(basePath, result.id)}?created=1`);
 }
 
 export default function AddShopUser({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +52,7 @@ export default function AddShopUser({ loaderData, actionData }: Route.ComponentP
         lastResult={actionData?.result}
         roles={loaderData.roles}
         grantable={loaderData.grantable}
-        cancelTo="/admin/settings/users"
+        cancelTo={loaderData.cancelTo}
       />
     </Stack>
   );

@@ -11,28 +11,26 @@ import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { TapCheckbox } from '#app/components/tap-checkbox';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { MailingSchema } from '#app/modules/mailing/mailing.schema';
-import { getMailingSettings, saveMailingSettings } from '#app/modules/mailing/mailing.server';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
+import { getMailingSettings, saveMailingSettings } from '#app/modules/mailing/mailing.repo.server';
 import { parseListParams } from '#app/utils/list-params';
 import { notFound } from '#app/utils/params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope, user } = requirePermission(context, 'mailing:edit');
-  const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  const { user } = requirePermission(context, 'mailing:edit');
+  const { shop } = requireShop(context);
   const { page } = parseListParams(new URL(request.url));
-  const settings = await getMailingSettings(db, target, page, user.resultsPerPage);
-  return { ...settings, page, perPage: user.resultsPerPage, shopName: target.shopName };
+  const settings = await getMailingSettings(context.get(requestContext).db, shop, page, user.resultsPerPage);
+  return { ...settings, page, perPage: user.resultsPerPage, shopName: shop.shopName };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope } = requirePermission(context, 'mailing:edit');
-  const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  requirePermission(context, 'mailing:edit');
+  const { shop } = requireShop(context);
   const submission = parseWithZod(await request.formData(), { schema: MailingSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
-  const result = await saveMailingSettings(db, target, submission.value);
+  const result = await saveMailingSettings(context.get(requestContext).db, shop, submission.value);
   if (!result.ok) notFound();
   return { result: submission.reply({ resetForm: true }), saved: true };
 }

@@ -6,18 +6,20 @@ import type { Route } from './+types/users';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
-import { listShopUsers, mayManageUser, ownShopTarget } from '#app/modules/users/shop-users.server';
+import { listShopUsers, mayManageUser } from '#app/modules/users/shop-users.repo.server';
 import { parseUserListParams } from '#app/modules/users/user-list-params';
 import { UserList } from '#app/modules/users/user-list';
-import { notFound } from '#app/utils/params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, user } = requirePermission(context, 'users:view');
-  const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  const { shop } = requireShop(context);
   const query = parseUserListParams(new URL(request.url));
-  const { rows, total } = await listShopUsers(db, target, { ...query, perPage: user.resultsPerPage });
+  const { rows, total } = await listShopUsers(context.get(requestContext).db, shop, {
+    ...query,
+    perPage: user.resultsPerPage,
+  });
   const canEdit = hasPermission(user, 'users:edit');
   return {
     // Only people the viewer may change get a link: never a role above their own, nor more permissions than their own.
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q: query.q ?? '',
     status: query.status,
     canEdit,
-    shopName: target.shopName,
+    shopName: shop.shopName,
   };
 }
 

@@ -6,32 +6,31 @@ import type { Route } from './+types/add';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { PICKER_LIMIT } from '#app/modules/shop-suppliers/shop-supplier.schema';
 import { linkSupplier, searchLinkableSuppliers } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
 import { parseListParams } from '#app/utils/list-params';
-import { notFound } from '#app/utils/params';
+import { refused } from '#app/utils/params';
 
 const PATH = '/admin/suppliers/add-supplier';
 
 /** The page, and the picker's search as the user types (`?q=`): at most PICKER_LIMIT directory suppliers at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope } = requirePermission(context, 'suppliers:edit');
-  const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  requirePermission(context, 'suppliers:edit');
+  const { shop } = requireShop(context);
   const { q } = parseListParams(new URL(request.url));
-  return { candidates: await searchLinkableSuppliers(db, target, q), q: q ?? '' };
+  return { candidates: await searchLinkableSuppliers(context.get(requestContext).db, shop, q), q: q ?? '' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope } = requirePermission(context, 'suppliers:edit');
-  const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  requirePermission(context, 'suppliers:edit');
+  const { shop } = requireShop(context);
   const supplierId = parseSupplierId((await request.formData()).get('supplierId'));
   if (supplierId === null) return data({ error: 'shopSuppliers.validation.chooseSupplier' }, { status: 400 });
-  const result = await linkSupplier(db, target, supplierId);
+  const result = await linkSupplier(context.get(requestContext).db, shop, supplierId);
   if (!result.ok) {
+    if (result.reason === 'forbidden') refused(result.reason);
     return result.reason === 'already_linked'
       ? data({ error: 'shopSuppliers.validation.alreadyLinked' }, { status: 409 })
       : data({ error: 'shopSuppliers.validation.notAvailable' }, { status: 400 });

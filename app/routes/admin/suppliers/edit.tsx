@@ -7,6 +7,7 @@ import { languageContext, requestContext } from '#app/context';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { shopSupplierFormSchema } from '#app/modules/shop-suppliers/shop-supplier.schema';
 import { ShopSupplierForm } from '#app/modules/shop-suppliers/shop-supplier-form';
 import {
@@ -15,20 +16,19 @@ import {
   updateShopSupplier,
 } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
-import { notFound } from '#app/utils/params';
+import { notFound, refused } from '#app/utils/params';
 
 /**
  * One of the caller's shop's suppliers, named by its directory id (spec §2). A malformed id, a supplier the shop does
  * not have, or one only another shop has, is "Page not found" for reads and writes alike.
  */
 async function load(params: { supplierId?: string }, context: Readonly<RouterContextProvider>) {
-  const { scope } = requirePermission(context, 'suppliers:edit');
+  requirePermission(context, 'suppliers:edit');
+  const { shop } = requireShop(context);
   const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
   const supplierId = parseSupplierId(params.supplierId) ?? notFound();
-  const detail = (await getShopSupplier(db, target, supplierId)) ?? notFound();
-  return { db, target, supplierId, detail };
+  const detail = (await getShopSupplier(db, shop, supplierId)) ?? notFound();
+  return { db, shop, supplierId, detail };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,15 +37,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, target, supplierId } = await load(params, context);
+  const { db, shop, supplierId } = await load(params, context);
   const formData = await request.formData();
   if (formData.get('intent') === 'restore') {
-    if (!(await restoreShopSupplier(db, target, supplierId))) notFound();
+    const restored = await restoreShopSupplier(db, shop, supplierId);
+    if (!restored.ok) refused(restored.reason);
     return { result: null, saved: false };
   }
   const submission = parseWithZod(formData, { schema: shopSupplierFormSchema(context.get(languageContext)) });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
-  if (!(await updateShopSupplier(db, target, supplierId, submission.value))) notFound();
+  const saved = await updateShopSupplier(db, shop, supplierId, submission.value);
+  if (!saved.ok) refused(saved.reason);
   return { result: submission.reply({ resetForm: true }), saved: true };
 }
 

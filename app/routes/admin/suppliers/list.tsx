@@ -6,6 +6,7 @@ import type { Route } from './+types/list';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requirePermission } from '#app/middleware/guards.server';
+import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
 import { ShopSupplierRowIntentSchema } from '#app/modules/shop-suppliers/shop-supplier.schema';
 import { ShopSupplierList } from '#app/modules/shop-suppliers/shop-supplier-list';
@@ -17,15 +18,16 @@ import {
   setShopSupplierActive,
 } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { parseSupplierId } from '#app/modules/suppliers/supplier.schema';
-import { ownShopTarget } from '#app/modules/users/shop-users.server';
-import { notFound } from '#app/utils/params';
+import { notFound, refused } from '#app/utils/params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope, user } = requirePermission(context, 'suppliers:view');
-  const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
+  const { user } = requirePermission(context, 'suppliers:view');
+  const { shop } = requireShop(context);
   const params = parseShopSupplierListParams(new URL(request.url));
-  const { rows, total } = await listShopSuppliers(db, target, { ...params, perPage: user.resultsPerPage });
+  const { rows, total } = await listShopSuppliers(context.get(requestContext).db, shop, {
+    ...params,
+    perPage: user.resultsPerPage,
+  });
   return {
     rows,
     total,
@@ -34,26 +36,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q: params.q ?? '',
     status: params.status,
     canEdit: hasPermission(user, 'suppliers:edit'),
-    shopName: target.shopName,
+    shopName: shop.shopName,
   };
 }
 
 /** Activate, deactivate, delete, restore one of the shop's suppliers (named by its directory id). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { scope } = requirePermission(context, 'suppliers:edit');
+  requirePermission(context, 'suppliers:edit');
+  const { shop } = requireShop(context);
   const { db } = context.get(requestContext);
-  const target = (await ownShopTarget(db, scope)) ?? notFound();
   const formData = await request.formData();
   const intent = ShopSupplierRowIntentSchema.safeParse(formData.get('intent'));
   if (!intent.success) throw data(null, { status: 400 });
   const supplierId = parseSupplierId(formData.get('supplierId')) ?? notFound();
-  const done =
+  const result =
     intent.data === 'delete'
-      ? await deleteShopSupplier(db, target, supplierId)
+      ? await deleteShopSupplier(db, shop, supplierId)
       : intent.data === 'restore'
-        ? await restoreShopSupplier(db, target, supplierId)
-        : await setShopSupplierActive(db, target, supplierId, intent.data === 'activate');
-  if (!done) notFound();
+        ? await restoreShopSupplier(db, shop, supplierId)
+        : await setShopSupplierActive(db, shop, supplierId, intent.data === 'activate');
+  if (!result.ok) refused(result.reason);
   return { done: intent.data };
 }
 

@@ -9,13 +9,15 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { createCompany } from '#app/modules/org/companies.repo.server';
 import { CompanyForm } from '#app/modules/org/company-form';
 import { CompanySchema } from '#app/modules/org/org.schema';
+import { refused } from '#app/utils/params';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
   const submission = parseWithZod(await request.formData(), { schema: CompanySchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const id = await createCompany(context.get(requestContext).db, scope, submission.value);
-  return redirect(`/super/companies/${id}`);
+  const created = await createCompany(context.get(requestContext).db, scope, submission.value);
+  if (!created.ok) refused(created.reason);
+  return redirect(`/super/companies/${created.id}`);
 }
 
 export default function AddCompany({ actionData }: Route.ComponentProps) {

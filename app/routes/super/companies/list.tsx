@@ -11,14 +11,14 @@ import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
 import { requireAuth } from '#app/middleware/guards.server';
 import { listCompanies } from '#app/modules/org/companies.repo.server';
-import { ORG_STATUSES, OrgStatusSchema } from '#app/modules/org/org.schema';
+import { LIST_STATUSES, listStatusSchema } from '#app/utils/list-params';
 import { parseListParams } from '#app/utils/list-params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, user } = requireAuth(context);
   const url = new URL(request.url);
   const params = parseListParams(url);
-  const status = OrgStatusSchema.parse(url.searchParams.get('status') ?? undefined);
+  const status = listStatusSchema('active').parse(url.searchParams.get('status') ?? undefined);
   const perPage = user.resultsPerPage;
   const { rows, total } = await listCompanies(context.get(requestContext).db, scope, { ...params, status, perPage });
   return { rows, total, page: params.page, perPage, q: params.q ?? '', status };
@@ -42,7 +42,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         status={{
           value: status,
           label: t('common.status.label'),
-          options: ORG_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+          options: LIST_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
         }}
         width={320}
       />

@@ -8,7 +8,7 @@ import { getConfig } from '#app/config.server';
 import { requestContext } from '#app/context';
 import { PageTitle } from '#app/components/page-title';
 import { requireAuth } from '#app/middleware/guards.server';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { ApproveForm } from '#app/modules/registrations/approve-form';
 import { RejectDialog } from '#app/modules/registrations/reject-dialog';
 import {
@@ -24,7 +24,7 @@ import {
 } from '#app/modules/registrations/registration-requests.service.server';
 import { RequestStatusBadge } from '#app/modules/registrations/request-status-badge';
 import { formatDateTime } from '#app/utils/format';
-import { notFound, parseId } from '#app/utils/params';
+import { notFound, parseId, refused } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ intent: intent.data, result: submission.reply(), done: null }, { status: 400 });
     const result = await approveRegistrationRequest(db, scope, requestId, submission.value, getConfig().appUrl);
     if (result.ok) return redirect(`/super/companies/${result.companyId}`);
-    if (result.reason === 'not_found') notFound();
+    if (result.reason === 'not_found' || result.reason === 'forbidden') refused(result.reason);
     const reply =
       result.reason === 'email_taken'
         ? submission.reply({ fieldErrors: { adminEmail: ['registrations.errors.emailTaken'] } })
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent: intent.data, result: submission.reply(), done: null }, { status: 400 });
   const result = await rejectRegistrationRequest(db, scope, requestId, submission.value);
   if (!result.ok) {
-    if (result.reason === 'not_found') notFound();
+    if (result.reason === 'not_found' || result.reason === 'forbidden') refused(result.reason);
     return data(
       { intent: intent.data, result: submission.reply({ formErrors: [ALREADY_DECIDED] }), done: null },
       { status: 409 },

@@ -8,7 +8,7 @@ import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ListSearch } from '#app/components/list-search';
 import { requireAuth } from '#app/middleware/guards.server';
-import type { Language } from '#app/modules/auth/auth.schema';
+import type { Language } from '#app/utils/language';
 import { REQUEST_FILTERS, parseRequestListParams } from '#app/modules/registrations/registration-request.schema';
 import { listRegistrationRequests } from '#app/modules/registrations/registration-requests.repo.server';
 import { RequestStatusBadge } from '#app/modules/registrations/request-status-badge';

@@ -9,14 +9,16 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { SupplierSchema } from '#app/modules/suppliers/supplier.schema';
 import { SupplierForm } from '#app/modules/suppliers/supplier-form';
 import { createSupplier } from '#app/modules/suppliers/suppliers.repo.server';
+import { refused } from '#app/utils/params';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
   const submission = parseWithZod(await request.formData(), { schema: SupplierSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const supplier = await createSupplier(context.get(requestContext).db, scope, submission.value);
+  const created = await createSupplier(context.get(requestContext).db, scope, submission.value);
+  if (!created.ok) refused(created.reason);
   // The list, narrowed to the new supplier, so the operator sees it landed.
-  return redirect(`/super/suppliers?${new URLSearchParams({ q: supplier.name, created: '1' }).toString()}`);
+  return redirect(`/super/suppliers?${new URLSearchParams({ q: created.supplier.name, created: '1' }).toString()}`);
 }
 
 export default function AddSupplier({ actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { parseSupplierId, SupplierSchema } from '#app/modules/suppliers/supplier.schema';
 import { SupplierForm } from '#app/modules/suppliers/supplier-form';
 import { getSupplier, restoreSupplier, updateSupplier } from '#app/modules/suppliers/suppliers.repo.server';
+import { refused } from '#app/utils/params';
 
 /** A malformed or unknown id is "Page not found", like any other missing page. */
 function supplierIdOf(params: { supplierId?: string }): number {
@@ -31,12 +32,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.get(requestContext);
   const formData = await request.formData();
   if (formData.get('intent') === 'restore') {
-    if (!(await restoreSupplier(db, scope, id))) throw data(null, { status: 404 });
+    const restored = await restoreSupplier(db, scope, id);
+    if (!restored.ok) refused(restored.reason);
     return { result: null, saved: false };
   }
   const submission = parseWithZod(formData, { schema: SupplierSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 });
-  if (!(await updateSupplier(db, scope, id, submission.value))) throw data(null, { status: 404 });
+  const updated = await updateSupplier(db, scope, id, submission.value);
+  if (!updated.ok) refused(updated.reason);
   return { result: submission.reply({ resetForm: true }), saved: true };
 }
 

@@ -10,7 +10,9 @@ import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ListSearch } from '#app/components/list-search';
 import { requireAuth } from '#app/middleware/guards.server';
-import { parseSupplierId, SUPPLIER_STATUSES, SupplierRowIntentSchema } from '#app/modules/suppliers/supplier.schema';
+import { parseSupplierId, SupplierRowIntentSchema } from '#app/modules/suppliers/supplier.schema';
+import { LIST_STATUSES } from '#app/utils/list-params';
+import { refused } from '#app/utils/params';
 import { parseSupplierListParams } from '#app/modules/suppliers/supplier-list-params';
 import {
   deleteSupplier,
@@ -35,13 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = parseSupplierId(formData.get('supplierId'));
   if (id === null) throw data(null, { status: 404 });
   const { db } = context.get(requestContext);
-  const done =
+  const result =
     intent.data === 'delete'
       ? await deleteSupplier(db, scope, id)
       : intent.data === 'restore'
         ? await restoreSupplier(db, scope, id)
         : await setSupplierActive(db, scope, id, intent.data === 'activate');
-  if (!done) throw data(null, { status: 404 });
+  if (!result.ok) refused(result.reason);
   return { done: intent.data };
 }
 
@@ -75,7 +77,7 @@ export default function Suppliers({ loaderData, actionData }: Route.ComponentPro
         status={{
           value: status,
           label: t('common.status.label'),
-          options: SUPPLIER_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
+          options: LIST_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) })),
         }}
       />
       <Paper withBorder>

@@ -10,16 +10,16 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { RegionSchema } from '#app/modules/org/org.schema';
 import { RegionForm } from '#app/modules/org/region-form';
 import { createRegion } from '#app/modules/org/regions.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId, refused } from '#app/utils/params';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
   const companyId = parseId(params.companyId);
   const submission = parseWithZod(await request.formData(), { schema: RegionSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const regionId =
-    (await createRegion(context.get(requestContext).db, scope, companyId, submission.value)) ?? notFound();
-  return redirect(`/super/companies/${companyId}/${regionId}`);
+  const created = await createRegion(context.get(requestContext).db, scope, companyId, submission.value);
+  if (!created.ok) refused(created.reason);
+  return redirect(`/super/companies/${companyId}/${created.id}`);
 }
 
 export default function AddRegion({ actionData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ import {
 import { HistoryTable } from '#app/modules/org/history-table';
 import { listRegions } from '#app/modules/org/regions.repo.server';
 import { listShops } from '#app/modules/org/shops.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId, refused } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -40,7 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const companyId = parseId(params.companyId);
   const intent = (await request.formData()).get('intent');
   if (intent === 'activate' || intent === 'deactivate') {
-    if (!(await setCompanyActive(db, scope, companyId, intent === 'activate'))) notFound();
+    const changed = await setCompanyActive(db, scope, companyId, intent === 'activate');
+    if (!changed.ok) refused(changed.reason);
     return { error: null };
   }
   const result =
@@ -50,6 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await restoreCompany(db, scope, companyId)
         : null;
   if (!result) return data({ error: 'validation.choose' }, { status: 400 });
+  if (!result.ok && result.reason === 'forbidden') refused(result.reason);
   if (result.ok && intent === 'delete') return redirect('/super/companies?status=deleted');
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'company') }, { status: 409 });
 }

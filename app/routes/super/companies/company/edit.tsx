@@ -10,14 +10,15 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { updateCompany } from '#app/modules/org/companies.repo.server';
 import { CompanyForm } from '#app/modules/org/company-form';
 import { CompanySchema } from '#app/modules/org/org.schema';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId, refused } from '#app/utils/params';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
   const companyId = parseId(params.companyId);
   const submission = parseWithZod(await request.formData(), { schema: CompanySchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  if (!(await updateCompany(context.get(requestContext).db, scope, companyId, submission.value))) notFound();
+  const updated = await updateCompany(context.get(requestContext).db, scope, companyId, submission.value);
+  if (!updated.ok) refused(updated.reason);
   return redirect(`/super/companies/${companyId}`);
 }
 

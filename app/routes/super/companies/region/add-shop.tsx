@@ -10,7 +10,7 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { ShopSchema } from '#app/modules/org/org.schema';
 import { ShopForm } from '#app/modules/org/shop-form';
 import { createShop } from '#app/modules/org/shops.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId, refused } from '#app/utils/params';
 
 export function loader() {
   return { timeZones: Intl.supportedValuesOf('timeZone') };
@@ -22,9 +22,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const regionId = parseId(params.regionId);
   const submission = parseWithZod(await request.formData(), { schema: ShopSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const shopId =
-    (await createShop(context.get(requestContext).db, scope, companyId, regionId, submission.value)) ?? notFound();
-  return redirect(`/super/companies/${companyId}/${regionId}/${shopId}`);
+  const created = await createShop(context.get(requestContext).db, scope, companyId, regionId, submission.value);
+  if (!created.ok) refused(created.reason);
+  return redirect(`/super/companies/${companyId}/${regionId}/${created.id}`);
 }
 
 export default function AddShop({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { changeErrorKey } from '#app/modules/org/change-result';
 import { deleteRegion, restoreRegion } from '#app/modules/org/regions.repo.server';
 import { listShops } from '#app/modules/org/shops.repo.server';
-import { parseId } from '#app/utils/params';
+import { parseId, refused } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -35,6 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await restoreRegion(db, scope, companyId, regionId)
         : null;
   if (!result) return data({ error: 'validation.choose' }, { status: 400 });
+  if (!result.ok && result.reason === 'forbidden') refused(result.reason);
   if (result.ok && intent === 'delete') return redirect(`/super/companies/${companyId}`);
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'region') }, { status: 409 });
 }

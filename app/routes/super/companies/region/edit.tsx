@@ -10,7 +10,7 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { RegionSchema } from '#app/modules/org/org.schema';
 import { RegionForm } from '#app/modules/org/region-form';
 import { updateRegion } from '#app/modules/org/regions.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { parseId, refused } from '#app/utils/params';
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { scope } = requireAuth(context);
@@ -18,7 +18,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const regionId = parseId(params.regionId);
   const submission = parseWithZod(await request.formData(), { schema: RegionSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  if (!(await updateRegion(context.get(requestContext).db, scope, companyId, regionId, submission.value))) notFound();
+  const updated = await updateRegion(context.get(requestContext).db, scope, companyId, regionId, submission.value);
+  if (!updated.ok) refused(updated.reason);
   return redirect(`/super/companies/${companyId}/${regionId}`);
 }
 

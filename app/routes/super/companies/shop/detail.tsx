@@ -11,10 +11,10 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
 import { changeErrorKey } from '#app/modules/org/change-result';
 import { deleteShop, getShop, restoreShop } from '#app/modules/org/shops.repo.server';
-import { listShopUsers } from '#app/modules/users/shop-users.server';
+import { listShopUsers } from '#app/modules/users/shop-users.repo.server';
 import { parseUserListParams } from '#app/modules/users/user-list-params';
 import { UserList } from '#app/modules/users/user-list';
-import { notFound, parseId } from '#app/utils/params';
+import { notFound, parseId, refused } from '#app/utils/params';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, user } = requireAuth(context);
@@ -48,6 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await restoreShop(db, scope, companyId, regionId, shopId)
         : null;
   if (!result) return data({ error: 'validation.choose' }, { status: 400 });
+  if (!result.ok && result.reason === 'forbidden') refused(result.reason);
   if (result.ok && intent === 'delete') return redirect(`/super/companies/${companyId}/${regionId}`);
   return result.ok ? { error: null } : data({ error: changeErrorKey(result, 'shop') }, { status: 409 });
 }

@@ -10,7 +10,7 @@ import { requireShop } from '#app/middleware/shop-scope.server';
 import { ShopSchema } from '#app/modules/org/org.schema';
 import { ShopForm } from '#app/modules/org/shop-form';
 import { getShop, updateShop } from '#app/modules/org/shops.repo.server';
-import { notFound, parseId } from '#app/utils/params';
+import { notFound, parseId, refused } from '#app/utils/params';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { scope } = requireAuth(context);
@@ -24,8 +24,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const [companyId, regionId, shopId] = [parseId(params.companyId), parseId(params.regionId), parseId(params.shopId)];
   const submission = parseWithZod(await request.formData(), { schema: ShopSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  if (!(await updateShop(context.get(requestContext).db, scope, companyId, regionId, shopId, submission.value)))
-    notFound();
+  const updated = await updateShop(
+    context.get(requestContext).db,
+    scope,
+    companyId,
+    regionId,
+    shopId,
+    submission.value,
+  );
+  if (!updated.ok) refused(updated.reason);
   return redirect(`/super/companies/${companyId}/${regionId}/${shopId}`);
 }
 

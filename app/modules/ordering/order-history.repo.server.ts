@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { mailOutbox, orderLines, orders, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
+import { likePattern } from '#app/utils/list-filters';
+import { addDays } from '#app/utils/dates';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import type { HistoryStatusFilter } from './order-status';
+
+export interface OrderHistoryQuery {
+  q?: string;
+  status: HistoryStatusFilter;
+  supplierId?: number;
+  dateField: 'created' | 'delivery';
+  from?: string;
+  to?: string;
+  page: number;
+  perPage: number;
+}
+
+const ofShop = (target: ShopScope) => and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId));
+
+/** Midnight of a shop date as an instant: a constant, so the created-at index still serves the range. */
+const shopMidnight = (date: string, timeZone: string) => sql`(${date}::timestamp at time zone ${timeZone})`;
+
+function dateFilter(target: ShopScope, query: OrderHistoryQuery): SQL | undefined {
+  if (query.dateField === 'delivery') {
+    return and(
+      query.from ? gte(orders.deliveryDate, query.from) : undefined,
+      query.to ? lte(orders.deliveryDate, query.to) : undefined,
+    );
+  }
+  return and(
+    query.from ? sql`${orders.createdAt} >= ${shopMidnight(query.from, target.timeZone)}` : undefined,
+    query.to ? sql`${orders.createdAt} < ${shopMidnight(addDays(query.to, 1), target.timeZone)}` : undefined,
+  );
+}
+
+/**
+ * The search: up to six digits is an order number (exact); anything else (a name, a code, an EAN or part of one)
+ * finds orders with a line of a matching product, through the products' trigram index and order_lines_shop_product_idx.
+ */
+function searchFilter(target: ShopScope, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  if (/^\d{1,6}$/.test(q)) return eq(orders.number, Number(q));
+  const pattern = likePattern(q.toLowerCase());
+  const byProduct = sql`${orders.id} in (
+    select ${orderLines.orderId} from ${orderLines}
+    where ${orderLines.shopId} = ${target.shopId} and ${orderLines.productId} in (
+      select ${products.id} from ${products} where ${products.shopId} = ${target.shopId} and ${productSearchText(products)} like ${pattern}
+    )
+  )`;
+  return byProduct;
+}
+
+function historyFilter(target: ShopScope, query: OrderHistoryQuery): SQL | undefined {
+  return and(
+    ofShop(target),
+    query.status === 'all' ? undefined : eq(orders.status, query.status),
+    query.supplierId ? eq(orders.supplierId, query.supplierId) : undefined,
+    dateFilter(target, query),
+    searchFilter(target, query.q),
+  );
+}
+
+/** One page of the shop's orders, newest first, with the supplier, line count and the order e-mail's state. */
+export async function listOrderHistory(db: DbOrTx, target: ShopScope, query: OrderHistoryQuery) {
+  const where = historyFilter(target, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        source: orders.source,
+        supplierId: orders.supplierId,
+        supplierName: suppliers.name,
+        createdAt: orders.createdAt,
+        deliveryDate: orders.deliveryDate,
+        grossTotal: orders.grossTotal,
+        lines:
+          sql<number>`(select count(*) from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id})`.mapWith(
+            Number,
+          ),
+        received: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id} and ${orderLines.receivedQuantity} > 0)`,
+        mailStatus: mailOutbox.status,
+      })
+      .from(orders)
+      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+      .leftJoin(mailOutbox, eq(mailOutbox.id, orders.mailId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The shop's suppliers for the filter, deleted ones too: old orders may be theirs. */
+export async function listHistorySupplierOptions(db: DbOrTx, target: ShopScope) {
+  return db
+    .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name })
+    .from(shopSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+    .where(and(eq(shopSuppliers.companyId, target.companyId), eq(shopSuppliers.shopId, target.shopId)))
+    .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id));
+}
