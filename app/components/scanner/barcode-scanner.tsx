@@ -22,13 +22,28 @@ interface BarcodeScannerProps {
   disabled?: boolean;
   /** Hear a hardware scanner anywhere on the page, not only in the field (one scanner per page). */
   listenOnPage?: boolean;
+  /** The field's name, so a form around it posts what was typed when JavaScript is off. */
+  name?: string;
+  /** A message under the field, e.g. the server's answer to the last code. */
+  error?: string;
+  /** Show "Scanned …" under the field; off when the page confirms each scan itself. */
+  confirm?: boolean;
 }
 
 /**
  * Scanning for receiving and counting: a field a hardware scanner types into, the same scanner heard anywhere on the
  * page, and the phone's camera. It reports raw texts only; the page decides what a code means (e.g. GS1 parsing).
  */
-export function BarcodeScanner({ onScan, label, autoFocus, disabled, listenOnPage = true }: BarcodeScannerProps) {
+export function BarcodeScanner({
+  onScan,
+  label,
+  autoFocus,
+  disabled,
+  listenOnPage = true,
+  name,
+  error,
+  confirm = true,
+}: BarcodeScannerProps) {
   const { t } = useTranslation();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [lastCode, setLastCode] = useState<string | null>(null);
@@ -66,6 +81,8 @@ export function BarcodeScanner({ onScan, label, autoFocus, disabled, listenOnPag
     <div>
       <ScanField
         label={label}
+        name={name}
+        error={error}
         autoFocus={autoFocus}
         disabled={disabled}
         onSubmit={(text) => report(text, 'field')}
@@ -82,16 +99,18 @@ export function BarcodeScanner({ onScan, label, autoFocus, disabled, listenOnPag
           </Button>
         }
       />
-      <Group gap={6} mt={4} mih={24} role="status" aria-live="polite" wrap="nowrap" c="dimmed">
-        {lastCode !== null && !cameraOpen && (
-          <>
-            <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-brand-7)' }} />
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('scanner.scanned', { code: displayCode(lastCode) })}
-            </Text>
-          </>
-        )}
-      </Group>
+      {confirm && (
+        <Group gap={6} mt={4} mih={24} role="status" aria-live="polite" wrap="nowrap" c="dimmed">
+          {lastCode !== null && !cameraOpen && (
+            <>
+              <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-brand-7)' }} />
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('scanner.scanned', { code: displayCode(lastCode) })}
+              </Text>
+            </>
+          )}
+        </Group>
+      )}
       <CameraDialog
         opened={cameraOpen}
         onClose={() => setCameraOpen(false)}

@@ -8,6 +8,8 @@ interface ScanFieldProps {
   /** Called with the whole code when Enter (or Tab after a code) ends it; the field then empties. */
   onSubmit: (text: string) => void;
   label?: string;
+  name?: string;
+  error?: string;
   autoFocus?: boolean;
   disabled?: boolean;
   /** Shown at the right end of the row, e.g. the camera button. */
@@ -18,7 +20,7 @@ interface ScanFieldProps {
  * The field a hardware scanner types into. On a phone it does not open the on-screen keyboard when focused
  * (`inputmode="none"`), so it can keep the focus for the scanner; "Type a code" switches to the normal keyboard.
  */
-export function ScanField({ onSubmit, label, autoFocus, disabled, after }: ScanFieldProps) {
+export function ScanField({ onSubmit, label, name, error, autoFocus, disabled, after }: ScanFieldProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [typing, setTyping] = useState(false);
@@ -61,6 +63,8 @@ export function ScanField({ onSubmit, label, autoFocus, disabled, after }: ScanF
         style={{ flex: 1, minWidth: 0 }}
         size="md"
         label={label ?? t('scanner.field.label')}
+        name={name}
+        error={error}
         placeholder={t('scanner.field.placeholder')}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
