@@ -27,11 +27,4 @@ export default {
       reader: 'The barcode reader could not load. Try again, or scan or type the code in the field.',
     },
   },
-  signature: {
-    label: 'Signature',
-    hint: 'Sign in the box with a finger or the mouse.',
-    clear: 'Clear signature',
-    signed: 'Signed',
-    empty: 'Not signed yet',
-  },
 };
