@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild &&
       compression({
         algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
-        include: /\.(js|css|svg|json)$/,
+        include: /\.(js|css|svg|json|wasm)$/,
         threshold: 1024,
       }),
   ],

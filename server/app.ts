@@ -152,7 +152,13 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`],
+              // 'wasm-unsafe-eval' lets the camera's barcode reader compile its WebAssembly (our own file); it does
+              // not allow eval() of JavaScript.
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
+                "'wasm-unsafe-eval'",
+              ],
               // Mantine sets CSS variables in style attributes, which only 'unsafe-inline' allows.
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { DEMO, E2E_USERS } from './support/accounts';
 import { expectAccessible, gotoHydrated, loginAs } from './support/fixtures';
+import { scanWithKeyboard } from './support/scanning';
 
 /** Two of the demo shop's suppliers (app/modules/shop-suppliers/demo-suppliers.data.ts) and their order addresses. */
 const DAIRY = 'Pivovarna Kamnik d.o.o.';
@@ -330,4 +331,38 @@ test('without JavaScript the cart form is sent as it stands, and bad input is a 
     plain.getByRole('row', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
   ).toContainText('24');
   await context.close();
+});
+
+test('a hardware scanner adds the scanned product as typing its EAN does, heard anywhere on the page; an unknown code is reported', async ({
+  page,
+}) => {
+  await loginAs(page, E2E_USERS.ordererScanner.email);
+  await gotoHydrated(page, '/admin/ordering/new-order');
+  await page.getByRole('combobox', { name: 'Supplier' }).selectOption({ label: DAIRY });
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toBeVisible();
+  const name = (await row.getByRole('cell').first().locator('p').first().textContent())!;
+  const ean = (await row.getByRole('cell').nth(1).locator('p').nth(1).textContent())!.trim();
+  expect(ean).toMatch(/^\d{8,14}$/);
+
+  // The focus on nothing that takes text (not the supplier list): the page-wide listener hears the scanner.
+  await page.getByRole('heading', { name: 'New order', level: 1 }).click();
+  await scanWithKeyboard(page, ean);
+  const status = page.getByRole('status');
+  await expect(status).toContainText(`${name} is in the cart: `);
+  // One, rounded up to whole packages as typing the EAN does.
+  const once = Number(/is in the cart: (\d+)\./.exec((await status.textContent())!)![1]);
+  expect(once).toBeGreaterThanOrEqual(1);
+
+  // Into the EAN field, as a GS1 DataMatrix scanner sends its element string: the GTIN (01) is looked up.
+  await page.getByRole('textbox', { name: 'EAN' }).focus();
+  await scanWithKeyboard(page, `01${ean.padStart(14, '0')}\u001d10LOT7`);
+  await expect(status).toContainText(`${name} is in the cart: ${2 * once}.`);
+  await expect(page.getByRole('textbox', { name: 'EAN' })).toHaveValue('');
+
+  await scanWithKeyboard(page, '2999999999992');
+  await expect(page.getByRole('alert')).toHaveText('No orderable product has the EAN 2999999999992.');
+
+  await gotoHydrated(page, '/admin/cart');
+  await expect(page.getByRole('textbox', { name: `Quantity: ${name}` })).toHaveValue(String(2 * once));
 });

@@ -13,6 +13,9 @@ test('pages carry strict security headers and a request id', async ({ request })
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // The barcode reader's WebAssembly may be compiled; JavaScript eval() stays forbidden.
+  expect(csp).toMatch(/script-src[^;]*'wasm-unsafe-eval'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['strict-transport-security']).toContain('max-age=31536000');

@@ -10,6 +10,7 @@ import productImport from './product-import';
 import products from './products';
 import publicSite from './public';
 import registrations from './registrations';
+import scanner from './scanner';
 import settings from './settings';
 import shopSuppliers from './shop-suppliers';
 import spreadsheet from './spreadsheet';
@@ -32,6 +33,7 @@ export default {
   products,
   public: publicSite,
   registrations,
+  scanner,
   settings,
   shopSuppliers,
   spreadsheet,

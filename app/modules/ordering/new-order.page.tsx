@@ -1,17 +1,19 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBarcode, IconSearch, IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useSubmit } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
+import { BarcodeScanner } from '#app/components/scanner/barcode-scanner';
 import { Pager } from '#app/components/pager';
 import { formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { formatCalendarDate, formatQuantity } from './cart.format';
 import { lineAmounts } from './order-amounts';
 import { roundToPackages, type PackHint } from './pack-rounding';
+import { eanFromScan } from './scanned-ean';
 
 interface Row {
   id: number;
@@ -91,6 +93,15 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const submit = useSubmit();
+  // A hardware scanner (in the field or anywhere on the page) or the camera adds the product as a typed EAN does.
+  const onScan = useCallback(
+    (text: string) =>
+      submit(
+        { intent: 'ean', ean: eanFromScan(text, new Date().toISOString().slice(0, 10)) },
+        { method: 'post', preventScrollReset: true },
+      ),
+    [submit],
+  );
   const added = actionData?.added;
   const failed = actionData?.intent === 'add' && actionData.result?.error?.quantity?.[0] ? actionData.result : null;
   const errorFor = (productId: number) =>
@@ -141,25 +152,20 @@ export function NewOrderPage({ suppliers, supplierId, q, page, perPage, listing,
       </Paper>
 
       <Paper withBorder p="md">
+        {/* Without JavaScript the form posts what was typed; with it, each scan is posted as it arrives. */}
         <Form method="post">
           <input type="hidden" name="intent" value="ean" />
-          <Group align="flex-end">
-            <TextInput
-              name="ean"
-              label="EAN"
-              inputMode="numeric"
-              autoComplete="off"
-              leftSection={<IconBarcode size={16} aria-hidden />}
-              error={
-                actionData?.intent === 'ean' && actionData.result?.error?.ean?.[0]
-                  ? t(messageKey(actionData.result.error.ean[0]))
-                  : undefined
-              }
-            />
-            <Button type="submit" variant="default">
-              {t('cart.add')}
-            </Button>
-          </Group>
+          <BarcodeScanner
+            label="EAN"
+            name="ean"
+            onScan={onScan}
+            confirm={false}
+            error={
+              actionData?.intent === 'ean' && actionData.result?.error?.ean?.[0]
+                ? t(messageKey(actionData.result.error.ean[0]))
+                : undefined
+            }
+          />
         </Form>
       </Paper>
 

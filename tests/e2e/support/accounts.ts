@@ -64,4 +64,7 @@ export const E2E_USERS = {
   noOrders: { email: 'no-orders@e2e.test', name: 'Nina', language: 'en', permissions: ['deliveries:view'] },
   /** Orders on a phone (tests/e2e/phone): a cart of their own. */
   phoneOrderer: { email: 'phone.orderer@e2e.test', name: 'Petra', language: 'en' },
+  /** Scans on the new-order page (ordering.spec.ts, tests/e2e/phone/scanning.spec.ts): carts of their own. */
+  ordererScanner: { email: 'orderer.scanner@e2e.test', name: 'Sara', language: 'en' },
+  phoneScanner: { email: 'phone.scanner@e2e.test', name: 'Simon', language: 'en' },
 } as const;
