@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasValidCheckDigit } from '#app/utils/gs1';
 import { EXPORT_MODULES } from '#app/db/schema/org';
 import { normalizeVatNumber, refineVatNumber } from '#app/utils/vat';
 
@@ -29,11 +30,7 @@ export type RegionInput = z.input<typeof RegionSchema>;
 
 /** GS1 check digit (mod 10, weights 3 and 1 from the right), used for GLN and EAN/GTIN codes. */
 export function hasValidGs1CheckDigit(code: string): boolean {
-  if (!/^\d{8,14}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
+  return /^\d{8,14}$/.test(code) && hasValidCheckDigit(code);
 }
 
 function isTimeZone(value: string): boolean {
