@@ -8,6 +8,7 @@ import { todayIn } from '#app/utils/dates';
 import { compactCode, type ProductValues } from './product.schema';
 import type { ColumnMapping, ImportField } from './product-import-fields';
 import { rowFormInput, storedFormInput, validateRowInput, type FormInput, type RowIssue } from './product-import-row';
+import { pricePeriodColumns } from './product-prices.repo.server';
 import { lockShopCodes, type WriteOptions } from './product-rows.repo.server';
 import { createProductIn, updateProductIn } from './products.repo.server';
 import { listProductSupplierOptions } from './products-search.repo.server';
@@ -106,15 +107,7 @@ async function loadProducts(db: DbOrTx, shop: ShopScope, eans: string[], supplie
         .from(productCountingUnits)
         .where(and(eq(productCountingUnits.shopId, shop.shopId), inArray(productCountingUnits.productId, part))),
       db
-        .select({
-          productId: productPrices.productId,
-          id: productPrices.id,
-          price: productPrices.price,
-          discount: productPrices.discount,
-          vat: productPrices.vat,
-          validFrom: productPrices.validFrom,
-          validTo: productPrices.validTo,
-        })
+        .select({ productId: productPrices.productId, ...pricePeriodColumns })
         .from(productPrices)
         .where(and(eq(productPrices.shopId, shop.shopId), inArray(productPrices.productId, part))),
     ]);

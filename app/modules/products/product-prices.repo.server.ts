@@ -20,16 +20,19 @@ export const priceValidOn = (date: string) =>
 
 export const priceWithVatSql = sql`(${productPrices.price} * (100 - ${productPrices.discount}) / 100 * (100 + ${productPrices.vat}) / 100)`;
 
+/** A price period as the price rules read it (price-history.ts). */
+export const pricePeriodColumns = {
+  id: productPrices.id,
+  price: productPrices.price,
+  discount: productPrices.discount,
+  vat: productPrices.vat,
+  validFrom: productPrices.validFrom,
+  validTo: productPrices.validTo,
+};
+
 export function priceHistory(db: DbOrTx, shop: ShopScope, productId: number): Promise<PricePeriod[]> {
   return db
-    .select({
-      id: productPrices.id,
-      price: productPrices.price,
-      discount: productPrices.discount,
-      vat: productPrices.vat,
-      validFrom: productPrices.validFrom,
-      validTo: productPrices.validTo,
-    })
+    .select(pricePeriodColumns)
     .from(productPrices)
     .where(and(eq(productPrices.shopId, shop.shopId), eq(productPrices.productId, productId)))
     .orderBy(desc(productPrices.validFrom));
