@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -56,6 +57,10 @@ export const shopSuppliers = pgTable(
     /** Orders for the next delivery are taken until this minute of the day (shop's time zone); null: no cut-off. */
     orderCutoffMinutes: smallint(),
     minOrderValue: money(),
+    /** What receiving proposes for a short line's rest (decision 027). */
+    shortLineChoice: text({ enum: ['expect_rest', 'cancel_rest'] })
+      .notNull()
+      .default('expect_rest'),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
@@ -72,6 +77,7 @@ export const shopSuppliers = pgTable(
       'shop_suppliers_cutoff_check',
       sql`${t.orderCutoffMinutes} is null or ${t.orderCutoffMinutes} between 0 and 1439`,
     ),
+    check('shop_suppliers_short_line_choice_check', sql`${t.shortLineChoice} in ('expect_rest', 'cancel_rest')`),
     check('shop_suppliers_days_check', sql`${t.deliveryDays} <@ array[1,2,3,4,5,6,7]::smallint[]`),
   ],
 );
@@ -117,6 +123,14 @@ export const products = pgTable(
     containsAlcohol: boolean().notNull().default(false),
     isWeighted: boolean().notNull().default(false),
     isRisky: boolean().notNull().default(false),
+    /** Receiving: days of shelf life the product must still have; a scan counts one package instead of one unit. */
+    minShelfLifeDays: smallint(),
+    scanCountsPackage: boolean().notNull().default(false),
+    /** Receiving asks for best before and lot. */
+    tracksLot: boolean().notNull().default(false),
+    /** The product's own temperature limit and (frozen) transport tolerance in °C, over the shop's. */
+    temperatureMax: numeric({ precision: 4, scale: 1, mode: 'string' }),
+    temperatureTransportMax: numeric({ precision: 4, scale: 1, mode: 'string' }),
     // Stock export fields.
     exportUnit: text(),
     excludeFromStockExport: boolean().notNull().default(false),

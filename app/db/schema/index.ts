@@ -6,3 +6,4 @@ export * from './registration';
 export * from './suppliers';
 export * from './users';
 export * from './ordering';
+export * from './receiving';

@@ -225,8 +225,10 @@ export const orderLines = pgTable(
     netAmount: money().notNull(),
     /** netAmount with VAT, rounded to cents. */
     grossAmount: money().notNull(),
-    /** Filled in by receiving. */
+    /** Filled in by receiving: the accepted quantities of the signed-off delivery notes. */
     receivedQuantity: quantity().notNull().default('0'),
+    /** The rest the shop cancelled at a sign-off (agreed with the supplier or no longer wanted). */
+    cancelledQuantity: quantity().notNull().default('0'),
   },
   (t) => [
     foreignKey({
@@ -240,6 +242,8 @@ export const orderLines = pgTable(
       foreignColumns: [products.companyId, products.shopId, products.id],
     }),
     unique('order_lines_order_position_key').on(t.orderId, t.position),
+    // The target of delivery note and backorder lines' keys.
+    unique('order_lines_company_id_key').on(t.companyId, t.id),
     // "Last ordered quantity" of a product and search of orders by product.
     index('order_lines_shop_product_idx').on(t.shopId, t.productId, t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -68,6 +69,11 @@ export const shops = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Receiving limits in °C per regime (decision 027); null keeps the default. */
+    chilledMax: numeric({ precision: 4, scale: 1, mode: 'string' }),
+    frozenMax: numeric({ precision: 4, scale: 1, mode: 'string' }),
+    frozenTransportMax: numeric({ precision: 4, scale: 1, mode: 'string' }),
+    roomMax: numeric({ precision: 4, scale: 1, mode: 'string' }),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
