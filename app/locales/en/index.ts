@@ -2,6 +2,7 @@ import admin from './admin';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
+import deliveries from './deliveries';
 import errors from './errors';
 import mail from './mail';
 import mailing from './mailing';
@@ -25,6 +26,7 @@ export default {
   auth,
   cart,
   common,
+  deliveries,
   errors,
   mail,
   mailing,
