@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
+import { jsonRows } from '#app/db/json-rows.server';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deliveryNoteLines, deliveryNotePhotos, deliveryNotes, orders, suppliers, users } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
@@ -85,16 +86,6 @@ export async function lockNote(tx: DbOrTx, shop: OrderShop, noteId: number): Pro
   return row ?? null;
 }
 
-/** The note a sign-off with this key made in the shop, if any. */
-export async function findBySignOffKey(db: DbOrTx, shop: OrderShop, key: string): Promise<DeliveryNoteRow | null> {
-  const [row] = await db
-    .select()
-    .from(deliveryNotes)
-    .where(and(ofShop(shop), eq(deliveryNotes.signOffKey, key)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Stores a draft and raises its version; answers the new version. */
 export async function storeDraft(
   tx: DbOrTx,
@@ -126,7 +117,7 @@ export async function countSignedOffNotes(db: DbOrTx, shop: OrderShop, orderId: 
   return row?.n ?? 0;
 }
 
-/** A sign-off's lines, in one statement. */
+/** A sign-off's lines, in one statement with one parameter, however many. */
 export async function insertNoteLines(
   tx: DbOrTx,
   shop: OrderShop,
@@ -134,9 +125,11 @@ export async function insertNoteLines(
   lines: readonly NoteLineValues[],
 ): Promise<void> {
   if (!lines.length) return;
-  await tx
-    .insert(deliveryNoteLines)
-    .values(lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })));
+  const { columns, rows } = jsonRows(
+    deliveryNoteLines,
+    lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })),
+  );
+  await tx.execute(sql`insert into ${deliveryNoteLines} (${columns}) select ${columns} from ${rows}`);
 }
 
 export type SignedOffValues = Pick<

@@ -19,6 +19,8 @@ export interface ReceiptLinesContext {
   orderLines: Map<number, OrderLineRow>;
   /** An amendment: what the note it corrects accepted per order line, which it replaces. */
   replaced: Map<number, string>;
+  /** Every line names a line of the note's order or (unplanned) a live product of the note's supplier, once. */
+  known: boolean;
 }
 
 /** A product's line of the receiving screen; without the product (deleted from the catalog), its order line's words. */
@@ -72,7 +74,7 @@ async function acceptedByOrderLine(db: DbOrTx, shop: OrderShop, noteId: number):
 export async function loadDraftLines(
   db: DbOrTx,
   shop: OrderShop,
-  note: Pick<DeliveryNoteRow, 'orderId' | 'amendsNoteId'>,
+  note: Pick<DeliveryNoteRow, 'orderId' | 'amendsNoteId' | 'supplierId'>,
   draft: ReceiptDraft,
   limits: TemperatureLimits,
 ): Promise<ReceiptLinesContext> {
@@ -105,5 +107,12 @@ export async function loadDraftLines(
       expected: orderLine ? expectedOf(orderLine, replaced.get(orderLine.id)) : null,
     };
   });
-  return { lines, orderLines, replaced };
+  const known =
+    new Set(draft.lines.map((line) => line.uid)).size === draft.lines.length &&
+    draft.lines.every((line) => {
+      if (line.orderLineId !== null) return orderLines.has(line.orderLineId);
+      const product = products.get(line.productId ?? 0);
+      return product !== undefined && !product.isDeleted && product.supplierId === note.supplierId;
+    });
+  return { lines, orderLines, replaced, known };
 }

@@ -73,6 +73,7 @@ const receivingColumns = {
   minShelfLifeDays: products.minShelfLifeDays,
   tracksLot: products.tracksLot,
   certificates: products.certificates,
+  isDeleted: sql<boolean>`${products.deletedAt} is not null`,
 };
 
 export interface ReceivingProduct {
@@ -92,6 +93,7 @@ export interface ReceivingProduct {
   minShelfLifeDays: number | null;
   tracksLot: boolean;
   certificates: string | null;
+  isDeleted: boolean;
 }
 
 const ofShop = (shop: OrderShop) => and(eq(products.companyId, shop.companyId), eq(products.shopId, shop.shopId));
