@@ -51,6 +51,14 @@ async function open(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<
   };
 }
 
+/** Statements sent to PostgreSQL (BEGIN and COMMIT included): a figure no machine's load changes. */
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 /** A shop with 1,000 products of every regime and a busy history: other orders and notes around the ones timed. */
@@ -137,25 +145,31 @@ async function main() {
     const floor = median(floorTimes);
 
     const medians = new Map<number, number>();
-    console.log(`\n${'sign-off'.padEnd(16)} ${'median ms'.padStart(10)} ${'× floor'.padStart(9)}`);
+    const counted = handle.kind === 'postgres';
+    console.log(
+      `\n${'sign-off'.padEnd(16)} ${'median ms'.padStart(10)} ${'× floor'.padStart(9)}${counted ? ' statements' : ''}`,
+    );
     console.log(`${'floor (empty tx)'.padEnd(16)} ${floor.toFixed(2).padStart(10)} ${'1'.padStart(9)}`);
     for (const size of SIZES) {
       const times: number[] = [];
+      let sent = 0;
       // The first run warms up caches and prepared plans; it is not counted.
       for (const [run, orderId] of orders.get(size)!.entries()) {
         const started = await startReceipt(handle.db, scope, { orderId });
         if (!started.ok) throw new Error(started.reason);
         const input = await signOffInput(handle, scope, started.noteId);
+        const before = statements;
         const begun = performance.now();
         const result = await signOff(handle.db, scope, started.noteId, input, storage);
         const took = performance.now() - begun;
+        sent = statements - before;
         if (!result.ok) throw new Error(JSON.stringify(result));
         if (run > 0) times.push(took);
       }
       const value = median(times);
       medians.set(size, value);
       console.log(
-        `${`${size} lines`.padEnd(16)} ${value.toFixed(1).padStart(10)} ${(value / floor).toFixed(0).padStart(9)}`,
+        `${`${size} lines`.padEnd(16)} ${value.toFixed(1).padStart(10)} ${(value / floor).toFixed(0).padStart(9)}${counted ? String(sent).padStart(11) : ''}`,
       );
     }
 

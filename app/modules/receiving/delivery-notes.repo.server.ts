@@ -117,21 +117,6 @@ export async function countSignedOffNotes(db: DbOrTx, shop: OrderShop, orderId: 
   return row?.n ?? 0;
 }
 
-/** A sign-off's lines, in one statement with one parameter, however many. */
-export async function insertNoteLines(
-  tx: DbOrTx,
-  shop: OrderShop,
-  noteId: number,
-  lines: readonly NoteLineValues[],
-): Promise<void> {
-  if (!lines.length) return;
-  const { columns, rows } = jsonRows(
-    deliveryNoteLines,
-    lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })),
-  );
-  await tx.execute(sql`insert into ${deliveryNoteLines} (${columns}) select ${columns} from ${rows}`);
-}
-
 export type SignedOffValues = Pick<
   DeliveryNoteRow,
   | 'deliveryNumber'
@@ -153,17 +138,32 @@ export type SignedOffValues = Pick<
   | 'signOffKey'
 >;
 
-/** Turns a draft into a signed-off note: its columns set, the draft dropped, read-only from now on. */
+/**
+ * Turns a draft into a signed-off note with its lines, in one statement however many lines (one JSON parameter): its
+ * columns set, the draft dropped, read-only from now on.
+ */
 export async function markSignedOff(
   tx: DbOrTx,
   shop: OrderShop,
   noteId: number,
   values: SignedOffValues & { signedOffAt: Date },
+  lines: readonly NoteLineValues[],
 ): Promise<void> {
-  await tx
+  const update = tx
     .update(deliveryNotes)
     .set({ ...values, state: 'signed_off', draft: null, updatedAt: sql`now()` })
     .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)));
+  if (!lines.length) {
+    await update;
+    return;
+  }
+  const { columns, rows } = jsonRows(
+    deliveryNoteLines,
+    lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })),
+  );
+  await tx.execute(
+    sql`with lines as (insert into ${deliveryNoteLines} (${columns}) select ${columns} from ${rows}) ${update.getSQL()}`,
+  );
 }
 
 export async function markAmended(tx: DbOrTx, shop: OrderShop, noteId: number, byNoteId: number): Promise<void> {

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '#app/db/client.server';
-import { listOrderLines, type OrderLineRow, type OrderShop } from '#app/modules/ordering/orders.repo.server';
+import type { OrderLineRow, OrderShop } from '#app/modules/ordering/orders.repo.server';
 import { listNoteLines, type DeliveryNoteRow } from './delivery-notes.repo.server';
 import { expectedQuantity } from './quantities';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptViewLine } from './receipt-view';
-import { productsById, type ReceivingProduct } from './receiving-catalog.repo.server';
+import { orderLinesWithProducts, productsById, type ReceivingProduct } from './receiving-catalog.repo.server';
 import { limitFor, type TemperatureLimits } from './temperature';
 
 /**
@@ -78,18 +78,15 @@ export async function loadDraftLines(
   draft: ReceiptDraft,
   limits: TemperatureLimits,
 ): Promise<ReceiptLinesContext> {
-  const [orderLineRows, replaced] = await Promise.all([
-    note.orderId === null ? Promise.resolve([]) : listOrderLines(db, shop, note.orderId),
-    note.amendsNoteId === null
-      ? Promise.resolve(new Map<number, string>())
-      : acceptedByOrderLine(db, shop, note.amendsNoteId),
-  ]);
-  const orderLines = new Map(orderLineRows.map((line) => [line.id, line]));
-  const productIds = draft.lines.flatMap((line) => {
-    const id = line.orderLineId === null ? line.productId : orderLines.get(line.orderLineId)?.productId;
-    return id ? [id] : [];
-  });
-  const products = new Map((await productsById(db, shop, productIds)).map((product) => [product.id, product]));
+  const rows = note.orderId === null ? [] : await orderLinesWithProducts(db, shop, note.orderId);
+  const replaced =
+    note.amendsNoteId === null ? new Map<number, string>() : await acceptedByOrderLine(db, shop, note.amendsNoteId);
+  const orderLines = new Map(rows.map(({ line }) => [line.id, line]));
+  const products = new Map(rows.map(({ product }) => [product.id, product]));
+  const unplanned = draft.lines.flatMap((line) =>
+    line.orderLineId === null && line.productId !== null && !products.has(line.productId) ? [line.productId] : [],
+  );
+  for (const product of await productsById(db, shop, unplanned)) products.set(product.id, product);
   const lines = draft.lines.map((input): ReceiptViewLine => {
     const orderLine = input.orderLineId === null ? undefined : orderLines.get(input.orderLineId);
     const product = products.get(orderLine?.productId ?? input.productId ?? 0) ?? null;

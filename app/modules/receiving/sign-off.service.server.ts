@@ -12,7 +12,6 @@ import { todayIn } from '#app/utils/dates';
 import { applyToOrder } from './apply-to-order.server';
 import {
   countSignedOffNotes,
-  insertNoteLines,
   lockNote,
   markAmended,
   markSignedOff,
@@ -126,28 +125,33 @@ async function signOffInTransaction(
     orderStatus = plan.status;
   }
 
-  await insertNoteLines(tx, shop, noteId, planned.lines);
   const { header } = draft;
-  await markSignedOff(tx, shop, noteId, {
-    deliveryNumber: header.deliveryNumber,
-    deliveryDate: header.deliveryDate,
-    outcome: planned.outcome,
-    damagedSeal: header.damagedSeal,
-    missingSeal: header.missingSeal,
-    dirty: header.dirty,
-    unacceptable,
-    roomTemperature: readingValue(header.roomTemperature),
-    fridgeTemperature: readingValue(header.fridgeTemperature),
-    freezerTemperature: readingValue(header.freezerTemperature),
-    note: header.note,
-    driverName: header.driverName,
-    lineCount: planned.lines.length,
-    problemCount: planned.problemCount,
-    signatureKey: context.signature ? await storeSignature(context.storage, shop, noteId, context.signature) : null,
-    acceptedByUserId: shop.actor.userId,
-    signOffKey: input.signOffKey,
-    signedOffAt: context.now,
-  });
+  await markSignedOff(
+    tx,
+    shop,
+    noteId,
+    {
+      deliveryNumber: header.deliveryNumber,
+      deliveryDate: header.deliveryDate,
+      outcome: planned.outcome,
+      damagedSeal: header.damagedSeal,
+      missingSeal: header.missingSeal,
+      dirty: header.dirty,
+      unacceptable,
+      roomTemperature: readingValue(header.roomTemperature),
+      fridgeTemperature: readingValue(header.fridgeTemperature),
+      freezerTemperature: readingValue(header.freezerTemperature),
+      note: header.note,
+      driverName: header.driverName,
+      lineCount: planned.lines.length,
+      problemCount: planned.problemCount,
+      signatureKey: context.signature ? await storeSignature(context.storage, shop, noteId, context.signature) : null,
+      acceptedByUserId: shop.actor.userId,
+      signOffKey: input.signOffKey,
+      signedOffAt: context.now,
+    },
+    planned.lines,
+  );
   if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);
   await recordAudit(tx, {
     companyId: shop.companyId,
