@@ -10,3 +10,11 @@ export function addDays(date: string, days: number): string {
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** A day that exists in the calendar: Date.parse accepts 2024-02-30 (as 1 March), which PostgreSQL refuses with an error. */
+export function isCalendarDate(value: string): boolean {
+  // PostgreSQL has no year 0.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
