@@ -7,6 +7,15 @@ import type { BackorderListParams } from './backorder-list-params';
 
 export type BackorderListQuery = BackorderListParams & { perPage: number };
 
+/**
+ * How many lines a backorder still expects; the outer row named in full, since drizzle leaves columns unqualified in
+ * a query of one table, where they would resolve to the subquery's own.
+ */
+export const backorderLineCount = () =>
+  sql<number>`(select count(*) from ${backorderLines} where ${backorderLines.companyId} = "backorders"."company_id" and ${backorderLines.backorderId} = "backorders"."id")`.mapWith(
+    Number,
+  );
+
 const ofShop = (shop: ShopScope) => and(eq(backorders.companyId, shop.companyId), eq(backorders.shopId, shop.shopId));
 
 /** Still open and expected before today (the shop's day). */
@@ -40,10 +49,7 @@ export async function listBackorders(db: DbOrTx, shop: ShopScope, query: Backord
         expectedDate: backorders.expectedDate,
         status: backorders.status,
         overdue: isOverdue(today),
-        lines:
-          sql<number>`(select count(*) from ${backorderLines} where ${backorderLines.companyId} = ${backorders.companyId} and ${backorderLines.backorderId} = ${backorders.id})`.mapWith(
-            Number,
-          ),
+        lines: backorderLineCount(),
       })
       .from(backorders)
       .innerJoin(orders, and(eq(orders.companyId, backorders.companyId), eq(orders.id, backorders.orderId)))
@@ -66,10 +72,7 @@ export async function getOpenBackorderOfOrder(db: DbOrTx, shop: ShopScope, order
     .select({
       id: backorders.id,
       expectedDate: backorders.expectedDate,
-      lines:
-        sql<number>`(select count(*) from ${backorderLines} where ${backorderLines.companyId} = ${backorders.companyId} and ${backorderLines.backorderId} = ${backorders.id})`.mapWith(
-          Number,
-        ),
+      lines: backorderLineCount(),
     })
     .from(backorders)
     .where(and(ofShop(shop), eq(backorders.orderId, orderId), eq(backorders.status, 'open')));

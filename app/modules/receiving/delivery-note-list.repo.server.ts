@@ -32,7 +32,7 @@ function searchFilter(shop: ShopScope, q: string | undefined): SQL | undefined {
   const byOrder = /^\d{1,6}$/.test(q) ? eq(orders.number, Number(q)) : undefined;
   const byProduct = sql`exists (
     select 1 from ${deliveryNoteLines}
-    where ${deliveryNoteLines.shopId} = ${shop.shopId} and ${deliveryNoteLines.deliveryNoteId} = ${deliveryNotes.id}
+    where ${deliveryNoteLines.shopId} = ${shop.shopId} and ${deliveryNoteLines.deliveryNoteId} = "delivery_notes"."id"
       and (${deliveryNoteLines.productId} in (
         select ${products.id} from ${products}
         where ${products.shopId} = ${shop.shopId} and ${productSearchText(products)} like ${pattern}

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { backorderLines, backorders, orderLines, orders, suppliers } from '#app/db/schema';
+import { backorders, orderLines, orders, suppliers } from '#app/db/schema';
+import { backorderLineCount } from '#app/modules/backorders/backorder-list.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 
@@ -56,7 +57,7 @@ export async function listExpectedToday(db: DbOrTx, shop: ShopScope, now = new D
         supplierName: suppliers.name,
         date: orders.deliveryDate,
         lines:
-          sql<number>`(select count(*) from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id})`.mapWith(
+          sql<number>`(select count(*) from ${orderLines} where ${orderLines.shopId} = "orders"."shop_id" and ${orderLines.orderId} = "orders"."id")`.mapWith(
             Number,
           ),
       })
@@ -71,10 +72,7 @@ export async function listExpectedToday(db: DbOrTx, shop: ShopScope, now = new D
         orderNumber: orders.number,
         supplierName: suppliers.name,
         date: backorders.expectedDate,
-        lines:
-          sql<number>`(select count(*) from ${backorderLines} where ${backorderLines.companyId} = ${backorders.companyId} and ${backorderLines.backorderId} = ${backorders.id})`.mapWith(
-            Number,
-          ),
+        lines: backorderLineCount(),
       })
       .from(backorders)
       .innerJoin(orders, and(eq(orders.companyId, backorders.companyId), eq(orders.id, backorders.orderId)))
