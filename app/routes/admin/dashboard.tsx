@@ -18,12 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop && hasPermission(user, 'deliveries:receive')
       ? await countExpectedToday(context.get(requestContext).db, shop)
       : null;
-  return { user, areas, expectedToday };
+  return { user, areas, expectedToday, canViewNotes: hasPermission(user, 'deliveries:view') };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, areas, expectedToday } = loaderData;
+  const { user, areas, expectedToday, canViewNotes } = loaderData;
   return (
     <Stack maw={900}>
       <PageTitle>{t('common.nav.dashboard')}</PageTitle>
@@ -41,9 +41,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ? t('deliveryLists.dashboard.none')
                 : t('deliveryLists.dashboard.count', { count: expectedToday })}
             </Text>
-            <Anchor component={Link} to="/admin/deliveries/notes">
-              {t('deliveryLists.dashboard.open')}
-            </Anchor>
+            {canViewNotes && (
+              <Anchor component={Link} to="/admin/deliveries/notes">
+                {t('deliveryLists.dashboard.open')}
+              </Anchor>
+            )}
           </Group>
         </Paper>
       )}
