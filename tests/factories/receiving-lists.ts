@@ -8,7 +8,7 @@ interface ListShop {
   shopId: number;
 }
 
-export interface NoteLineValues {
+interface NoteLineValues {
   productId: number;
   productName?: string;
   itemCode?: string | null;

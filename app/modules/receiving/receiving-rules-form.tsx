@@ -11,7 +11,7 @@ import { ReceivingRulesSchema, type ReceivingRules } from './receiving-rules.sch
 import { DEFAULT_TEMPERATURE_LIMITS } from './temperature';
 
 /** A stored limit ("-18.0") as the user writes it ("-18" or "−18,5" in Slovenian). */
-export function editableReading(language: Language, value: string | null | undefined): string {
+function editableReading(language: Language, value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(Number(value));
   return language === 'si' ? text.replace('.', ',') : text;
