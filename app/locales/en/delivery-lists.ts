@@ -72,6 +72,7 @@ export default {
     receive: 'Receive',
     receiveLabel: 'Receive the backorder of order {{number}}',
     changeDate: 'Change date',
+    changeDateLabel: 'Change date of the backorder of order {{number}}',
     changeDateTitle: 'Expected date of the backorder of order {{number}}',
     newDate: 'New expected date',
     saveDate: 'Save date',

@@ -74,6 +74,7 @@ export default {
     receive: 'Prevzemi',
     receiveLabel: 'Prevzemi zaostanek naročila {{number}}',
     changeDate: 'Spremeni datum',
+    changeDateLabel: 'Spremeni datum zaostanka naročila {{number}}',
     changeDateTitle: 'Pričakovani datum zaostanka naročila {{number}}',
     newDate: 'Nov pričakovani datum',
     saveDate: 'Shrani datum',

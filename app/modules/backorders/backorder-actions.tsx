@@ -32,7 +32,12 @@ export function ChangeBackorderDate({
   const title = t('deliveryLists.backorders.changeDateTitle', { number });
   return (
     <>
-      <Button size="xs" variant="default" onClick={open} aria-label={title}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={open}
+        aria-label={t('deliveryLists.backorders.changeDateLabel', { number })}
+      >
         {t('deliveryLists.backorders.changeDate')}
       </Button>
       <Modal

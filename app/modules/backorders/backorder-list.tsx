@@ -45,7 +45,7 @@ export function BackorderListPage({
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
       <Text c="gray.7">{t('deliveryLists.backorders.intro')}</Text>
-      <BackorderOutcome data={dateSaved ? { intent: 'date', ok: true } : actionData} />
+      <BackorderOutcome data={actionData ?? (dateSaved ? { intent: 'date', ok: true } : undefined)} />
       <Paper withBorder p="md">
         <Stack>
           <Form method="get" role="search">
