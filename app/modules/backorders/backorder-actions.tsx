@@ -8,9 +8,15 @@ import { messageKey } from '#app/utils/i18n';
 
 /** What the backorder list's action answers a date change or a cancel with. */
 export type BackorderActionData =
-  | { intent: 'date'; ok: true }
-  | { intent: 'date'; ok: false; error: string; value: string }
+  | { intent: 'date'; backorderId: number; ok: true }
+  | { intent: 'date'; backorderId: number; ok: false; error: string; value: string }
   | { intent: 'cancel'; ok: boolean; error?: string };
+
+/** One fetcher for every row's date dialog, so the page can say a date was saved after its dialog closed. */
+const DATE_FETCHER = 'backorder-date';
+
+/** The answer to the last date change, for the page's message. */
+export const useDateChange = () => useFetcher<BackorderActionData>({ key: DATE_FETCHER }).data;
 
 /** "Change date": a dialog with the date field; a refused date stays in it with its error. */
 export function ChangeBackorderDate({
@@ -24,8 +30,8 @@ export function ChangeBackorderDate({
 }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const fetcher = useFetcher<BackorderActionData>();
-  const result = fetcher.data?.intent === 'date' ? fetcher.data : undefined;
+  const fetcher = useFetcher<BackorderActionData>({ key: DATE_FETCHER });
+  const result = fetcher.data?.intent === 'date' && fetcher.data.backorderId === backorderId ? fetcher.data : undefined;
   useEffect(() => {
     if (fetcher.state === 'idle' && result?.ok) close();
   }, [fetcher.state, result, close]);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useFetchers } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
@@ -9,7 +9,13 @@ import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import { BackorderStatusBadge } from '#app/modules/receiving/delivery-badges';
 import { ReceiveButton } from '#app/modules/receiving/receive-button';
 import { isLanguage } from '#app/utils/language';
-import { BackorderOutcome, CancelBackorder, ChangeBackorderDate, type BackorderActionData } from './backorder-actions';
+import {
+  BackorderOutcome,
+  CancelBackorder,
+  ChangeBackorderDate,
+  useDateChange,
+  type BackorderActionData,
+} from './backorder-actions';
 import type { BackorderListParams } from './backorder-list-params';
 import type { BackorderListRow } from './backorder-list.repo.server';
 
@@ -36,19 +42,21 @@ export function BackorderListPage({
   actionData,
 }: BackorderListPageProps) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   // A date saved from the dialog answers through its fetcher, not the page's action data.
-  const dateSaved = useFetchers().some((fetcher) => fetcher.state === 'idle' && isDateSaved(fetcher.data));
+  const dateChange = useDateChange();
   const title = t('deliveryLists.backorders.title');
   return (
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
       <Text c="gray.7">{t('deliveryLists.backorders.intro')}</Text>
-      <BackorderOutcome data={actionData ?? (dateSaved ? { intent: 'date', ok: true } : undefined)} />
+      <BackorderOutcome data={actionData ?? (dateChange?.ok ? dateChange : undefined)} />
       <Paper withBorder p="md">
         <Stack>
-          <Form method="get" role="search">
+          {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
+          <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
               <NativeSelect
                 name="supplier"
@@ -157,6 +165,3 @@ export function BackorderListPage({
     </Stack>
   );
 }
-
-const isDateSaved = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'intent' in data && data.intent === 'date' && 'ok' in data && data.ok;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
@@ -36,6 +36,7 @@ export function DeliveryNoteListPage({
   today,
 }: DeliveryNoteListPageProps) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const title = t('deliveryLists.notes.title');
   return (
@@ -45,7 +46,8 @@ export function DeliveryNoteListPage({
       {expected && <ExpectedToday rows={expected} today={today} />}
       <Paper withBorder p="md">
         <Stack>
-          <Form method="get" role="search">
+          {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
+          <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
               <TextInput
                 name="q"

@@ -85,7 +85,7 @@ describe('the backorder page', () => {
     const later = addDays(today(), 5);
     expect(
       await listAction(mine.admin, { intent: 'date', backorderId: String(mine.backorder.id), expectedDate: later }),
-    ).toMatchObject({ status: 200, data: { intent: 'date', ok: true } });
+    ).toMatchObject({ status: 200, data: { intent: 'date', backorderId: mine.backorder.id, ok: true } });
     expect((await storedBackorder(mine.admin, mine.backorder.id)).expectedDate).toBe(later);
 
     for (const [expectedDate, error] of [
@@ -95,7 +95,10 @@ describe('the backorder page', () => {
     ] as const)
       expect(
         await listAction(mine.admin, { intent: 'date', backorderId: String(mine.backorder.id), expectedDate }),
-      ).toEqual({ status: 400, data: { intent: 'date', ok: false, error, value: expectedDate } });
+      ).toEqual({
+        status: 400,
+        data: { intent: 'date', backorderId: mine.backorder.id, ok: false, error, value: expectedDate },
+      });
 
     expect(await listAction(mine.admin, { intent: 'cancel', backorderId: String(mine.backorder.id) })).toMatchObject({
       status: 200,

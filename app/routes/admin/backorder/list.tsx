@@ -40,14 +40,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = String(formData.get('expectedDate') ?? '').slice(0, 40);
     const submission = parseWithZod(formData, { schema: BackorderDateSchema });
     if (submission.status !== 'success') {
+      if (submission.error?.backorderId) throw data(null, { status: 400 });
       const error = submission.error?.expectedDate?.[0] ?? 'deliveryLists.backorders.errors.date';
-      return data<BackorderActionData>({ intent: 'date', ok: false, error, value }, { status: 400 });
+      const backorderId = Number(formData.get('backorderId'));
+      return data<BackorderActionData>({ intent: 'date', backorderId, ok: false, error, value }, { status: 400 });
     }
-    const result = await setBackorderDate(db, shop, submission.value.backorderId, submission.value.expectedDate);
-    if (result.ok) return data<BackorderActionData>({ intent: 'date', ok: true });
+    const { backorderId, expectedDate } = submission.value;
+    const result = await setBackorderDate(db, shop, backorderId, expectedDate);
+    if (result.ok) return data<BackorderActionData>({ intent: 'date', backorderId, ok: true });
     if (result.reason === 'forbidden' || result.reason === 'not_found') refused(result.reason);
     return data<BackorderActionData>(
-      { intent: 'date', ok: false, error: `deliveryLists.backorders.errors.${result.reason}`, value },
+      { intent: 'date', backorderId, ok: false, error: `deliveryLists.backorders.errors.${result.reason}`, value },
       { status: result.reason === 'not_open' ? 409 : 400 },
     );
   }
