@@ -69,13 +69,13 @@ test('delivery notes: expected today with Receive, filters in the address and pa
   await expect(noteRows(page)).toHaveCount(1);
   await expect(noteRows(page)).toContainText(`${LISTS.numberPrefix}002`);
   await page.getByRole('link', { name: 'Clear filters' }).click();
-  await expect(page).toHaveURL(/\/admin\/(deliveries\/notes|backorder)$/);
+  await expect(page.getByText('Showing 1–25 of 33')).toBeVisible();
   await page.getByRole('combobox', { name: 'Supplier' }).selectOption({ label: LISTS.bakerySupplier });
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('Showing 1–15 of 15')).toBeVisible();
   // Search by product.
   await page.getByRole('link', { name: 'Clear filters' }).click();
-  await expect(page).toHaveURL(/\/admin\/(deliveries\/notes|backorder)$/);
+  await expect(page.getByText('Showing 1–25 of 33')).toBeVisible();
   await page.getByRole('searchbox', { name: /^Search by delivery number/ }).fill('brancin');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('Showing 1–18 of 18')).toBeVisible();
@@ -124,7 +124,7 @@ test('backorders: overdue first, a new date, a refused date, and cancel with "Ar
 
   // Overdue only.
   await page.getByRole('link', { name: 'Clear filters' }).click();
-  await expect(page).toHaveURL(/\/admin\/(deliveries\/notes|backorder)$/);
+  await expect(rows).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'Overdue only' }).check();
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(rows).toHaveCount(1);
