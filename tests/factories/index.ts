@@ -1,4 +1,5 @@
 export * from './org';
 export * from './catalog';
 export * from './ordering';
+export * from './receiving';
 export * from './receiving-lists';

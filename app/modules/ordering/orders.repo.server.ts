@@ -57,7 +57,7 @@ export interface OrderLineDraft {
 }
 
 /** What happened to an order after it was made (the seed's and the factories' history). */
-export interface OrderEventDraft {
+interface OrderEventDraft {
   kind: string;
   createdAt: Date;
   actorUserId?: number | null;
@@ -218,6 +218,35 @@ export async function lockOrder(tx: DbOrTx, shop: OrderShop, orderId: number): P
     .where(and(ofShop(shop), eq(orders.id, orderId)))
     .for('update');
   return row ?? null;
+}
+
+/** A line's quantities after a delivery note's sign-off (receipt-status.ts). */
+export interface ReceivedQuantities {
+  orderLineId: number;
+  received: string;
+  cancelled: string;
+}
+
+/**
+ * Sets the received and cancelled quantities of the order's lines in one statement, whatever their number (lock the
+ * order first: the values are computed from the lines as they were read). Lines of another order are left alone.
+ */
+export async function setReceivedQuantities(
+  tx: DbOrTx,
+  shop: OrderShop,
+  orderId: number,
+  lines: readonly ReceivedQuantities[],
+): Promise<void> {
+  if (!lines.length) return;
+  const values = sql.join(
+    lines.map((line) => sql`(${line.orderLineId}::integer, ${line.received}::numeric, ${line.cancelled}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${orderLines}
+    set received_quantity = v.received, cancelled_quantity = v.cancelled
+    from (values ${values}) as v(id, received, cancelled)
+    where ${orderLines.id} = v.id and ${orderLines.companyId} = ${shop.companyId}
+      and ${orderLines.shopId} = ${shop.shopId} and ${orderLines.orderId} = ${orderId}`);
 }
 
 type EventInput = Omit<OrderEventDraft, 'createdAt'> & { createdAt?: Date };
