@@ -46,14 +46,17 @@ export async function createDeliveryNote(db: DbOrTx, shop: ListShop, values: Not
       supplierId: values.supplierId,
       orderId: values.orderId ?? null,
       backorderId: values.backorderId ?? null,
-      deliveryNumber: values.deliveryNumber ?? null,
+      // A draft keeps what was typed in its saved draft until sign-off.
+      deliveryNumber: signed ? (values.deliveryNumber ?? null) : null,
       deliveryDate: values.deliveryDate,
       state,
       outcome: signed ? (values.outcome ?? (problems ? 'problems' : 'ok')) : null,
       unacceptable: values.outcome === 'unacceptable',
       lineCount: signed ? lines.length : 0,
       problemCount: signed ? problems : 0,
-      draft: signed ? null : { header: {}, lines: lines.map(() => ({ uid: randomUUID() })) },
+      draft: signed
+        ? null
+        : { header: { deliveryNumber: values.deliveryNumber ?? '' }, lines: lines.map(() => ({ uid: randomUUID() })) },
       acceptedByUserId: signed ? (values.acceptedByUserId ?? null) : null,
       signedOffAt: signed ? new Date(`${values.deliveryDate}T09:00:00Z`) : null,
     })

@@ -1,9 +1,15 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { backorders, orderLines } from '#app/db/schema';
+import { backorders } from '#app/db/schema';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
-import { addOrderEvent, changeOrderStatus, listOrderLines, lockOrder } from '#app/modules/ordering/orders.repo.server';
+import {
+  addOrderEvent,
+  changeOrderStatus,
+  listOrderLines,
+  lockOrder,
+  setReceivedQuantities,
+} from '#app/modules/ordering/orders.repo.server';
 import { signOffOrder } from '#app/modules/receiving/receipt-status';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
@@ -95,15 +101,18 @@ export async function cancelBackorder(db: Database, shop: ShopScope, backorderId
     const event = { kind: 'backorder_cancelled', actorUserId: shop.actor.userId };
     if (outcome.ok) {
       const changed = lines.flatMap((line, index) => {
-        const cancelled = outcome.lines[index]!.cancelled;
-        return new Decimal(cancelled).eq(line.cancelledQuantity) ? [] : [sql`(${line.id}::int, ${cancelled}::numeric)`];
+        const { received, cancelled } = outcome.lines[index]!;
+        return new Decimal(cancelled).eq(line.cancelledQuantity) ? [] : [{ orderLineId: line.id, received, cancelled }];
       });
-      if (changed.length)
-        await tx.execute(sql`update ${orderLines} set cancelled_quantity = changed.quantity
-          from (values ${sql.join(changed, sql`, `)}) as changed(id, quantity)
-          where ${orderLines.companyId} = ${shop.companyId} and ${orderLines.id} = changed.id`);
+      await setReceivedQuantities(tx, shop, order.id, changed);
+      const at = new Date();
       if (outcome.status !== order.status)
-        await changeOrderStatus(tx, shop, order.id, { status: outcome.status, event, at: new Date() });
+        await changeOrderStatus(tx, shop, order.id, {
+          status: outcome.status,
+          event,
+          at,
+          ...(outcome.status === 'completed' ? { closedAt: at } : {}),
+        });
       else await addOrderEvent(tx, shop, order.id, event);
     } else await addOrderEvent(tx, shop, order.id, event);
     await recordAudit(tx, {

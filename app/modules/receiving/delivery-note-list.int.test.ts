@@ -92,6 +92,7 @@ async function shopWithNotes() {
   });
   const draft = await createDeliveryNote(db, shop, {
     supplierId: dairy.id,
+    deliveryNumber: 'DRAFT-9',
     deliveryDate: '2026-11-12',
     state: 'draft',
     lines: [{ productId: milk!.id }, { productId: milk!.id }],
@@ -118,7 +119,14 @@ describe('the delivery notes list', () => {
       acceptedBy: `${s.admin.name} ${s.admin.lastname}`,
     });
     // A draft counts the lines of its saved draft.
-    expect(all.rows[0]).toMatchObject({ state: 'draft', lines: 2, outcome: null, acceptedBy: null });
+    expect(all.rows[0]).toMatchObject({
+      state: 'draft',
+      deliveryNumber: 'DRAFT-9',
+      lines: 2,
+      outcome: null,
+      acceptedBy: null,
+    });
+    expect(ids(await listDeliveryNotes(db, s.target, query({ q: 'draft-9' })))).toEqual([s.draft.id]);
 
     expect(ids(await listDeliveryNotes(db, s.target, query({ supplierId: s.bakery.id })))).toEqual([
       s.third.id,

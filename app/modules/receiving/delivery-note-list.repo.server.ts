@@ -18,6 +18,11 @@ export type DeliveryNoteListQuery = Omit<DeliveryNoteListParams, 'invalidDates'>
 const ofShop = (shop: ShopScope) =>
   and(eq(deliveryNotes.companyId, shop.companyId), eq(deliveryNotes.shopId, shop.shopId));
 
+/** A draft keeps the number typed so far in its saved draft; sign-off writes the column. */
+const noteNumber = sql<
+  string | null
+>`coalesce(${deliveryNotes.deliveryNumber}, nullif(${deliveryNotes.draft} -> 'header' ->> 'deliveryNumber', ''))`;
+
 /**
  * The search: the supplier's delivery number (from its start, any case), the order number (up to six digits, exact),
  * or a product on one of the note's lines (name or any code, through the products' trigram index and
@@ -28,7 +33,7 @@ function searchFilter(shop: ShopScope, q: string | undefined): SQL | undefined {
   const lower = q.toLowerCase();
   const pattern = likePattern(lower);
   const startsWith = `${likePattern(lower).slice(0, -1).slice(1)}%`;
-  const byNumber = sql`lower(${deliveryNotes.deliveryNumber}) like ${startsWith}`;
+  const byNumber = sql`lower(${noteNumber}) like ${startsWith}`;
   const byOrder = /^\d{1,6}$/.test(q) ? eq(orders.number, Number(q)) : undefined;
   const byProduct = sql`exists (
     select 1 from ${deliveryNoteLines}
@@ -72,7 +77,7 @@ export async function listDeliveryNotes(db: DbOrTx, shop: ShopScope, query: Deli
         id: deliveryNotes.id,
         deliveryDate: deliveryNotes.deliveryDate,
         supplierName: suppliers.name,
-        deliveryNumber: deliveryNotes.deliveryNumber,
+        deliveryNumber: noteNumber,
         orderId: deliveryNotes.orderId,
         orderNumber: orders.number,
         state: deliveryNotes.state,
@@ -109,7 +114,7 @@ export async function listOrderDeliveryNotes(db: DbOrTx, shop: ShopScope, orderI
     .select({
       id: deliveryNotes.id,
       deliveryDate: deliveryNotes.deliveryDate,
-      deliveryNumber: deliveryNotes.deliveryNumber,
+      deliveryNumber: noteNumber,
       state: deliveryNotes.state,
       outcome: deliveryNotes.outcome,
       amended: sql<boolean>`${deliveryNotes.amendedByNoteId} is not null`,
