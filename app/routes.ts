@@ -38,6 +38,8 @@ export default [
       route('ordering/:orderId', 'routes/admin/ordering/detail.tsx'),
       route('ordering/:orderId/pdf', 'routes/admin/ordering/pdf.ts'),
       route('cart', 'routes/admin/cart.tsx'),
+      route('deliveries/notes', 'routes/admin/deliveries/notes.tsx'),
+      route('backorder', 'routes/admin/backorder/list.tsx'),
       route('ordering/approvals', 'routes/admin/ordering/approvals.tsx'),
       route('ordering/approvals/:submissionId', 'routes/admin/ordering/approval.tsx'),
       route('ordering/:orderId/repeat', 'routes/admin/ordering/repeat.tsx'),
@@ -48,6 +50,7 @@ export default [
       route('settings/add-user', 'routes/admin/settings/add-user.tsx', { id: 'admin-add-user' }),
       route('settings/:userId/edit', 'routes/admin/settings/user-edit.tsx', { id: 'admin-user-edit' }),
       route('settings/mailing', 'routes/admin/settings/mailing.tsx'),
+      route('settings/receiving', 'routes/admin/settings/receiving.tsx'),
     ]),
   ]),
 

@@ -17,6 +17,8 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingWarehouse,
   IconChevronDown,
+  IconClockExclamation,
+  IconClipboardCheck,
   IconFileImport,
   IconHistory,
   IconHome,
@@ -27,6 +29,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconShoppingCartPlus,
+  IconTemperature,
   IconPackage,
   IconTruck,
   IconUser,
@@ -58,6 +61,9 @@ const ICONS: Record<NavIcon, ReactNode> = {
   orderImport: <IconFileImport size={18} aria-hidden />,
   newOrder: <IconShoppingCartPlus size={18} aria-hidden />,
   cart: <IconShoppingCart size={18} aria-hidden />,
+  deliveryNotes: <IconClipboardCheck size={18} aria-hidden />,
+  backorders: <IconClockExclamation size={18} aria-hidden />,
+  receivingRules: <IconTemperature size={18} aria-hidden />,
 };
 
 function LogoutButton() {

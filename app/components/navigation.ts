@@ -15,7 +15,10 @@ export type NavIcon =
   | 'orderHistory'
   | 'orderImport'
   | 'newOrder'
-  | 'cart';
+  | 'cart'
+  | 'deliveryNotes'
+  | 'backorders'
+  | 'receivingRules';
 
 interface NavItem {
   to: string;
@@ -84,10 +87,33 @@ export const ADMIN_NAV: NavSection[] = [
     ],
   },
   {
+    labelKey: 'deliveryLists.nav.section',
+    items: [
+      {
+        to: '/admin/deliveries/notes',
+        labelKey: 'deliveryLists.nav.notes',
+        icon: 'deliveryNotes',
+        permission: 'deliveries:view',
+      },
+      {
+        to: '/admin/backorder',
+        labelKey: 'deliveryLists.nav.backorders',
+        icon: 'backorders',
+        permission: 'backorders:view',
+      },
+    ],
+  },
+  {
     labelKey: 'common.nav.settings',
     items: [
       { to: '/admin/settings/users', labelKey: 'users.title', icon: 'users', permission: 'users:view' },
       { to: '/admin/settings/mailing', labelKey: 'mailing.title', icon: 'mailing', permission: 'mailing:edit' },
+      {
+        to: '/admin/settings/receiving',
+        labelKey: 'deliveryLists.nav.settings',
+        icon: 'receivingRules',
+        permission: 'products:edit',
+      },
       { to: '/admin/settings/profile', labelKey: 'common.nav.profile', icon: 'user' },
       { to: '/admin/settings/change-password', labelKey: 'common.nav.changePassword', icon: 'password' },
     ],

@@ -18,3 +18,11 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }
   return format.format(now);
 }
+
+/** A day that exists in the calendar: Date.parse accepts 2024-02-30 (as 1 March), which PostgreSQL refuses with an error. */
+export function isCalendarDate(value: string): boolean {
+  // PostgreSQL has no year 0.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}

@@ -46,8 +46,9 @@ test('the operator creates company → region → shop → user; the invited use
   // A new user starts as staff with the usual preset.
   await expect(permission(page, 'Orders', 'Create and send')).toBeChecked();
   await expect(permission(page, 'Mailing', 'Edit')).not.toBeChecked();
-  // Areas no page exists for yet are not offered (docs/decisions/023).
-  await expect(page.getByRole('group', { name: 'Delivery notes' })).toHaveCount(0);
+  // Areas no page exists for yet are not offered (docs/decisions/023); the staff preset receives deliveries.
+  await expect(page.getByRole('group', { name: 'Stock counting' })).toHaveCount(0);
+  await expect(permission(page, 'Delivery notes', 'Receive deliveries')).toBeChecked();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Save' }).click();

@@ -2,3 +2,4 @@ export * from './org';
 export * from './catalog';
 export * from './ordering';
 export * from './receiving';
+export * from './receiving-lists';

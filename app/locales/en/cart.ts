@@ -133,6 +133,7 @@ export default {
     mail_sent: 'E-mail sent to the supplier',
     mail_failed: 'E-mail failed: {{reason}}',
     mail_retry: 'E-mail retry asked by {{actor}}',
+    backorder_cancelled: 'Backorder cancelled by {{actor}}',
   },
   sentBy: 'Sent by',
   orderedAt: 'Ordered',

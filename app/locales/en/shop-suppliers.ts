@@ -77,6 +77,8 @@ export default {
     orderCutoff: 'Order cut-off time',
     orderCutoffHint: 'Orders for the next delivery are taken until this time. Leave it empty if there is none.',
     minOrderValue: 'Minimum order value (€)',
+    shortLineChoice: 'When a delivery is short',
+    shortLineChoiceHint: 'What receiving proposes for the missing rest of a line; the receiver can change it.',
     minOrderValueHint: 'For example {{example}}. Leave it empty if there is none.',
   },
   validation: {

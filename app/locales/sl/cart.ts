@@ -141,6 +141,7 @@ export default {
     mail_sent: 'E-pošta poslana dobavitelju',
     mail_failed: 'E-pošta ni bila poslana: {{reason}}',
     mail_retry: 'Ponovno pošiljanje zahteval(a) {{actor}}',
+    backorder_cancelled: 'Zaostanek preklical(a) {{actor}}',
   },
   sentBy: 'Poslal(a)',
   orderedAt: 'Naročeno',

@@ -3,6 +3,7 @@ import auth from './auth';
 import cart from './cart';
 import common from './common';
 import deliveries from './deliveries';
+import deliveryLists from './delivery-lists';
 import errors from './errors';
 import mail from './mail';
 import mailing from './mailing';
@@ -27,6 +28,7 @@ export default {
   cart,
   common,
   deliveries,
+  deliveryLists,
   errors,
   mail,
   mailing,

@@ -77,6 +77,8 @@ export default {
     orderCutoff: 'Rok za oddajo naročila',
     orderCutoffHint: 'Naročila za naslednjo dobavo sprejema do te ure. Pustite prazno, če roka ni.',
     minOrderValue: 'Najmanjša vrednost naročila (€)',
+    shortLineChoice: 'Ko dobava ni popolna',
+    shortLineChoiceHint: 'Kaj prevzem predlaga za manjkajoči ostanek vrstice; prevzemnik ga lahko spremeni.',
     minOrderValueHint: 'Na primer {{example}}. Pustite prazno, če je ni.',
   },
   validation: {

@@ -40,8 +40,10 @@ type Areas = typeof PERMISSION_AREAS;
  * are shown once their pages land; the navigation test keeps this list and the navigation in step.
  */
 export const BUILT_AREAS = [
+  'deliveries',
   'orders',
   'products',
+  'backorders',
   'suppliers',
   'users',
   'mailing',
@@ -49,6 +51,11 @@ export const BUILT_AREAS = [
 ] as const satisfies readonly (keyof Areas)[];
 export type BuiltArea = (typeof BUILT_AREAS)[number];
 export const isBuiltArea = (area: string): area is BuiltArea => (BUILT_AREAS as readonly string[]).includes(area);
+/** Actions of a built area whose pages come later (reclamations and credit notes of delivery notes): kept, not shown. */
+const UNBUILT_ACTIONS: readonly string[] = ['deliveries:reclamations', 'deliveries:credit_notes'];
+/** Whether the permission editor and the overview show a permission today. */
+export const isBuiltPermission = (permission: string) =>
+  isBuiltArea(permission.split(':')[0]!) && !UNBUILT_ACTIONS.includes(permission);
 export type Permission = { [A in keyof Areas]: `${A}:${Areas[A][number]}` }[keyof Areas];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) =>

@@ -16,8 +16,10 @@ interface OrderDetailPageProps {
   canRetry: boolean;
   justSent: boolean;
   retried: boolean;
-  /** Repeat and Cancel (order-actions.tsx), as the user's permissions allow. */
+  /** Receive, Repeat and Cancel, as the user's permissions allow. */
   actions?: ReactNode;
+  /** The order's delivery notes and backorder (modules/receiving), as the user may see them. */
+  deliveries?: ReactNode;
 }
 
 const MAIL_COLORS = { sending: 'blue', sent: 'green', failed: 'red' } as const;
@@ -56,7 +58,7 @@ function useFollowSending(sending: boolean) {
 const FOLLOW_MS = 3000;
 
 /** An order: what was ordered, for when, the e-mail's state, its timeline; print-friendly (the shell hides in print). */
-export function OrderDetailPage({ order, canRetry, justSent, retried, actions }: OrderDetailPageProps) {
+export function OrderDetailPage({ order, canRetry, justSent, retried, actions, deliveries }: OrderDetailPageProps) {
   const { t, i18n } = useTranslation();
   useFollowSending(order.mail?.status === 'sending');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -194,6 +196,7 @@ export function OrderDetailPage({ order, canRetry, justSent, retried, actions }:
           {t('cart.totals.gross')}: {formatMoney(language, order.totals.gross)}
         </Text>
       </Group>
+      {deliveries}
       <Paper withBorder p="md" component="section" aria-labelledby="order-timeline">
         <Title order={2} size="h4" id="order-timeline" mb="sm">
           {t('cart.timeline')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, parseOrderHistoryParams } from './order-history-params';
+import { isCalendarDate } from '#app/utils/dates';
+import { parseOrderHistoryParams } from './order-history-params';
 
 describe('order history filters', () => {
   it.each([

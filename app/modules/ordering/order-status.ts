@@ -17,3 +17,6 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
 export function isCancellable(status: OrderStatus, receivedQuantities: readonly string[]): boolean {
   return status === 'new' && receivedQuantities.every((quantity) => Number(quantity) === 0);
 }
+
+/** Orders goods can still be received for (decision 027): sent, or partly received. */
+export const isReceivable = (status: OrderStatus) => status === 'new' || status === 'in_progress';

@@ -55,6 +55,11 @@ export interface ProductFormDefaults {
   containsAlcohol: boolean;
   isWeighted: boolean;
   isRisky: boolean;
+  minShelfLifeDays: number | null;
+  scanCountsPackage: boolean;
+  tracksLot: boolean;
+  temperatureMax: string | null;
+  temperatureTransportMax: string | null;
   exportUnit: string | null;
   excludeFromStockExport: boolean;
   unitsInPackage: string | null;
@@ -128,6 +133,11 @@ function defaultsFor(product: ProductFormDefaults | null, language: Language) {
     containsAlcohol: check(product.containsAlcohol),
     isWeighted: check(product.isWeighted),
     isRisky: check(product.isRisky),
+    minShelfLifeDays: product.minShelfLifeDays === null ? '' : String(product.minShelfLifeDays),
+    scanCountsPackage: check(product.scanCountsPackage),
+    tracksLot: check(product.tracksLot),
+    temperatureMax: toForm(product.temperatureMax, language),
+    temperatureTransportMax: toForm(product.temperatureTransportMax, language),
     exportUnit: product.exportUnit ?? '',
     excludeFromStockExport: check(product.excludeFromStockExport),
     unitsInPackage: toForm(product.unitsInPackage, language),
@@ -475,6 +485,41 @@ export function ProductForm({ lastResult, product, suppliers, cancelTo, asksForN
               <TextAreaField minRows={2} field={fields.certificates} label={t('products.fields.certificates')} />
               <TextAreaField minRows={2} field={fields.other} label={t('products.fields.other')} />
             </SimpleGrid>
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('products.sections.receiving')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField
+                inputMode="numeric"
+                autoComplete={off}
+                field={fields.minShelfLifeDays}
+                label={t('products.fields.minShelfLifeDays')}
+                description={t('products.fields.minShelfLifeDaysHint')}
+              />
+              <span />
+              <TextField
+                // Frozen limits are negative: the decimal keypad of some phones has no minus key.
+                inputMode="text"
+                autoComplete={off}
+                field={fields.temperatureMax}
+                label={t('products.fields.temperatureMax')}
+                description={t('products.fields.temperatureMaxHint')}
+              />
+              <TextField
+                inputMode="text"
+                autoComplete={off}
+                field={fields.temperatureTransportMax}
+                label={t('products.fields.temperatureTransportMax')}
+                description={t('products.fields.temperatureTransportMaxHint')}
+              />
+            </SimpleGrid>
+            <Group>
+              <CheckboxField field={fields.scanCountsPackage} label={t('products.fields.scanCountsPackage')} />
+              <CheckboxField field={fields.tracksLot} label={t('products.fields.tracksLot')} />
+            </Group>
           </Stack>
 
           <Stack gap="sm">

@@ -4,6 +4,7 @@ import type { TemperatureRegime } from '#app/db/schema/catalog';
 import type { Language } from '#app/utils/language';
 import { hasValidGs1CheckDigit } from '#app/modules/org/org.schema';
 import { parseDecimalInput } from '#app/utils/decimal-input';
+import { isBelowLimit, temperatureLimitField } from '#app/modules/receiving/receiving-rules.schema';
 
 /** The table's list, repeated so the browser bundle does not pull in the database schema; the type keeps them equal. */
 export const TEMPERATURE_REGIMES = ['chilled', 'frozen', 'room'] as const satisfies readonly TemperatureRegime[];
@@ -193,6 +194,23 @@ export function productFormSchema(language: Language) {
       temperatureRegime: z.enum(TEMPERATURE_REGIMES, 'validation.choose').default('room'),
       certificates: optional(1000),
       other: optional(1000),
+      // Receiving (decision 027): blank keeps the shop's limit for the regime.
+      minShelfLifeDays: z
+        .union([z.string().trim().max(10, tooLong), z.number()])
+        .nullish()
+        .transform((value, ctx) => {
+          if (value === null || value === undefined || value === '') return null;
+          const days = Number(value);
+          if (!/^\d{1,4}$/.test(String(value)) || days > 3650) {
+            ctx.addIssue({ code: 'custom', message: 'deliveryLists.settings.errors.shelfLife' });
+            return z.NEVER;
+          }
+          return days;
+        }),
+      scanCountsPackage: checkbox,
+      tracksLot: checkbox,
+      temperatureMax: temperatureLimitField,
+      temperatureTransportMax: temperatureLimitField,
       // Flags
       containsAlcohol: checkbox,
       isWeighted: checkbox,
@@ -213,6 +231,18 @@ export function productFormSchema(language: Language) {
       ) {
         ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'products.validation.validToBeforeFrom' });
       }
+      if (values.temperatureTransportMax !== null && values.temperatureRegime !== 'frozen')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['temperatureTransportMax'],
+          message: 'deliveryLists.settings.errors.transportFrozenOnly',
+        });
+      else if (isBelowLimit(values.temperatureTransportMax, values.temperatureMax))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['temperatureTransportMax'],
+          message: 'deliveryLists.settings.errors.transportBelowLimit',
+        });
       if (typeof values.ean === 'string' && Array.isArray(values.gtins)) {
         const index = values.gtins.indexOf(values.ean);
         if (index >= 0)

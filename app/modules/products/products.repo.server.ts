@@ -261,6 +261,8 @@ export async function updateProductIn(
     'unitsInPackage',
     'netPercentage',
     'grossPercentage',
+    'temperatureMax',
+    'temperatureTransportMax',
   ] as const) {
     const change = changes[key];
     if (change && change.from !== null && change.to !== null && Number(change.from) === Number(change.to))

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation } from 'react-router';
-import { FormErrors, TextField } from '#app/components/form';
+import { FormErrors, NativeSelectField, TextField } from '#app/components/form';
+import { SHORT_LINE_CHOICES } from '#app/db/schema/receiving';
 import { AddItemButton, ListEmailInput, ListFieldError, RemoveItemButton } from '#app/components/list-field';
 import { TimeInput } from '#app/components/time-input';
 import type { Language } from '#app/utils/language';
@@ -34,6 +35,7 @@ interface ShopSupplierFormDefaults {
   deliveryDays: number[];
   orderCutoffMinutes: number | null;
   minOrderValue: string | null;
+  shortLineChoice: 'expect_rest' | 'cancel_rest';
 }
 
 interface ShopSupplierFormProps {
@@ -64,6 +66,7 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
       deliveryDays: link.deliveryDays.map(String),
       orderCutoff: toTimeFields(link.orderCutoffMinutes === null ? null : link.orderCutoffMinutes * 60, hourCycle),
       minOrderValue: formatDecimalInput(link.minOrderValue, language),
+      shortLineChoice: link.shortLineChoice,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',
@@ -165,6 +168,13 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
                   field={fields.minOrderValue}
                   label={t('shopSuppliers.fields.minOrderValue')}
                   hint={t('shopSuppliers.fields.minOrderValueHint', { example: formatDecimalInput('150', language) })}
+                />
+                <NativeSelectField
+                  field={fields.shortLineChoice}
+                  label={t('shopSuppliers.fields.shortLineChoice')}
+                  description={t('shopSuppliers.fields.shortLineChoiceHint')}
+                  data={SHORT_LINE_CHOICES.map((value) => ({ value, label: t(`deliveries.shortChoice.${value}`) }))}
+                  required
                 />
               </SimpleGrid>
             </Stack>

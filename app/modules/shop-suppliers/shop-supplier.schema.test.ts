@@ -10,7 +10,10 @@ function formData(entries: [string, string][]) {
   return data;
 }
 
-const base: [string, string][] = [['orderEmails[0]', 'narocila@mlekarna.test']];
+const base: [string, string][] = [
+  ['orderEmails[0]', 'narocila@mlekarna.test'],
+  ['shortLineChoice', 'expect_rest'],
+];
 
 const parse = (entries: [string, string][], language: 'en' | 'si' = 'si') =>
   parseWithZod(formData([...base, ...entries]), { schema: shopSupplierFormSchema(language) });
@@ -50,7 +53,21 @@ describe('the edit form', () => {
       deliveryDays: [1, 3, 5],
       orderCutoffMinutes: 14 * 60 + 30,
       minOrderValue: '1234.50',
+      shortLineChoice: 'expect_rest',
     });
+  });
+
+  it('reads the short-line default, and refuses a choice that does not exist', () => {
+    const cancel = parseWithZod(formData([base[0]!, ['shortLineChoice', 'cancel_rest']]), {
+      schema: shopSupplierFormSchema('en'),
+    });
+    expect(cancel.status === 'success' && cancel.value.shortLineChoice).toBe('cancel_rest');
+    const bad = parseWithZod(formData([base[0]!, ['shortLineChoice', 'keep_it']]), {
+      schema: shopSupplierFormSchema('en'),
+    });
+    expect(errorsOf(bad)).toMatchObject({ shortLineChoice: ['validation.choose'] });
+    const missing = parseWithZod(formData([base[0]!]), { schema: shopSupplierFormSchema('en') });
+    expect(errorsOf(missing)).toMatchObject({ shortLineChoice: ['validation.choose'] });
   });
 
   it('leaves optional fields empty as null', () => {
@@ -66,6 +83,7 @@ describe('the edit form', () => {
       deliveryDays: [],
       orderCutoffMinutes: null,
       minOrderValue: null,
+      shortLineChoice: 'expect_rest',
     });
   });
 

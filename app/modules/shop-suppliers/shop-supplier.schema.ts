@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from '#app/utils/language';
 import { isCanonicalDecimal, parseDecimalInput } from '#app/utils/decimal-input';
 import { isValidTime, timeOfDaySchema, timeRules } from '#app/utils/time';
+import { SHORT_LINE_CHOICES } from '#app/db/schema/receiving';
 
 export const MAX_ORDER_EMAILS = 20;
 /** How many directory suppliers the "add supplier" picker offers at a time; typing narrows them down. */
@@ -100,6 +101,8 @@ export function shopSupplierFormSchema(language: Language) {
           ctx.addIssue({ code: 'custom', message: `shopSuppliers.validation.minOrderValue.${result.error}` });
           return z.NEVER;
         }),
+      // What receiving proposes for a short line's rest (decision 027).
+      shortLineChoice: z.enum(SHORT_LINE_CHOICES, 'validation.choose'),
     })
     .transform(({ orderCutoff, ...values }) => ({
       ...values,
@@ -132,6 +135,8 @@ export const ShopSupplierValuesSchema = z
       .string()
       .nullable()
       .refine((value) => value === null || isCanonicalDecimal(value), 'shopSuppliers.validation.minOrderValue.format'),
+    /** Left as it is when not given (linking a supplier, the demo data). */
+    shortLineChoice: z.enum(SHORT_LINE_CHOICES).optional(),
   })
   .strict();
 

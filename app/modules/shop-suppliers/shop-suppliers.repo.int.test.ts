@@ -168,6 +168,15 @@ describe('adding a supplier from the directory', () => {
     }
   });
 
+  it('saves the short-line default, and keeps it when a write leaves it out', async () => {
+    const { supplier, link } = await linked();
+    expect(await linkRow(link.id)).toMatchObject({ shortLineChoice: 'expect_rest' });
+    await updateShopSupplier(db, shopA, supplier.id, values({ shortLineChoice: 'cancel_rest' }));
+    expect(await linkRow(link.id)).toMatchObject({ shortLineChoice: 'cancel_rest' });
+    await updateShopSupplier(db, shopA, supplier.id, values({ contactPerson: 'Ana' }));
+    expect(await linkRow(link.id)).toMatchObject({ shortLineChoice: 'cancel_rest', contactPerson: 'Ana' });
+  });
+
   it("lets another shop and another company add the same supplier on their own, without touching shop A's link", async () => {
     const { supplier, link } = await linked();
     await updateShopSupplier(db, shopA, supplier.id, values());

@@ -215,8 +215,8 @@ function audit(
 }
 
 /** "150.5000" (as PostgreSQL returns numeric(14,4)) and "150.50" are the same amount: "150.5". */
-const canonicalAmount = (value: string | null) =>
-  value === null ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+const canonicalAmount = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 
 const EDITABLE = [
   'supplierShopNumber',
@@ -229,13 +229,16 @@ const EDITABLE = [
   'deliveryDays',
   'orderCutoffMinutes',
   'minOrderValue',
+  'shortLineChoice',
 ] as const;
 type Editable = Pick<LinkRow, (typeof EDITABLE)[number]>;
 
 /** The fields whose values differ, lists by content and amounts by value, as { field: { from, to } } for the audit log. */
-function changesBetween(before: Editable, after: Editable) {
+function changesBetween(before: Partial<Editable>, after: Partial<Editable>) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of EDITABLE) {
+    // A field not given is left as it is.
+    if (after[key] === undefined) continue;
     const from = key === 'minOrderValue' ? canonicalAmount(before[key]) : before[key];
     const to = key === 'minOrderValue' ? canonicalAmount(after[key]) : after[key];
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
@@ -259,7 +262,8 @@ export async function linkSupplier(db: Database, shop: ShopScope, supplierId: nu
       .where(and(eq(suppliers.id, supplierId), isNull(suppliers.deletedAt), eq(suppliers.isActive, true)))
       .limit(1);
     if (!directory) return { ok: false, reason: 'not_found' } as const;
-    const values: Editable = {
+    // The short-line default starts as the column's default.
+    const values: Omit<Editable, 'shortLineChoice'> = {
       supplierShopNumber: directory.supplierShopNumber,
       shopSupplierNumber: directory.shopSupplierNumber,
       customerIdAtSupplier: directory.customerIdAtSupplier,
@@ -278,7 +282,7 @@ export async function linkSupplier(db: Database, shop: ShopScope, supplierId: nu
       .onConflictDoNothing({ target: [shopSuppliers.shopId, shopSuppliers.supplierId] })
       .returning();
     if (!link) return { ok: false, reason: 'already_linked' } as const;
-    const empty: Editable = {
+    const empty: Omit<Editable, 'shortLineChoice'> = {
       supplierShopNumber: null,
       shopSupplierNumber: null,
       customerIdAtSupplier: null,

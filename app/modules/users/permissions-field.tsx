@@ -2,15 +2,17 @@ import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@man
 import { useTranslation } from 'react-i18next';
 import {
   BUILT_AREAS,
-  isBuiltArea,
+  isBuiltPermission,
   PERMISSION_AREAS,
   STAFF_DEFAULT_PERMISSIONS,
   type Permission,
 } from '#app/modules/auth/roles';
 
-/** Permissions of areas no page exists for yet: not shown, and kept as they are (docs/decisions/023). */
-const isShown = (permission: Permission) => isBuiltArea(permission.split(':')[0]!);
-const SHOWN_AREAS = BUILT_AREAS.map((area) => [area, PERMISSION_AREAS[area]] as const);
+/** Permissions no page exists for yet: not shown, and kept as they are (docs/decisions/023). */
+const isShown = (permission: Permission) => isBuiltPermission(permission);
+const SHOWN_AREAS = BUILT_AREAS.map(
+  (area) => [area, PERMISSION_AREAS[area].filter((action) => isBuiltPermission(`${area}:${action}`))] as const,
+);
 
 interface PermissionsFieldProps {
   name: string;

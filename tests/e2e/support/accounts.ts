@@ -68,3 +68,18 @@ export const E2E_USERS = {
   ordererScanner: { email: 'orderer.scanner@e2e.test', name: 'Sara', language: 'en' },
   phoneScanner: { email: 'phone.scanner@e2e.test', name: 'Simon', language: 'en' },
 } as const;
+
+/**
+ * The receiving lists' journeys work in a shop of their own (Umag Lists Kitchen, made by receiving-lists-seed.ts):
+ * its admin, and staff who may see delivery notes and backorders but neither receive nor change a backorder.
+ */
+export const RECEIVING_LISTS = {
+  shop: 'Umag Lists Kitchen',
+  admin: 'lists.admin@e2e.test',
+  viewer: 'lists.viewer@e2e.test',
+  /** The admin's own delivery numbers, so the lists' journeys find their notes among any others. */
+  numberPrefix: 'E2E-DN-',
+  fishSupplier: 'E2E Ribe Umag d.o.o.',
+  bakerySupplier: 'E2E Pekarna Umag d.o.o.',
+  product: 'E2E Brancin',
+} as const;

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '#app/modules/org/demo-seed.servi
 import { hashPassword } from '#app/modules/auth/password.server';
 import { users } from '#app/db/schema';
 import { E2E_USERS } from './accounts';
+import { seedReceivingLists } from './receiving-lists-seed';
 
 const dataDir = process.env.DATA_DIR!;
 rmSync(dataDir, { recursive: true, force: true });
@@ -53,6 +54,7 @@ for (const user of Object.values(E2E_USERS)) {
     language: user.language,
   });
 }
+await seedReceivingLists(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');

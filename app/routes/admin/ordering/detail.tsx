@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/detail';
 import { requestContext } from '#app/context';
@@ -7,13 +8,28 @@ import { hasPermission } from '#app/modules/auth/user-record';
 import { CancelOrderButton, RepeatOrderButton } from '#app/modules/ordering/order-actions';
 import { OrderDetailPage } from '#app/modules/ordering/order-detail.page';
 import { getOrderDetail, retryOrderMail } from '#app/modules/ordering/order-detail.service.server';
+import { isReceivable } from '#app/modules/ordering/order-status';
+import { OrderDeliveries } from '#app/modules/receiving/order-deliveries';
+import { getOrderDeliveries } from '#app/modules/receiving/order-deliveries.server';
+import { ReceiveButton } from '#app/modules/receiving/receive-button';
 import { notFound, parseId } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { user } = requirePermission(context, 'orders:view');
   const { shop } = requireShop(context);
-  const order = (await getOrderDetail(context.get(requestContext).db, shop, parseId(params.orderId))) ?? notFound();
-  return { order, canRetry: hasPermission(user, 'orders:create') };
+  const { db } = context.get(requestContext);
+  const orderId = parseId(params.orderId);
+  const [order, deliveries] = await Promise.all([
+    getOrderDetail(db, shop, orderId),
+    getOrderDeliveries(db, shop, orderId),
+  ]);
+  return {
+    order: order ?? notFound(),
+    deliveries,
+    canRetry: hasPermission(user, 'orders:create'),
+    canReceive: hasPermission(user, 'deliveries:receive'),
+    canViewNotes: hasPermission(user, 'deliveries:view'),
+  };
 }
 
 /** "Retry" on an order whose mail failed (orders:create). */
@@ -30,14 +46,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { order, canRetry } = loaderData;
-  const actions = canRetry ? (
+  const { order, deliveries, canRetry, canReceive, canViewNotes } = loaderData;
+  // An order with an open backorder is received through it (on its line below).
+  const receivable = canReceive && isReceivable(order.status) && !deliveries.backorder;
+  const actions = (
     <>
-      <RepeatOrderButton orderId={order.id} number={order.number} />
-      {order.status === 'new' && <CancelOrderButton orderId={order.id} number={order.number} />}
+      {receivable && (
+        <ReceiveButton
+          source={{ orderId: order.id }}
+          label={t('deliveryLists.order.receive')}
+          ariaLabel={t('deliveryLists.order.receiveLabel', { number: order.number })}
+        />
+      )}
+      {canRetry && <RepeatOrderButton orderId={order.id} number={order.number} />}
+      {canRetry && order.status === 'new' && <CancelOrderButton orderId={order.id} number={order.number} />}
     </>
-  ) : null;
+  );
   return (
     <OrderDetailPage
       order={order}
@@ -45,6 +71,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       justSent={searchParams.get('sent') === '1'}
       retried={!!actionData?.retried}
       actions={actions}
+      deliveries={<OrderDeliveries deliveries={deliveries} canReceive={canReceive} canViewNotes={canViewNotes} />}
     />
   );
 }

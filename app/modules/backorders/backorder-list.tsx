@@ -1,0 +1,167 @@
+import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation } from 'react-router';
+import { DataTable } from '#app/components/data-table';
+import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
+import { BACKORDER_STATUSES } from '#app/db/schema/receiving';
+import { formatCalendarDate } from '#app/modules/ordering/cart.format';
+import { BackorderStatusBadge } from '#app/modules/receiving/delivery-badges';
+import { ReceiveButton } from '#app/modules/receiving/receive-button';
+import { isLanguage } from '#app/utils/language';
+import {
+  BackorderOutcome,
+  CancelBackorder,
+  ChangeBackorderDate,
+  useDateChange,
+  type BackorderActionData,
+} from './backorder-actions';
+import type { BackorderListParams } from './backorder-list-params';
+import type { BackorderListRow } from './backorder-list.repo.server';
+
+interface BackorderListPageProps {
+  rows: BackorderListRow[];
+  total: number;
+  params: BackorderListParams;
+  perPage: number;
+  suppliers: { supplierId: number; name: string }[];
+  canReceive: boolean;
+  canEdit: boolean;
+  actionData?: BackorderActionData;
+}
+
+/** The shop's backorders: overdue first, filters in the address, Receive, and (backorders:edit) date and cancel. */
+export function BackorderListPage({
+  rows,
+  total,
+  params,
+  perPage,
+  suppliers,
+  canReceive,
+  canEdit,
+  actionData,
+}: BackorderListPageProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  // A date saved from the dialog answers through its fetcher, not the page's action data.
+  const dateChange = useDateChange();
+  const title = t('deliveryLists.backorders.title');
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Title order={1}>{title}</Title>
+      <Text c="gray.7">{t('deliveryLists.backorders.intro')}</Text>
+      <BackorderOutcome data={actionData ?? (dateChange?.ok ? dateChange : undefined)} />
+      <Paper withBorder p="md">
+        <Stack>
+          {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
+          <Form method="get" role="search" key={location.search}>
+            <Group align="flex-end">
+              <NativeSelect
+                name="supplier"
+                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+                label={t('deliveryLists.backorders.supplier')}
+                w={{ base: '100%', xs: 'auto' }}
+                data={[
+                  { value: '', label: t('deliveryLists.backorders.allSuppliers') },
+                  ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
+                ]}
+              />
+              <NativeSelect
+                name="status"
+                defaultValue={params.status}
+                label={t('deliveryLists.backorders.status')}
+                data={[
+                  ...BACKORDER_STATUSES.map((value) => ({ value, label: t(`deliveries.backorderStatus.${value}`) })),
+                  { value: 'all', label: t('deliveryLists.backorders.all') },
+                ]}
+              />
+              <Checkbox
+                name="overdue"
+                value="1"
+                defaultChecked={params.overdue}
+                label={t('deliveryLists.backorders.overdueOnly')}
+              />
+              <Button type="submit" variant="default">
+                {t('deliveryLists.backorders.filter')}
+              </Button>
+              <Anchor component={Link} to="?" size="sm">
+                {t('deliveryLists.backorders.clear')}
+              </Anchor>
+            </Group>
+          </Form>
+          {rows.length === 0 ? (
+            <Text c="gray.7">{t('deliveryLists.backorders.empty')}</Text>
+          ) : (
+            <DataTable
+              highlightOnHover
+              minWidth={820}
+              aria-label={title}
+              rows={rows}
+              rowKey={(row) => row.id}
+              rowProps={(row) => ({ 'aria-current': row.overdue ? 'true' : undefined })}
+              columns={[
+                {
+                  header: t('deliveryLists.backorders.columns.supplier'),
+                  kind: 'title',
+                  cell: (row) => row.supplierName,
+                },
+                {
+                  header: t('deliveryLists.backorders.columns.order'),
+                  cell: (row) => (
+                    <Anchor
+                      component={Link}
+                      to={`/admin/ordering/${row.orderId}`}
+                      aria-label={t('deliveryLists.backorders.openOrder', { number: row.orderNumber })}
+                    >
+                      {row.orderNumber}
+                    </Anchor>
+                  ),
+                },
+                {
+                  header: t('deliveryLists.backorders.columns.expectedDate'),
+                  nowrap: true,
+                  cell: (row) => formatCalendarDate(language, row.expectedDate),
+                },
+                { header: t('deliveryLists.backorders.columns.lines'), align: 'right', cell: (row) => row.lines },
+                {
+                  header: t('deliveryLists.backorders.columns.status'),
+                  cell: (row) => <BackorderStatusBadge status={row.status} overdue={row.overdue} />,
+                },
+                (canReceive || canEdit) && {
+                  header: t('deliveryLists.backorders.columns.actions'),
+                  kind: 'actions',
+                  cell: (row) =>
+                    row.status === 'open' && (
+                      <Group gap="xs">
+                        {canReceive && (
+                          <ReceiveButton
+                            source={{ backorderId: row.id }}
+                            label={t('deliveryLists.backorders.receive')}
+                            ariaLabel={t('deliveryLists.backorders.receiveLabel', { number: row.orderNumber })}
+                            size="xs"
+                          />
+                        )}
+                        {canEdit && (
+                          <>
+                            <ChangeBackorderDate
+                              backorderId={row.id}
+                              number={row.orderNumber}
+                              expectedDate={row.expectedDate}
+                            />
+                            <CancelBackorder backorderId={row.id} number={row.orderNumber} />
+                          </>
+                        )}
+                      </Group>
+                    ),
+                },
+              ]}
+            />
+          )}
+          <Pager page={params.page} perPage={perPage} total={total} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { backorders, orderLines, orders, suppliers } from '#app/db/schema';
+import { backorderLineCount } from '#app/modules/backorders/backorder-list.repo.server';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
+import { todayIn } from '#app/utils/dates';
+
+export interface ExpectedDelivery {
+  kind: 'order' | 'backorder';
+  /** The order's id, or the backorder's. */
+  id: number;
+  orderId: number;
+  orderNumber: number;
+  supplierName: string;
+  /** The order's delivery date, or the backorder's expected date (today or earlier: overdue). */
+  date: string;
+  lines: number;
+}
+
+/** An open backorder holds the order's whole expected rest: the order is received through it. */
+const hasOpenBackorder = sql`exists (
+  select 1 from ${backorders}
+  where ${backorders.companyId} = ${orders.companyId} and ${backorders.orderId} = ${orders.id} and ${backorders.status} = 'open'
+)`;
+
+function todaysOrders(shop: ShopScope, today: string) {
+  return and(
+    eq(orders.companyId, shop.companyId),
+    eq(orders.shopId, shop.shopId),
+    eq(orders.deliveryDate, today),
+    inArray(orders.status, ['new', 'in_progress']),
+    sql`not ${hasOpenBackorder}`,
+  );
+}
+
+function dueBackorders(shop: ShopScope, today: string) {
+  return and(
+    eq(backorders.companyId, shop.companyId),
+    eq(backorders.shopId, shop.shopId),
+    eq(backorders.status, 'open'),
+    lte(backorders.expectedDate, today),
+  );
+}
+
+/**
+ * What the shop expects today (its own calendar day): orders to be delivered today that are still open (new, in
+ * progress), and open backorders due today or overdue, the oldest first. Empty without deliveries:receive.
+ */
+export async function listExpectedToday(db: DbOrTx, shop: ShopScope, now = new Date()): Promise<ExpectedDelivery[]> {
+  if (!mayInShop(shop, 'deliveries:receive')) return [];
+  const today = todayIn(shop.timeZone, now);
+  const [orderRows, backorderRows] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.number,
+        supplierName: suppliers.name,
+        date: orders.deliveryDate,
+        lines:
+          sql<number>`(select count(*) from ${orderLines} where ${orderLines.shopId} = "orders"."shop_id" and ${orderLines.orderId} = "orders"."id")`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders)
+      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+      .where(todaysOrders(shop, today))
+      .orderBy(sql`lower(${suppliers.name})`, asc(orders.number)),
+    db
+      .select({
+        id: backorders.id,
+        orderId: backorders.orderId,
+        orderNumber: orders.number,
+        supplierName: suppliers.name,
+        date: backorders.expectedDate,
+        lines: backorderLineCount(),
+      })
+      .from(backorders)
+      .innerJoin(orders, and(eq(orders.companyId, backorders.companyId), eq(orders.id, backorders.orderId)))
+      .innerJoin(suppliers, eq(suppliers.id, backorders.supplierId))
+      .where(dueBackorders(shop, today))
+      .orderBy(asc(backorders.expectedDate), asc(backorders.id)),
+  ]);
+  return [
+    ...backorderRows.map((row) => ({ ...row, kind: 'backorder' as const })),
+    ...orderRows.map((row) => ({ ...row, orderId: row.id, kind: 'order' as const })),
+  ];
+}
+
+/** How many deliveries the shop expects today, for the dashboard; 0 without deliveries:receive. */
+export async function countExpectedToday(db: DbOrTx, shop: ShopScope, now = new Date()): Promise<number> {
+  if (!mayInShop(shop, 'deliveries:receive')) return 0;
+  const today = todayIn(shop.timeZone, now);
+  const [[dueOrders], [dueRests]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(todaysOrders(shop, today)),
+    db.select({ n: count() }).from(backorders).where(dueBackorders(shop, today)),
+  ]);
+  return (dueOrders?.n ?? 0) + (dueRests?.n ?? 0);
+}

@@ -1,0 +1,71 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCalendarDate } from '#app/modules/ordering/cart.format';
+import { isLanguage } from '#app/utils/language';
+import type { ExpectedDelivery } from './expected-deliveries.repo.server';
+import { ReceiveButton } from './receive-button';
+
+/** Today's open orders and due backorders, each with "Receive", and the way to receive an unplanned delivery. */
+export function ExpectedToday({ rows, today }: { rows: ExpectedDelivery[]; today: string }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="expected-today">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="expected-today">
+          {t('deliveryLists.expected.title')}
+        </Title>
+        <Button
+          component={Link}
+          to="/admin/deliveries/receive"
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          {t('deliveryLists.expected.unplanned')}
+        </Button>
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="gray.7">{t('deliveryLists.expected.empty')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((row) => (
+            <Paper component="li" key={`${row.kind}-${row.id}`} withBorder p="sm" data-testid="expected-delivery">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Stack gap={2}>
+                  <Text fw={600}>{row.supplierName}</Text>
+                  <Group gap="xs">
+                    <Anchor component={Link} to={`/admin/ordering/${row.orderId}`} size="sm">
+                      {row.kind === 'order'
+                        ? t('deliveryLists.expected.order', { number: row.orderNumber })
+                        : t('deliveryLists.expected.backorder', { number: row.orderNumber })}
+                    </Anchor>
+                    <Text size="sm" c="gray.7">
+                      {t('deliveryLists.expected.lines', { count: row.lines })}
+                    </Text>
+                    {row.date < today && (
+                      <Badge color="red" variant="light">
+                        {t('deliveryLists.expected.overdue', { date: formatCalendarDate(language, row.date) })}
+                      </Badge>
+                    )}
+                  </Group>
+                </Stack>
+                <ReceiveButton
+                  source={row.kind === 'order' ? { orderId: row.id } : { backorderId: row.id }}
+                  label={t('deliveryLists.expected.receive')}
+                  ariaLabel={t(
+                    row.kind === 'order'
+                      ? 'deliveryLists.expected.receiveOrder'
+                      : 'deliveryLists.expected.receiveBackorder',
+                    { number: row.orderNumber, supplier: row.supplierName },
+                  )}
+                />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import { RECEIVING_LISTS as LISTS } from './support/accounts';
+import { expectAccessible, gotoHydrated, loginAs } from './support/fixtures';
+
+const field = (page: Page, name: RegExp | string) => page.getByRole('textbox', { name });
+const noteRows = (page: Page) => page.getByRole('table', { name: 'Delivery notes' }).locator('tbody tr');
+
+test.describe.configure({ mode: 'serial' });
+
+test('delivery notes: expected today with Receive, filters in the address and pages from the server', async ({
+  page,
+}) => {
+  await loginAs(page, LISTS.admin);
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByTestId('expected-today-count')).toHaveText('2 deliveries are expected today.');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Delivery notes' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery notes', level: 1 })).toBeVisible();
+
+  // Today: the overdue backorder first, then the order of today, each with a Receive form to the receiving screen.
+  const expected = page.getByTestId('expected-delivery');
+  await expect(expected).toHaveCount(2);
+  await expect(expected.first()).toContainText('Backorder of order');
+  await expect(expected.first()).toContainText('Overdue');
+  await expect(expected.nth(1)).toContainText(LISTS.bakerySupplier);
+  const receive = expected.nth(1).getByRole('button', { name: /^Receive order \d+ from / });
+  await expect(receive).toBeVisible();
+  const form = expected.nth(1).locator('form');
+  await expect(form).toHaveAttribute('action', '/admin/deliveries/receive');
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form.locator('input[name=orderId]')).toHaveCount(1);
+  await expect(expected.first().locator('input[name=backorderId]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Unplanned delivery' })).toHaveAttribute(
+    'href',
+    '/admin/deliveries/receive',
+  );
+
+  // 33 notes: two pages of 25.
+  await expect(page.getByText('Showing 1–25 of 33')).toBeVisible();
+  await expect(noteRows(page)).toHaveCount(25);
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.getByText('Showing 26–33 of 33')).toBeVisible();
+  await expect(noteRows(page)).toHaveCount(8);
+  await expectAccessible(page);
+
+  // Search by delivery number from its start.
+  await page.getByRole('searchbox', { name: /^Search by delivery number/ }).fill(`${LISTS.numberPrefix}00`);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/q=E2E-DN-00/);
+  await expect(page.getByText('Showing 1–9 of 9')).toBeVisible();
+  // The row links to its note, and shows its columns.
+  const first = noteRows(page).first();
+  await expect(first).toContainText(`${LISTS.numberPrefix}001`);
+  await expect(first).toContainText('Liza Lister');
+  await expect(first.getByRole('link', { name: /^Open the delivery note of / })).toHaveAttribute(
+    'href',
+    /^\/admin\/deliveries\/notes\/\d+$/,
+  );
+
+  // Outcome, state and supplier filters, combined with the search.
+  await page.getByRole('combobox', { name: 'Outcome' }).selectOption('unacceptable');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(noteRows(page)).toHaveCount(1);
+  await expect(noteRows(page)).toContainText(`${LISTS.numberPrefix}003`);
+  await expect(noteRows(page)).toContainText('Unacceptable');
+  await page.getByRole('combobox', { name: 'Outcome' }).selectOption('all');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('draft');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(noteRows(page)).toHaveCount(1);
+  await expect(noteRows(page)).toContainText(`${LISTS.numberPrefix}002`);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page.getByText('Showing 1–25 of 33')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Supplier' }).selectOption({ label: LISTS.bakerySupplier });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('Showing 1–15 of 15')).toBeVisible();
+  // Search by product.
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page.getByText('Showing 1–25 of 33')).toBeVisible();
+  await page.getByRole('searchbox', { name: /^Search by delivery number/ }).fill('brancin');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('Showing 1–18 of 18')).toBeVisible();
+
+  // A day that does not exist is said on its field.
+  const response = await page.goto('/admin/deliveries/notes?from=2026-02-30');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText('This day does not exist in the calendar: pick another.')).toBeVisible();
+});
+
+test('backorders: overdue first, a new date, a refused date, and cancel with "Are you sure?"', async ({ page }) => {
+  await loginAs(page, LISTS.admin);
+  await gotoHydrated(page, '/admin/backorder');
+  await expect(page.getByRole('heading', { name: 'Backorders', level: 1 })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Backorders' }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Overdue');
+  await expect(rows.first().getByRole('button', { name: /^Receive the backorder of order \d+$/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // A date in the past stays in the dialog with its error; a later one is saved.
+  const last = rows.nth(2);
+  const number = (await last.getByRole('link').textContent())!;
+  await last.getByRole('button', { name: `Change date of the backorder of order ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Expected date of the backorder of order ${number}` });
+  await dialog.getByLabel('New expected date').fill('2020-01-01');
+  await dialog.getByRole('button', { name: 'Save date' }).click();
+  await expect(dialog.getByText('The expected date cannot be before today.')).toBeVisible();
+  await expect(dialog.getByLabel('New expected date')).toHaveValue('2020-01-01');
+  await dialog.getByLabel('New expected date').fill('2099-12-31');
+  await dialog.getByRole('button', { name: 'Save date' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText('The expected date is changed.');
+  await expect(rows.nth(2)).toContainText('2099');
+
+  // Cancel asks first; the backorder then leaves the open list and shows under Cancelled.
+  await rows.nth(2).getByRole('button', { name: 'Cancel backorder' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(`Cancel the backorder of order ${number}?`);
+  await confirm.getByRole('button', { name: 'Cancel backorder' }).click();
+  await expect(page.getByRole('status')).toHaveText('The backorder is cancelled.');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('cancelled');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(rows).toHaveCount(1);
+
+  // Overdue only.
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Overdue only' }).check();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Overdue');
+});
+
+test("the order page offers Receive and shows the order's notes and backorder", async ({ page }) => {
+  await loginAs(page, LISTS.admin);
+  await gotoHydrated(page, '/admin/backorder');
+  const row = page.getByRole('table', { name: 'Backorders' }).locator('tbody tr').first();
+  await row.getByRole('link', { name: /^Open order \d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Order');
+  const deliveries = page.getByRole('region', { name: 'Deliveries' });
+  await expect(deliveries.getByTestId('order-backorder')).toContainText('Backorder: 1 line expected on');
+  await expect(deliveries.getByRole('button', { name: 'Receive the backorder' })).toBeVisible();
+  await expect(deliveries.getByRole('table', { name: 'Delivery notes of this order' }).locator('tbody tr')).toHaveCount(
+    1,
+  );
+  // Received through its backorder: no second Receive for the order itself.
+  await expect(page.getByRole('button', { name: /^Receive order \d+$/ })).toHaveCount(0);
+
+  await gotoHydrated(page, '/admin/deliveries/notes');
+  await page
+    .getByTestId('expected-delivery')
+    .filter({ hasText: LISTS.bakerySupplier })
+    .getByRole('link', { name: /^Order \d+$/ })
+    .click();
+  await expect(page.getByRole('button', { name: /^Receive order \d+$/ })).toBeVisible();
+  await expect(page.getByText('Nothing has been received for this order yet.')).toBeVisible();
+});
+
+test('staff who may only view see the lists without Receive or changes, and no receiving rules', async ({ page }) => {
+  await loginAs(page, LISTS.viewer);
+  await gotoHydrated(page, '/admin/deliveries/notes');
+  await expect(page.getByRole('heading', { name: 'Delivery notes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Expected today' })).toHaveCount(0);
+  await gotoHydrated(page, '/admin/backorder');
+  await expect(page.getByRole('table', { name: 'Backorders' }).locator('tbody tr')).not.toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Receive|Change date|Cancel backorder/ })).toHaveCount(0);
+  expect((await page.goto('/admin/settings/receiving'))?.status()).toBe(403);
+});
+
+test('receiving rules: limits saved and shown, a bad reading refused on its field', async ({ page }) => {
+  await loginAs(page, LISTS.admin);
+  await gotoHydrated(page, '/admin');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Receiving rules' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Receiving rules', level: 1 })).toBeVisible();
+  await expect(field(page, /^Chilled goods/)).toHaveAttribute('placeholder', '4');
+  await expect(field(page, /^Frozen goods: highest temperature during/)).toHaveAttribute('placeholder', '-15');
+  await expectAccessible(page);
+
+  await field(page, /^Chilled goods/).fill('warm');
+  await field(page, /^Frozen goods: highest temperature$/).fill('-18');
+  await field(page, /^Frozen goods: highest temperature during/).fill('-20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a temperature from −50 to 60 °C with at most one decimal.')).toBeVisible();
+  await expect(field(page, /^Chilled goods/)).toHaveValue('warm');
+
+  await field(page, /^Chilled goods/).fill('5,5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The transport tolerance cannot be below the limit.')).toBeVisible();
+  await field(page, /^Frozen goods: highest temperature during/).fill('-16');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('The receiving rules are saved.');
+  await page.reload();
+  await expect(field(page, /^Chilled goods/)).toHaveValue('5.5');
+  await expect(field(page, /^Frozen goods: highest temperature during/)).toHaveValue('-16');
+  await expect(field(page, /^Room temperature goods/)).toHaveValue('');
+});
+
+test("a product's receiving fields and a supplier's short-line default are saved", async ({ page }) => {
+  await loginAs(page, LISTS.admin);
+  await gotoHydrated(page, '/admin/products');
+  await page.getByRole('link', { name: LISTS.product, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${LISTS.product}`, level: 1 })).toBeVisible();
+  await field(page, /^Minimum shelf life/).fill('14');
+  await field(page, /^Own temperature limit/).fill('-20');
+  await field(page, /^Own transport tolerance/).fill('-21');
+  await page.getByRole('checkbox', { name: 'Asks for best before and lot' }).check();
+  await page.getByRole('checkbox', { name: 'A scan counts one package' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The transport tolerance cannot be below the limit.')).toBeVisible();
+  await expect(field(page, /^Minimum shelf life/)).toHaveValue('14');
+  await field(page, /^Own transport tolerance/).fill('-17,5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('The changes were saved.');
+  await page.reload();
+  await expect(field(page, /^Minimum shelf life/)).toHaveValue('14');
+  await expect(field(page, /^Own temperature limit/)).toHaveValue('-20');
+  await expect(field(page, /^Own transport tolerance/)).toHaveValue('-17.5');
+  await expect(page.getByRole('checkbox', { name: 'Asks for best before and lot' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'A scan counts one package' })).toBeChecked();
+
+  await gotoHydrated(page, '/admin/suppliers');
+  await page.getByRole('link', { name: LISTS.fishSupplier }).click();
+  const choice = page.getByRole('combobox', { name: /^When a delivery is short/ });
+  await expect(choice).toHaveValue('expect_rest');
+  await choice.selectOption('cancel_rest');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('The changes have been saved.');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /^When a delivery is short/ })).toHaveValue('cancel_rest');
+});
