@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
 import { createPglite } from '#app/db/pglite.server';
-import { createProduct, createShopSupplier, createSupplier, createTenant } from '#tests/factories';
+import { createTenant } from '#tests/factories';
 import { testDatabaseKind } from '#tests/setup/db';
 
 const MIGRATION = '0010_product_children_company';
@@ -58,12 +58,23 @@ describe(`migration ${MIGRATION}`, () => {
       process.env.MIGRATIONS_DIR = await migrationsBefore(MIGRATION);
       await migrateDatabase(handle);
       const { db } = handle;
-      const tenant = await createTenant(db);
-      const supplier = await createSupplier(db);
-      await createShopSupplier(db, tenant.shop, supplier.id);
+      // Rows as the schema before the migration had them, written in SQL: the factories write today's columns.
+      const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute<{ id: T }>(query)).rows[0]!.id;
+      const companyId = await one<number>(sql`insert into companies (name) values ('Old company') returning id`);
+      const regionId = await one<number>(
+        sql`insert into regions (company_id, name) values (${companyId}, 'Old region') returning id`,
+      );
+      const shopId = await one<number>(
+        sql`insert into shops (company_id, region_id, name) values (${companyId}, ${regionId}, 'Old shop') returning id`,
+      );
+      const supplierId = await one<number>(sql`insert into suppliers (name) values ('Old supplier') returning id`);
+      await db.execute(
+        sql`insert into shop_suppliers (company_id, shop_id, supplier_id) values (${companyId}, ${shopId}, ${supplierId})`,
+      );
       // No children yet: they are written below the way the old schema had them, without company_id.
-      const product = await createProduct(db, tenant.shop, { supplierId: supplier.id, prices: [] });
-      const [shopId, productId] = [tenant.shop.id, product.id];
+      const productId = await one<number>(
+        sql`insert into products (company_id, shop_id, supplier_id, name) values (${companyId}, ${shopId}, ${supplierId}, 'Old product') returning id`,
+      );
       await db.execute(
         sql`insert into product_gtins (shop_id, product_id, gtin) values (${shopId}, ${productId}, '4006381333931')`,
       );
@@ -78,7 +89,7 @@ describe(`migration ${MIGRATION}`, () => {
       await migrateDatabase(handle);
       for (const table of ['product_gtins', 'product_prices', 'product_counting_units']) {
         const { rows } = await db.execute<{ company_id: number }>(sql`select company_id from ${sql.identifier(table)}`);
-        expect(rows, table).toEqual([{ company_id: tenant.company.id }]);
+        expect(rows, table).toEqual([{ company_id: companyId }]);
       }
       // Another company's id no longer fits the product.
       const other = await createTenant(db);
