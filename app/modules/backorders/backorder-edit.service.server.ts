@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
-import { backorders } from '#app/db/schema';
+import { getBackorder, lockBackorder, setBackorderExpectedDate, settleOpenBackorder } from './backorders.repo.server';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import {
   addOrderEvent,
@@ -14,27 +13,15 @@ import { signOffOrder } from '#app/modules/receiving/receipt-status';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 
-// The two changes a user makes to a backorder from its list. They update rows with plain drizzle calls, to be moved
-// into backorders.repo.server.ts (the table family's one writer) when the branches meet.
-
 type EditResult = { ok: true } | { ok: false; reason: 'forbidden' | 'not_found' | 'not_open' | 'date_in_past' };
 
-const ofShop = (shop: ShopScope) => and(eq(backorders.companyId, shop.companyId), eq(backorders.shopId, shop.shopId));
-
 /** The backorder's row locked, after its order's (the order first, as a sign-off locks them), or null. */
-async function lockBackorder(tx: DbOrTx, shop: ShopScope, backorderId: number) {
-  const [found] = await tx
-    .select({ orderId: backorders.orderId })
-    .from(backorders)
-    .where(and(ofShop(shop), eq(backorders.id, backorderId)));
+async function lockWithOrder(tx: DbOrTx, shop: ShopScope, backorderId: number) {
+  const found = await getBackorder(tx, shop, backorderId);
   if (!found) return null;
   const order = await lockOrder(tx, shop, found.orderId);
-  const [row] = await tx
-    .select()
-    .from(backorders)
-    .where(and(ofShop(shop), eq(backorders.id, backorderId)))
-    .for('update');
-  return order && row ? { order, backorder: row } : null;
+  const backorder = await lockBackorder(tx, shop, backorderId);
+  return order && backorder ? { order, backorder } : null;
 }
 
 /** Moves an open backorder's expected date (today or later, on the shop's calendar), with an audit row. */
@@ -47,15 +34,12 @@ export async function setBackorderDate(
 ): Promise<EditResult> {
   if (!mayInShop(shop, 'backorders:edit')) return { ok: false, reason: 'forbidden' };
   return db.transaction(async (tx) => {
-    const locked = await lockBackorder(tx, shop, backorderId);
+    const locked = await lockWithOrder(tx, shop, backorderId);
     if (!locked) return { ok: false, reason: 'not_found' };
     if (locked.backorder.status !== 'open') return { ok: false, reason: 'not_open' };
     if (expectedDate < todayIn(shop.timeZone, now)) return { ok: false, reason: 'date_in_past' };
     if (expectedDate === locked.backorder.expectedDate) return { ok: true };
-    await tx
-      .update(backorders)
-      .set({ expectedDate, updatedAt: sql`now()` })
-      .where(and(ofShop(shop), eq(backorders.id, backorderId)));
+    await setBackorderExpectedDate(tx, shop, backorderId, expectedDate);
     await recordAudit(tx, {
       companyId: shop.companyId,
       actorUserId: shop.actor.userId,
@@ -76,14 +60,11 @@ export async function setBackorderDate(
 export async function cancelBackorder(db: Database, shop: ShopScope, backorderId: number): Promise<EditResult> {
   if (!mayInShop(shop, 'backorders:edit')) return { ok: false, reason: 'forbidden' };
   return db.transaction(async (tx) => {
-    const locked = await lockBackorder(tx, shop, backorderId);
+    const locked = await lockWithOrder(tx, shop, backorderId);
     if (!locked) return { ok: false, reason: 'not_found' };
     const { order, backorder } = locked;
     if (backorder.status !== 'open') return { ok: false, reason: 'not_open' };
-    await tx
-      .update(backorders)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(and(ofShop(shop), eq(backorders.id, backorderId)));
+    await settleOpenBackorder(tx, shop, order.id, { status: 'cancelled', settledByNoteId: null });
 
     const lines = await listOrderLines(tx, shop, order.id);
     const outcome = signOffOrder({

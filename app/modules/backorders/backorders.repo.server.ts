@@ -84,3 +84,25 @@ export async function findBackorderOfNote(db: DbOrTx, shop: OrderShop, noteId: n
     .limit(1);
   return row?.id ?? null;
 }
+
+/** The backorder's row locked for a change, or null. The caller locks its order first, as a sign-off does. */
+export async function lockBackorder(tx: DbOrTx, shop: OrderShop, backorderId: number): Promise<BackorderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(backorders)
+    .where(and(ofShop(shop), eq(backorders.id, backorderId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setBackorderExpectedDate(
+  tx: DbOrTx,
+  shop: OrderShop,
+  backorderId: number,
+  expectedDate: string,
+): Promise<void> {
+  await tx
+    .update(backorders)
+    .set({ expectedDate, updatedAt: sql`now()` })
+    .where(and(ofShop(shop), eq(backorders.id, backorderId)));
+}
