@@ -141,6 +141,8 @@ export default {
     mail_sent: 'E-pošta poslana dobavitelju',
     mail_failed: 'E-pošta ni bila poslana: {{reason}}',
     mail_retry: 'Ponovno pošiljanje zahteval(a) {{actor}}',
+    received: 'Dostavo prevzel(a) {{actor}}',
+    closed: 'Dostavo prevzel(a) in naročilo zaključil(a) {{actor}}',
   },
   sentBy: 'Poslal(a)',
   orderedAt: 'Naročeno',
