@@ -134,6 +134,8 @@ export default {
     mail_failed: 'E-mail failed: {{reason}}',
     mail_retry: 'E-mail retry asked by {{actor}}',
     backorder_cancelled: 'Backorder cancelled by {{actor}}',
+    received: 'Delivery received by {{actor}}',
+    closed: 'Delivery received and the order closed by {{actor}}',
   },
   sentBy: 'Sent by',
   orderedAt: 'Ordered',

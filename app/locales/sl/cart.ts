@@ -142,6 +142,8 @@ export default {
     mail_failed: 'E-pošta ni bila poslana: {{reason}}',
     mail_retry: 'Ponovno pošiljanje zahteval(a) {{actor}}',
     backorder_cancelled: 'Zaostanek preklical(a) {{actor}}',
+    received: 'Dobavo prevzel(a) {{actor}}',
+    closed: 'Dobavo prevzel(a) in naročilo zaključil(a) {{actor}}',
   },
   sentBy: 'Poslal(a)',
   orderedAt: 'Naročeno',
