@@ -1,0 +1,71 @@
+import type { TemperatureRegime } from '#app/db/schema/catalog';
+import type { OrderStatus } from '#app/db/schema/ordering';
+import type { DeliveryNoteState, ShortLineChoice } from '#app/db/schema/receiving';
+import type { ReceiptDraft } from './receipt.schema';
+import type { RegimeLimit } from './temperature';
+
+/**
+ * What the receiving screen shows of one delivery note (docs/decisions/030-receiving-drafts-and-sign-off.md): the
+ * note, the draft as the user last saved it, and per draft line what the server knows of the product and the order.
+ * Types only, so the page's bundle gets no server code.
+ */
+
+export interface ReceiptViewLine {
+  uid: string;
+  orderLineId: number | null;
+  productId: number | null;
+  productName: string;
+  itemCode: string | null;
+  ean: string | null;
+  gtins: string[];
+  unit: string | null;
+  isWeighted: boolean;
+  scanCountsPackage: boolean;
+  unitsPerPackage: string | null;
+  temperatureRegime: TemperatureRegime;
+  limit: RegimeLimit;
+  minShelfLifeDays: number | null;
+  tracksLot: boolean;
+  /** Non-null: a certified (ASC/MSC) product. */
+  certificates: string | null;
+  /** null on an unplanned line. */
+  ordered: string | null;
+  expected: string | null;
+}
+
+export interface ReceiptNoteInfo {
+  id: number;
+  state: DeliveryNoteState;
+  outcome: 'ok' | 'problems' | 'unacceptable' | null;
+  supplierId: number;
+  supplierName: string;
+  orderId: number | null;
+  orderNumber: number | null;
+  orderStatus: OrderStatus | null;
+  backorderId: number | null;
+  draftVersion: number;
+  createdByName: string | null;
+  acceptedByName: string | null;
+  signedOffAt: string | null;
+  hasSignature: boolean;
+  amendsNoteId: number | null;
+  amendmentReason: string | null;
+  amendedByNoteId: number | null;
+}
+
+export interface ReceiptView {
+  note: ReceiptNoteInfo;
+  /** A signed-off note's values rebuilt from its columns and lines. */
+  draft: ReceiptDraft;
+  /** One per draft line, same uids. */
+  lines: ReceiptViewLine[];
+  photos: { id: number; lineUid: string | null; width: number; height: number }[];
+  /** The shop's date. */
+  today: string;
+  /** The supplier's next delivery day after today. */
+  defaultBackorderDate: string | null;
+  /** The supplier's default. */
+  shortLineChoice: ShortLineChoice;
+  /** Another signed-off note of the same order since this draft began: sign-off would be refused. */
+  conflict: boolean;
+}

@@ -1,0 +1,169 @@
+import Decimal from 'decimal.js';
+import { checkDeliveredQuantity, lineState, type LineState } from './quantities';
+import type { ReceiptDraft, ReceiptHeader, ReceiptLineInput } from './receipt.schema';
+import type { ReceiptView, ReceiptViewLine } from './receipt-view';
+import { lineTemperature, parseReading, type DeliveryReadings, type LineTemperature } from './temperature';
+
+/**
+ * What still stands between a receipt and its sign-off (docs/decisions/030-receiving-drafts-and-sign-off.md), built on
+ * the receiving rules of decision 027. Pure: the screen runs it as the user types, the server runs it again at
+ * sign-off. A draft keeps what was typed; here it is read strictly.
+ */
+
+export type HeaderField =
+  'deliveryDate' | 'roomTemperature' | 'fridgeTemperature' | 'freezerTemperature' | 'backorderDate';
+export type LineField = 'delivered' | 'temperature' | 'correctiveNote' | 'rejectReason' | 'shortChoice';
+export type ProblemCode =
+  | 'required'
+  | 'not_a_number'
+  | 'negative'
+  | 'fraction'
+  | 'too_large'
+  | 'bad_reading'
+  | 'corrective_action'
+  | 'reading_missing'
+  | 'choice_missing'
+  | 'bad_date';
+
+export interface SignOffProblems {
+  header: Partial<Record<HeaderField, ProblemCode>>;
+  lines: Record<string, Partial<Record<LineField, ProblemCode>>>;
+  count: number;
+}
+
+type CheckView = Pick<ReceiptView, 'lines' | 'today' | 'shortLineChoice'>;
+
+const QUANTITY_PROBLEMS = {
+  invalid: 'not_a_number',
+  negative: 'negative',
+  fraction: 'fraction',
+  decimals: 'fraction',
+  too_large: 'too_large',
+} as const;
+
+/** A quantity as typed ("12", "1,5", " 2.250 "): the canonical decimal string, or a problem. */
+export function parseDelivered(
+  raw: string | null,
+  line: Pick<ReceiptViewLine, 'isWeighted'>,
+): { ok: true; quantity: string | null } | { ok: false; problem: ProblemCode } {
+  const compact = (raw ?? '').replace(/\s/g, '').replace('\u2212', '-');
+  if (!compact) return { ok: true, quantity: null };
+  if (compact.includes(',') && compact.includes('.')) return { ok: false, problem: 'not_a_number' };
+  const checked = checkDeliveredQuantity(compact.replace(',', '.'), line);
+  return checked.ok
+    ? { ok: true, quantity: checked.quantity }
+    : { ok: false, problem: QUANTITY_PROBLEMS[checked.reason] };
+}
+
+/** A reading as typed: null when blank, 'bad' when it is no reading. */
+function readingOfText(raw: string | null): string | null | 'bad' {
+  if (!raw?.trim()) return null;
+  return parseReading(raw) ?? 'bad';
+}
+
+const valueOf = (reading: string | null | 'bad') => (reading === 'bad' ? null : reading);
+
+/** The delivery's three readings as the rules take them (a reading that is no reading counts as none). */
+export function deliveryReadings(header: ReceiptHeader): DeliveryReadings {
+  return {
+    room: valueOf(readingOfText(header.roomTemperature)),
+    refrigerator: valueOf(readingOfText(header.fridgeTemperature)),
+    freezer: valueOf(readingOfText(header.freezerTemperature)),
+  };
+}
+
+/** The line's temperature verdict: its own reading, else its compartment's (decision 027). */
+export function readingOf(line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader): LineTemperature {
+  const delivered = parseDelivered(input.delivered, line);
+  return lineTemperature(
+    {
+      id: line.uid,
+      regime: line.temperatureRegime,
+      limit: line.limit,
+      reading: valueOf(readingOfText(input.temperature)),
+      hasArrived: delivered.ok && delivered.quantity !== null && new Decimal(delivered.quantity).gt(0),
+      isRejected: input.isRejected,
+      correctiveNote: input.correctiveNote,
+    },
+    deliveryReadings(header),
+  );
+}
+
+/** The line's state at a glance; a quantity that is not one yet counts as not entered. */
+export function lineStateOf(line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader): LineState {
+  const delivered = parseDelivered(input.delivered, line);
+  const quantity = delivered.ok ? delivered.quantity : null;
+  return lineState({
+    // An unplanned line expected nothing in particular: what came is what it is.
+    expected: line.expected ?? quantity ?? '0',
+    delivered: quantity,
+    isRejected: input.isRejected,
+    hasTemperatureBreach: readingOf(line, input, header).verdict === 'breach',
+  });
+}
+
+const isRealDate = (date: string | null) =>
+  date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+function headerProblems(view: CheckView, header: ReceiptHeader, expectsRest: boolean) {
+  const problems: SignOffProblems['header'] = {};
+  if (!header.deliveryDate) problems.deliveryDate = 'required';
+  else if (!isRealDate(header.deliveryDate) || header.deliveryDate > view.today) problems.deliveryDate = 'bad_date';
+  const readings = { roomTemperature: 0, fridgeTemperature: 0, freezerTemperature: 0 } as const;
+  for (const field of Object.keys(readings) as (keyof typeof readings)[]) {
+    if (readingOfText(header[field]) === 'bad') problems[field] = 'bad_reading';
+  }
+  if (expectsRest && header.backorderDate !== null) {
+    if (!isRealDate(header.backorderDate) || header.backorderDate < view.today) problems.backorderDate = 'bad_date';
+  }
+  return problems;
+}
+
+/** The choice a short line's rest gets: the user's, else the supplier's default. */
+export function shortChoiceOf(view: Pick<CheckView, 'shortLineChoice'>, input: ReceiptLineInput) {
+  return input.shortChoice ?? view.shortLineChoice;
+}
+
+function lineProblems(view: CheckView, line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader) {
+  const problems: SignOffProblems['lines'][string] = {};
+  const delivered = parseDelivered(input.delivered, line);
+  if (!delivered.ok) problems.delivered = delivered.problem;
+  else if (delivered.quantity === null && !input.isRejected) problems.delivered = 'required';
+  if (input.isRejected && input.rejectReason === null) problems.rejectReason = 'required';
+  if (readingOfText(input.temperature) === 'bad') problems.temperature = 'bad_reading';
+  else if (delivered.ok) {
+    const reading = readingOf(line, input, header);
+    if (reading.verdict === 'unmeasured') problems.temperature = 'reading_missing';
+    if (reading.verdict === 'breach' && !input.correctiveNote?.trim()) problems.correctiveNote = 'corrective_action';
+  }
+  return problems;
+}
+
+/** Whether a line leaves a rest that the backorder will expect. */
+function expectsRest(view: CheckView, line: ReceiptViewLine, input: ReceiptLineInput) {
+  if (line.expected === null) return false;
+  const delivered = parseDelivered(input.delivered, line);
+  const accepted = input.isRejected || !delivered.ok ? '0' : (delivered.quantity ?? '0');
+  return new Decimal(accepted).lt(line.expected) && shortChoiceOf(view, input) === 'expect_rest';
+}
+
+export function checkSignOff(view: CheckView, draft: ReceiptDraft): SignOffProblems {
+  const byUid = new Map(view.lines.map((line) => [line.uid, line]));
+  const { header } = draft;
+  const lines: SignOffProblems['lines'] = {};
+  let anyRest = false;
+  if (!header.unacceptable) {
+    for (const input of draft.lines) {
+      const line = byUid.get(input.uid);
+      if (!line) continue;
+      const problems = lineProblems(view, line, input, header);
+      if (Object.keys(problems).length) lines[input.uid] = problems;
+      anyRest ||= !header.closesOrder && expectsRest(view, line, input);
+    }
+  }
+  const headerFound = headerProblems(view, header, anyRest);
+  const count =
+    Object.keys(headerFound).length +
+    Object.values(lines).reduce((sum, problems) => sum + Object.keys(problems).length, 0);
+  return { header: headerFound, lines, count };
+}
