@@ -10,6 +10,7 @@ import orderHistory from './order-history';
 import productImport from './product-import';
 import products from './products';
 import publicSite from './public';
+import receiving from './receiving';
 import registrations from './registrations';
 import scanner from './scanner';
 import settings from './settings';
@@ -34,6 +35,7 @@ export default {
   productImport,
   products,
   public: publicSite,
+  receiving,
   registrations,
   scanner,
   settings,
