@@ -4,6 +4,7 @@ import {
   earliestDeliveryDate,
   isDeliveryDateAllowed,
   isoWeekday,
+  nextDeliveryDay,
   offeredDeliveryDates,
   shopClock,
 } from './delivery-dates';
@@ -166,5 +167,20 @@ describe('public holidays (Slovenia)', () => {
         2,
       ),
     ).toEqual(['2026-12-04', '2026-12-11']);
+  });
+});
+
+describe('nextDeliveryDay', () => {
+  const never = () => false;
+  it("is the supplier's first delivery day after the date", () => {
+    // Tuesday 2026-11-24: Mondays and Thursdays → Thursday; any day → tomorrow.
+    expect(nextDeliveryDay([1, 4], '2026-11-24', never)).toBe('2026-11-26');
+    expect(nextDeliveryDay([], '2026-11-24', never)).toBe('2026-11-25');
+    expect(nextDeliveryDay([2], '2026-11-24', never)).toBe('2026-12-01');
+  });
+
+  it('skips public holidays', () => {
+    // Thursday 2026-12-24, Friday 25 (Christmas, a holiday), Saturday 26 (a holiday too).
+    expect(nextDeliveryDay([5, 6, 1], '2026-12-24', isPublicHoliday)).toBe('2026-12-28');
   });
 });

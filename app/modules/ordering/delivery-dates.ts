@@ -72,6 +72,15 @@ export function offeredDeliveryDates(
   return dates;
 }
 
+/** The supplier's first delivery day after `date`, not a holiday: when a backorder's rest is expected by default. */
+export function nextDeliveryDay(deliveryDays: readonly number[], date: string, isHoliday: HolidayCheck): string {
+  const terms = { deliveryDays, orderCutoffMinutes: null };
+  for (let day = 1; day <= MAX_DAYS_AHEAD; day++) {
+    if (deliversOn(terms, addDays(date, day), isHoliday)) return addDays(date, day);
+  }
+  return addDays(date, 1);
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The server's check of a picked date. */

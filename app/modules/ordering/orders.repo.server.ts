@@ -220,6 +220,35 @@ export async function lockOrder(tx: DbOrTx, shop: OrderShop, orderId: number): P
   return row ?? null;
 }
 
+/** A line's quantities after a delivery note's sign-off (receipt-status.ts). */
+export interface ReceivedQuantities {
+  orderLineId: number;
+  received: string;
+  cancelled: string;
+}
+
+/**
+ * Sets the received and cancelled quantities of the order's lines in one statement, whatever their number (lock the
+ * order first: the values are computed from the lines as they were read). Lines of another order are left alone.
+ */
+export async function setReceivedQuantities(
+  tx: DbOrTx,
+  shop: OrderShop,
+  orderId: number,
+  lines: readonly ReceivedQuantities[],
+): Promise<void> {
+  if (!lines.length) return;
+  const values = sql.join(
+    lines.map((line) => sql`(${line.orderLineId}::integer, ${line.received}::numeric, ${line.cancelled}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${orderLines}
+    set received_quantity = v.received, cancelled_quantity = v.cancelled
+    from (values ${values}) as v(id, received, cancelled)
+    where ${orderLines.id} = v.id and ${orderLines.companyId} = ${shop.companyId}
+      and ${orderLines.shopId} = ${shop.shopId} and ${orderLines.orderId} = ${orderId}`);
+}
+
 type EventInput = Omit<OrderEventDraft, 'createdAt'> & { createdAt?: Date };
 
 async function insertEvent(tx: DbOrTx, shop: OrderShop, orderId: number, event: EventInput): Promise<void> {

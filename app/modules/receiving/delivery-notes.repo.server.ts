@@ -1,0 +1,277 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { deliveryNoteLines, deliveryNotePhotos, deliveryNotes, orders, suppliers, users } from '#app/db/schema';
+import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
+import type { ReceiptDraft } from './receipt.schema';
+
+/**
+ * The delivery notes repository: the only place that writes delivery_notes, delivery_note_lines and
+ * delivery_note_photos. Every function takes the shop and filters by its company and shop; another shop's note is
+ * null or changes nothing.
+ */
+
+export type DeliveryNoteRow = typeof deliveryNotes.$inferSelect;
+export type DeliveryNoteLineRow = typeof deliveryNoteLines.$inferSelect;
+type NoteLineValues = Omit<typeof deliveryNoteLines.$inferInsert, 'id' | 'companyId' | 'shopId' | 'deliveryNoteId'>;
+
+const ofShop = (shop: OrderShop) =>
+  and(eq(deliveryNotes.companyId, shop.companyId), eq(deliveryNotes.shopId, shop.shopId));
+
+export interface NewDraftNote {
+  supplierId: number;
+  orderId: number | null;
+  backorderId: number | null;
+  deliveryDate: string;
+  draft: ReceiptDraft;
+  basedOnReceipts: number;
+  createdByUserId: number | null;
+  amendsNoteId?: number | null;
+  amendmentReason?: string | null;
+}
+
+export async function insertDraftNote(tx: DbOrTx, shop: OrderShop, note: NewDraftNote): Promise<number> {
+  const [row] = await tx
+    .insert(deliveryNotes)
+    .values({ ...note, companyId: shop.companyId, shopId: shop.shopId, state: 'draft' })
+    .returning({ id: deliveryNotes.id });
+  return row!.id;
+}
+
+/** The user's own draft for this order or backorder (or unplanned from this supplier), to resume it. */
+export async function findOwnDraft(
+  db: DbOrTx,
+  shop: OrderShop,
+  userId: number,
+  source: { orderId: number | null; backorderId: number | null; supplierId: number },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: deliveryNotes.id })
+    .from(deliveryNotes)
+    .where(
+      and(
+        ofShop(shop),
+        eq(deliveryNotes.state, 'draft'),
+        eq(deliveryNotes.createdByUserId, userId),
+        eq(deliveryNotes.supplierId, source.supplierId),
+        isNull(deliveryNotes.amendsNoteId),
+        source.orderId === null ? isNull(deliveryNotes.orderId) : eq(deliveryNotes.orderId, source.orderId),
+        source.backorderId === null
+          ? isNull(deliveryNotes.backorderId)
+          : eq(deliveryNotes.backorderId, source.backorderId),
+      ),
+    )
+    .orderBy(asc(deliveryNotes.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function getNote(db: DbOrTx, shop: OrderShop, noteId: number): Promise<DeliveryNoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(deliveryNotes)
+    .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The note, its row locked until the transaction ends: saves and sign-offs of one note take turns. */
+export async function lockNote(tx: DbOrTx, shop: OrderShop, noteId: number): Promise<DeliveryNoteRow | null> {
+  const [row] = await tx
+    .select()
+    .from(deliveryNotes)
+    .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The note a sign-off with this key made in the shop, if any. */
+export async function findBySignOffKey(db: DbOrTx, shop: OrderShop, key: string): Promise<DeliveryNoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(deliveryNotes)
+    .where(and(ofShop(shop), eq(deliveryNotes.signOffKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores a draft and raises its version; answers the new version. */
+export async function storeDraft(
+  tx: DbOrTx,
+  shop: OrderShop,
+  noteId: number,
+  draft: ReceiptDraft,
+  rebase?: { basedOnReceipts: number },
+): Promise<number> {
+  const [row] = await tx
+    .update(deliveryNotes)
+    .set({
+      draft,
+      deliveryDate: draft.header.deliveryDate,
+      draftVersion: sql`${deliveryNotes.draftVersion} + 1`,
+      updatedAt: sql`now()`,
+      ...rebase,
+    })
+    .where(and(ofShop(shop), eq(deliveryNotes.id, noteId), eq(deliveryNotes.state, 'draft')))
+    .returning({ version: deliveryNotes.draftVersion });
+  return row!.version;
+}
+
+/** How many notes of the order are signed off (the conflict rule of decision 030). */
+export async function countSignedOffNotes(db: DbOrTx, shop: OrderShop, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deliveryNotes)
+    .where(and(ofShop(shop), eq(deliveryNotes.orderId, orderId), eq(deliveryNotes.state, 'signed_off')));
+  return row?.n ?? 0;
+}
+
+/** A sign-off's lines, in one statement. */
+export async function insertNoteLines(
+  tx: DbOrTx,
+  shop: OrderShop,
+  noteId: number,
+  lines: readonly NoteLineValues[],
+): Promise<void> {
+  if (!lines.length) return;
+  await tx
+    .insert(deliveryNoteLines)
+    .values(lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })));
+}
+
+export type SignedOffValues = Pick<
+  DeliveryNoteRow,
+  | 'deliveryNumber'
+  | 'deliveryDate'
+  | 'outcome'
+  | 'damagedSeal'
+  | 'missingSeal'
+  | 'dirty'
+  | 'unacceptable'
+  | 'roomTemperature'
+  | 'fridgeTemperature'
+  | 'freezerTemperature'
+  | 'note'
+  | 'driverName'
+  | 'lineCount'
+  | 'problemCount'
+  | 'signatureKey'
+  | 'acceptedByUserId'
+  | 'signOffKey'
+>;
+
+/** Turns a draft into a signed-off note: its columns set, the draft dropped, read-only from now on. */
+export async function markSignedOff(
+  tx: DbOrTx,
+  shop: OrderShop,
+  noteId: number,
+  values: SignedOffValues & { signedOffAt: Date },
+): Promise<void> {
+  await tx
+    .update(deliveryNotes)
+    .set({ ...values, state: 'signed_off', draft: null, updatedAt: sql`now()` })
+    .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)));
+}
+
+export async function markAmended(tx: DbOrTx, shop: OrderShop, noteId: number, byNoteId: number): Promise<void> {
+  await tx
+    .update(deliveryNotes)
+    .set({ amendedByNoteId: byNoteId, updatedAt: sql`now()` })
+    .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)));
+}
+
+/** An open amendment of the note (a draft), if someone has begun one. */
+export async function findAmendmentDraft(db: DbOrTx, shop: OrderShop, noteId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: deliveryNotes.id })
+    .from(deliveryNotes)
+    .where(and(ofShop(shop), eq(deliveryNotes.amendsNoteId, noteId), eq(deliveryNotes.state, 'draft')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function listNoteLines(db: DbOrTx, shop: OrderShop, noteId: number): Promise<DeliveryNoteLineRow[]> {
+  return db
+    .select()
+    .from(deliveryNoteLines)
+    .where(
+      and(
+        eq(deliveryNoteLines.companyId, shop.companyId),
+        eq(deliveryNoteLines.shopId, shop.shopId),
+        eq(deliveryNoteLines.deliveryNoteId, noteId),
+      ),
+    )
+    .orderBy(asc(deliveryNoteLines.position));
+}
+
+// Photos.
+
+export type PhotoRow = typeof deliveryNotePhotos.$inferSelect;
+const photoOfShop = (shop: OrderShop, noteId: number) =>
+  and(
+    eq(deliveryNotePhotos.companyId, shop.companyId),
+    eq(deliveryNotePhotos.shopId, shop.shopId),
+    eq(deliveryNotePhotos.deliveryNoteId, noteId),
+  );
+
+export async function listPhotos(db: DbOrTx, shop: OrderShop, noteId: number): Promise<PhotoRow[]> {
+  return db.select().from(deliveryNotePhotos).where(photoOfShop(shop, noteId)).orderBy(asc(deliveryNotePhotos.id));
+}
+
+export async function countPhotos(db: DbOrTx, shop: OrderShop, noteId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(deliveryNotePhotos).where(photoOfShop(shop, noteId));
+  return row?.n ?? 0;
+}
+
+export async function getPhoto(db: DbOrTx, shop: OrderShop, noteId: number, photoId: number) {
+  const [row] = await db
+    .select()
+    .from(deliveryNotePhotos)
+    .where(and(photoOfShop(shop, noteId), eq(deliveryNotePhotos.id, photoId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPhoto(
+  tx: DbOrTx,
+  shop: OrderShop,
+  noteId: number,
+  photo: Pick<PhotoRow, 'lineUid' | 'fileKey' | 'contentType' | 'width' | 'height' | 'createdByUserId'>,
+): Promise<PhotoRow> {
+  const [row] = await tx
+    .insert(deliveryNotePhotos)
+    .values({ ...photo, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })
+    .returning();
+  return row!;
+}
+
+export async function deletePhotoRows(tx: DbOrTx, shop: OrderShop, noteId: number, photoIds: number[]) {
+  if (!photoIds.length) return;
+  await tx.delete(deliveryNotePhotos).where(and(photoOfShop(shop, noteId), inArray(deliveryNotePhotos.id, photoIds)));
+}
+
+const createdBy = alias(users, 'created_by');
+const acceptedBy = alias(users, 'accepted_by');
+const fullName = (user: { id: AnyPgColumn; name: AnyPgColumn; lastname: AnyPgColumn }) =>
+  sql<string | null>`case when ${user.id} is null then null else ${user.name} || ' ' || ${user.lastname} end`;
+
+/** The note with its supplier's name, its order's number and status, and who started and signed it off. */
+export async function getNoteWithNames(db: DbOrTx, shop: OrderShop, noteId: number) {
+  const [row] = await db
+    .select({
+      note: deliveryNotes,
+      supplierName: suppliers.name,
+      orderNumber: orders.number,
+      orderStatus: orders.status,
+      createdByName: fullName(createdBy),
+      acceptedByName: fullName(acceptedBy),
+    })
+    .from(deliveryNotes)
+    .innerJoin(suppliers, eq(suppliers.id, deliveryNotes.supplierId))
+    .leftJoin(orders, and(eq(orders.companyId, deliveryNotes.companyId), eq(orders.id, deliveryNotes.orderId)))
+    .leftJoin(createdBy, eq(createdBy.id, deliveryNotes.createdByUserId))
+    .leftJoin(acceptedBy, eq(acceptedBy.id, deliveryNotes.acceptedByUserId))
+    .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)))
+    .limit(1);
+  return row ?? null;
+}

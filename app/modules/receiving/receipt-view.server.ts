@@ -1,0 +1,105 @@
+import type { Database, DbOrTx } from '#app/db/client.server';
+import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
+import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
+import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
+import { todayIn } from '#app/utils/dates';
+import {
+  countSignedOffNotes,
+  getNoteWithNames,
+  listNoteLines,
+  listPhotos,
+  type DeliveryNoteRow,
+} from './delivery-notes.repo.server';
+import { draftOfNote } from './receipt-draft';
+import { loadDraftLines, viewLineOf } from './receipt-lines.server';
+import type { ReceiptDraft } from './receipt.schema';
+import type { ReceiptView, ReceiptViewLine } from './receipt-view';
+import { productsById, type ReceivingTerms, receivingTerms } from './receiving-catalog.repo.server';
+
+/** A delivery note as the receiving screen shows it: a draft to work on, or a signed-off note read-only. */
+export async function getReceipt(db: Database, shop: ShopScope, noteId: number): Promise<ReceiptView | null> {
+  if (!mayInShop(shop, 'deliveries:view')) return null;
+  const found = await getNoteWithNames(db, shop, noteId);
+  if (!found) return null;
+  const { note } = found;
+  const terms = await receivingTerms(db, shop, note.supplierId);
+  if (!terms) return null;
+  const today = todayIn(shop.timeZone);
+  const [{ draft, lines }, photos, conflict] = await Promise.all([
+    note.state === 'draft' ? draftView(db, shop, note, terms) : signedOffView(db, shop, note, terms),
+    listPhotos(db, shop, note.id),
+    hasConflict(db, shop, note),
+  ]);
+  return {
+    note: {
+      id: note.id,
+      state: note.state,
+      outcome: note.outcome,
+      supplierId: note.supplierId,
+      supplierName: found.supplierName,
+      orderId: note.orderId,
+      orderNumber: found.orderNumber,
+      orderStatus: found.orderStatus,
+      backorderId: note.backorderId,
+      draftVersion: note.draftVersion,
+      createdByName: found.createdByName,
+      acceptedByName: found.acceptedByName,
+      signedOffAt: note.signedOffAt?.toISOString() ?? null,
+      hasSignature: note.signatureKey !== null,
+      amendsNoteId: note.amendsNoteId,
+      amendmentReason: note.amendmentReason,
+      amendedByNoteId: note.amendedByNoteId,
+    },
+    draft,
+    lines,
+    photos: photos.map(({ id, lineUid, width, height }) => ({ id, lineUid, width, height })),
+    today,
+    defaultBackorderDate: nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
+    shortLineChoice: terms.shortLineChoice,
+    conflict,
+  };
+}
+
+/** A draft's sign-off would be refused: another note of its order was signed off since it began (decision 030). */
+export async function hasConflict(
+  db: DbOrTx,
+  shop: OrderShop,
+  note: Pick<DeliveryNoteRow, 'state' | 'orderId' | 'basedOnReceipts'>,
+): Promise<boolean> {
+  if (note.state !== 'draft' || note.orderId === null) return false;
+  return (await countSignedOffNotes(db, shop, note.orderId)) !== note.basedOnReceipts;
+}
+
+async function draftView(db: Database, shop: ShopScope, note: DeliveryNoteRow, terms: ReceivingTerms) {
+  const draft = note.draft as ReceiptDraft;
+  const { lines } = await loadDraftLines(db, shop, note, draft, terms.limits);
+  return { draft, lines };
+}
+
+async function signedOffView(db: Database, shop: ShopScope, note: DeliveryNoteRow, terms: ReceivingTerms) {
+  const noteLines = await listNoteLines(db, shop, note.id);
+  const products = new Map(
+    (
+      await productsById(
+        db,
+        shop,
+        noteLines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  const lines = noteLines.map((line): ReceiptViewLine => ({
+    ...viewLineOf(products.get(line.productId ?? 0) ?? null, terms.limits, {
+      productName: line.productName,
+      itemCode: line.itemCode,
+      unit: line.unit,
+      ean: null,
+    }),
+    temperatureRegime: line.temperatureRegime,
+    uid: line.uid,
+    orderLineId: line.orderLineId,
+    ordered: line.orderedQuantity,
+    expected: line.expectedQuantity,
+  }));
+  return { draft: draftOfNote(note, noteLines), lines };
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { productGtins, products, shops, shopSuppliers, suppliers } from '#app/db/schema';
+import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
+import { shopTemperatureLimits, type TemperatureLimits } from './temperature';
+
+/**
+ * What receiving reads of the catalog: the shop's temperature limits, the supplier's terms (short-line default,
+ * delivery days) and the products as the receiving screen needs them, GTINs included. Reads only.
+ */
+
+export interface ReceivingTerms {
+  supplierName: string;
+  shortLineChoice: 'expect_rest' | 'cancel_rest';
+  deliveryDays: number[];
+  limits: TemperatureLimits;
+}
+
+/** The supplier's terms in the shop and the shop's limits; null when the supplier is not the shop's. */
+export async function receivingTerms(db: DbOrTx, shop: OrderShop, supplierId: number): Promise<ReceivingTerms | null> {
+  const [row] = await db
+    .select({
+      supplierName: suppliers.name,
+      shortLineChoice: shopSuppliers.shortLineChoice,
+      deliveryDays: shopSuppliers.deliveryDays,
+      chilledMax: shops.chilledMax,
+      frozenMax: shops.frozenMax,
+      frozenTransportMax: shops.frozenTransportMax,
+      roomMax: shops.roomMax,
+    })
+    .from(shopSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+    .innerJoin(shops, and(eq(shops.companyId, shopSuppliers.companyId), eq(shops.id, shopSuppliers.shopId)))
+    .where(
+      and(
+        eq(shopSuppliers.companyId, shop.companyId),
+        eq(shopSuppliers.shopId, shop.shopId),
+        eq(shopSuppliers.supplierId, supplierId),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    supplierName: row.supplierName,
+    shortLineChoice: row.shortLineChoice,
+    deliveryDays: row.deliveryDays,
+    limits: shopTemperatureLimits({
+      chilled: { max: row.chilledMax },
+      frozen: { max: row.frozenMax, transportMax: row.frozenTransportMax },
+      room: { max: row.roomMax },
+    }),
+  };
+}
+
+const gtinsOf = sql<string[]>`coalesce((select array_agg(${productGtins.gtin} order by ${productGtins.gtin})
+  from ${productGtins} where ${productGtins.productId} = ${products.id} and ${productGtins.deletedAt} is null),
+  '{}'::text[])`;
+
+const receivingColumns = {
+  id: products.id,
+  supplierId: products.supplierId,
+  name: products.name,
+  supplierProductId: products.supplierProductId,
+  ean: products.ean,
+  gtins: gtinsOf,
+  unit: products.supplierUnit,
+  isWeighted: products.isWeighted,
+  scanCountsPackage: products.scanCountsPackage,
+  unitsPerPackage: products.unitsPerPackage,
+  temperatureRegime: products.temperatureRegime,
+  temperatureMax: products.temperatureMax,
+  temperatureTransportMax: products.temperatureTransportMax,
+  minShelfLifeDays: products.minShelfLifeDays,
+  tracksLot: products.tracksLot,
+  certificates: products.certificates,
+};
+
+export interface ReceivingProduct {
+  id: number;
+  supplierId: number;
+  name: string;
+  supplierProductId: string | null;
+  ean: string | null;
+  gtins: string[];
+  unit: string | null;
+  isWeighted: boolean;
+  scanCountsPackage: boolean;
+  unitsPerPackage: string | null;
+  temperatureRegime: 'chilled' | 'frozen' | 'room';
+  temperatureMax: string | null;
+  temperatureTransportMax: string | null;
+  minShelfLifeDays: number | null;
+  tracksLot: boolean;
+  certificates: string | null;
+}
+
+const ofShop = (shop: OrderShop) => and(eq(products.companyId, shop.companyId), eq(products.shopId, shop.shopId));
+
+/** The shop's products by id, deleted ones too (an order may name them). */
+export async function productsById(db: DbOrTx, shop: OrderShop, ids: readonly number[]): Promise<ReceivingProduct[]> {
+  if (!ids.length) return [];
+  return db
+    .select(receivingColumns)
+    .from(products)
+    .where(and(ofShop(shop), inArray(products.id, [...new Set(ids)])));
+}
+
+/** Live products of the shop and supplier matching a condition, at most `limit`. */
+export async function supplierProducts(
+  db: DbOrTx,
+  shop: OrderShop,
+  supplierId: number,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ReceivingProduct[]> {
+  return db
+    .select(receivingColumns)
+    .from(products)
+    .where(and(ofShop(shop), eq(products.supplierId, supplierId), isNull(products.deletedAt), where))
+    .orderBy(products.name, products.id)
+    .limit(limit);
+}
+
+/** The forms a GTIN-14 may be stored in: itself and, without its leading zeros, as an EAN-13, UPC-A or EAN-8. */
+function storedForms(gtin14: string): string[] {
+  return [14, 13, 12, 8].filter((length) => /^0*$/.test(gtin14.slice(0, 14 - length))).map((l) => gtin14.slice(14 - l));
+}
+
+/** Products whose EAN or one of whose GTINs is this GTIN-14 (stored in any of its lengths). */
+export function hasCode(gtin14: string): SQL {
+  const forms = sql.join(
+    storedForms(gtin14).map((form) => sql`${form}`),
+    sql`, `,
+  );
+  return sql`(${products.ean} in (${forms}) or exists (select 1 from ${productGtins}
+    where ${productGtins.productId} = ${products.id} and ${productGtins.deletedAt} is null
+    and ${productGtins.gtin} in (${forms})))`;
+}
