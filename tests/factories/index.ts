@@ -1,3 +1,4 @@
 export * from './org';
 export * from './catalog';
 export * from './ordering';
+export * from './receiving';

@@ -77,3 +77,13 @@ export async function insertBackorder(tx: DbOrTx, shop: OrderShop, backorder: Ne
   await tx.insert(backorderLines).values(lines.map((line) => ({ ...line, companyId: shop.companyId, backorderId })));
   return backorderId;
 }
+
+/** The backorder a note's sign-off opened, if any (to answer a repeated sign-off the same way). */
+export async function findBackorderOfNote(db: DbOrTx, shop: OrderShop, noteId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: backorders.id })
+    .from(backorders)
+    .where(and(ofShop(shop), eq(backorders.deliveryNoteId, noteId)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,67 @@
+import type { DbOrTx } from '#app/db/client.server';
+import type { OrderStatus } from '#app/db/schema/ordering';
+import { findOpenBackorder, insertBackorder, settleBackorder } from '#app/modules/backorders/backorders.repo.server';
+import {
+  addOrderEvent,
+  changeOrderStatus,
+  setReceivedQuantities,
+  type OrderRow,
+  type OrderShop,
+} from '#app/modules/ordering/orders.repo.server';
+import type { OrderPlan } from './sign-off-plan';
+
+type Planned = Extract<OrderPlan, { ok: true }>;
+
+interface Application {
+  order: OrderRow;
+  plan: Planned;
+  noteId: number;
+  actorUserId: number | null;
+  /** Something entered the order with this note. */
+  received: boolean;
+  /** A rest expected is due then. */
+  backorderDate: string;
+  at: Date;
+}
+
+const CLOSED: readonly OrderStatus[] = ['completed', 'incomplete'];
+
+/**
+ * Writes a sign-off into its order (the order locked by the caller): the lines' quantities in one statement, the
+ * status with its timeline event, and the backorder: the open one is settled by this note and a new one, if anything
+ * is still expected, holds the whole rest (one open backorder per order). Answers the new backorder's id.
+ */
+export async function applyToOrder(tx: DbOrTx, shop: OrderShop, input: Application): Promise<number | null> {
+  const { order, plan, noteId } = input;
+  await setReceivedQuantities(tx, shop, order.id, plan.changed);
+  const event = {
+    kind: CLOSED.includes(plan.status) && !CLOSED.includes(order.status) ? 'closed' : 'received',
+    actorUserId: input.actorUserId,
+    detail: String(noteId),
+  };
+  if (plan.status !== order.status) {
+    await changeOrderStatus(tx, shop, order.id, {
+      status: plan.status,
+      event,
+      at: input.at,
+      ...(CLOSED.includes(plan.status) ? { closedAt: input.at } : {}),
+    });
+  } else if (input.received) {
+    await addOrderEvent(tx, shop, order.id, { ...event, createdAt: input.at });
+  }
+
+  const open = await findOpenBackorder(tx, shop, order.id);
+  if (open)
+    await settleBackorder(tx, shop, open.id, {
+      status: input.received ? 'received' : 'cancelled',
+      settledByNoteId: noteId,
+    });
+  if (!plan.rests.length) return null;
+  return insertBackorder(tx, shop, {
+    supplierId: order.supplierId,
+    orderId: order.id,
+    deliveryNoteId: noteId,
+    expectedDate: input.backorderDate,
+    lines: plan.rests,
+  });
+}

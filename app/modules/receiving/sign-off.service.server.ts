@@ -1,0 +1,170 @@
+import Decimal from 'decimal.js';
+import type { Database, DbOrTx } from '#app/db/client.server';
+import type { OrderStatus } from '#app/db/schema/ordering';
+import { recordAudit } from '#app/modules/audit/audit.repo.server';
+import { findBackorderOfNote } from '#app/modules/backorders/backorders.repo.server';
+import type { FileStorage } from '#app/modules/files/file-storage';
+import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
+import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
+import { getOrder, lockOrder } from '#app/modules/ordering/orders.repo.server';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
+import { todayIn } from '#app/utils/dates';
+import { applyToOrder } from './apply-to-order.server';
+import {
+  countSignedOffNotes,
+  findBySignOffKey,
+  insertNoteLines,
+  lockNote,
+  markAmended,
+  markSignedOff,
+  storeDraft,
+  type DeliveryNoteRow,
+} from './delivery-notes.repo.server';
+import { draftLinesAreKnown } from './draft-lines.server';
+import { loadDraftLines } from './receipt-lines.server';
+import type { SignOffInput } from './receipt.schema';
+import { receivingTerms } from './receiving-catalog.repo.server';
+import { checkSignOff, type SignOffProblems } from './sign-off-check';
+import { planNote, planOrder } from './sign-off-plan';
+import { prepareSignature, storeSignature } from './signature.server';
+import { parseReading } from './temperature';
+
+export type SignOffResult =
+  | { ok: true; noteId: number; orderStatus: OrderStatus | null; backorderId: number | null; replayed: boolean }
+  | { ok: false; reason: 'forbidden' | 'not_found' | 'signed_off' | 'order_closed' | 'conflict' | 'stale' }
+  | { ok: false; reason: 'invalid'; problems: SignOffProblems }
+  | { ok: false; reason: 'bad_signature' };
+
+type Signature = Awaited<ReturnType<typeof prepareSignature>>;
+
+/**
+ * Signs a delivery note off (docs/decisions/030-receiving-drafts-and-sign-off.md), in one transaction: the draft is
+ * saved first (a refused sign-off keeps the latest input), the order locked and checked (closed, or another note
+ * signed off since the draft began), the draft checked, then the note's lines, the order's quantities and status,
+ * its backorder, the signature and the audit row are written, set-based. A retry with the same key answers as the
+ * first sign-off did, with `replayed`. An unacceptable delivery is recorded and leaves the order as it was.
+ */
+export async function signOff(
+  db: Database,
+  shop: ShopScope,
+  noteId: number,
+  input: SignOffInput,
+  storage: FileStorage,
+  now: Date = new Date(),
+): Promise<SignOffResult> {
+  if (!mayInShop(shop, 'deliveries:receive') || shop.shopDeleted) return { ok: false, reason: 'forbidden' };
+  const signature = input.signature === null ? null : await prepareSignature(input.signature);
+  if (input.signature !== null && !signature) return { ok: false, reason: 'bad_signature' };
+  return db.transaction((tx) => signOffInTransaction(tx, shop, noteId, input, { storage, signature, now }));
+}
+
+async function signOffInTransaction(
+  tx: DbOrTx,
+  shop: ShopScope,
+  noteId: number,
+  input: SignOffInput,
+  context: { storage: FileStorage; signature: Signature; now: Date },
+): Promise<SignOffResult> {
+  const note = await lockNote(tx, shop, noteId);
+  if (!note) return { ok: false, reason: 'not_found' };
+  if (note.state === 'signed_off')
+    return note.signOffKey === input.signOffKey ? replay(tx, shop, note) : { ok: false, reason: 'signed_off' };
+  if (note.draftVersion !== input.version) return { ok: false, reason: 'stale' };
+  const keyOwner = await findBySignOffKey(tx, shop, input.signOffKey);
+  if (keyOwner) return { ok: false, reason: 'signed_off' };
+
+  const draft = { header: input.header, lines: input.lines };
+  if (!(await draftLinesAreKnown(tx, shop, note, draft))) return { ok: false, reason: 'not_found' };
+  await storeDraft(tx, shop, noteId, draft);
+
+  const order = note.orderId === null ? null : await lockOrder(tx, shop, note.orderId);
+  if (order) {
+    if ((await countSignedOffNotes(tx, shop, order.id)) !== note.basedOnReceipts)
+      return { ok: false, reason: 'conflict' };
+    const amendsClosed = note.amendsNoteId !== null && order.status !== 'cancelled';
+    if (!amendsClosed && order.status !== 'new' && order.status !== 'in_progress')
+      return { ok: false, reason: 'order_closed' };
+  }
+
+  const terms = await receivingTerms(tx, shop, note.supplierId);
+  if (!terms) return { ok: false, reason: 'not_found' };
+  const today = todayIn(shop.timeZone, context.now);
+  const { lines, orderLines, replaced } = await loadDraftLines(tx, shop, note, draft, terms.limits);
+  const view = { lines, today, shortLineChoice: terms.shortLineChoice };
+  const problems = checkSignOff(view, draft);
+  if (problems.count > 0) return { ok: false, reason: 'invalid', problems };
+
+  const planned = planNote(view, draft);
+  const unacceptable = draft.header.unacceptable;
+  let orderStatus: OrderStatus | null = order?.status ?? null;
+  let backorderId: number | null = null;
+  if (order && !unacceptable) {
+    const plan = planOrder({
+      status: order.status,
+      orderLines: [...orderLines.values()],
+      note: planned,
+      replaced,
+      closesOrder: draft.header.closesOrder,
+      isRefused: false,
+    });
+    if (!plan.ok) return { ok: false, reason: 'order_closed' };
+    backorderId = await applyToOrder(tx, shop, {
+      order,
+      plan,
+      noteId,
+      actorUserId: shop.actor.userId,
+      received: [...planned.accepted.values()].some((quantity) => new Decimal(quantity).gt(0)),
+      backorderDate: draft.header.backorderDate ?? nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
+      at: context.now,
+    });
+    orderStatus = plan.status;
+  }
+
+  await insertNoteLines(tx, shop, noteId, planned.lines);
+  const { header } = draft;
+  await markSignedOff(tx, shop, noteId, {
+    deliveryNumber: header.deliveryNumber,
+    deliveryDate: header.deliveryDate,
+    outcome: planned.outcome,
+    damagedSeal: header.damagedSeal,
+    missingSeal: header.missingSeal,
+    dirty: header.dirty,
+    unacceptable,
+    roomTemperature: readingValue(header.roomTemperature),
+    fridgeTemperature: readingValue(header.fridgeTemperature),
+    freezerTemperature: readingValue(header.freezerTemperature),
+    note: header.note,
+    driverName: header.driverName,
+    lineCount: planned.lines.length,
+    problemCount: planned.problemCount,
+    signatureKey: context.signature ? await storeSignature(context.storage, shop, noteId, context.signature) : null,
+    acceptedByUserId: shop.actor.userId,
+    signOffKey: input.signOffKey,
+    signedOffAt: context.now,
+  });
+  if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);
+  await recordAudit(tx, {
+    companyId: shop.companyId,
+    actorUserId: shop.actor.userId,
+    entityType: 'delivery_note',
+    entityId: noteId,
+    action: note.amendsNoteId === null ? 'sign_off' : 'sign_off_amendment',
+    changes: { state: { from: 'draft', to: 'signed_off' }, outcome: { from: null, to: planned.outcome } },
+  });
+  return { ok: true, noteId, orderStatus, backorderId, replayed: false };
+}
+
+function readingValue(raw: string | null): string | null {
+  return raw?.trim() ? parseReading(raw) : null;
+}
+
+async function replay(tx: DbOrTx, shop: ShopScope, note: DeliveryNoteRow): Promise<SignOffResult> {
+  const order = note.orderId === null ? null : await getOrder(tx, shop, note.orderId);
+  return {
+    ok: true,
+    noteId: note.id,
+    orderStatus: order?.status ?? null,
+    backorderId: await findBackorderOfNote(tx, shop, note.id),
+    replayed: true,
+  };
+}
