@@ -173,6 +173,8 @@ export default {
     acceptedBy: 'Accepted by',
     signedOffAt: 'Signed off',
     delivered: 'delivered {{quantity}} {{unit}}',
+    backorder: 'The rest is expected later: it waits as a backorder.',
+    receiveBackorder: 'Receive the rest',
     signatureAlt: "The driver's signature",
   },
   amend: {

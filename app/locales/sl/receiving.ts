@@ -181,6 +181,8 @@ export default {
     acceptedBy: 'Prevzel',
     signedOffAt: 'Potrjeno',
     delivered: 'dobavljeno {{quantity}} {{unit}}',
+    backorder: 'Ostanek pričakujemo pozneje: čaka kot zaostanek.',
+    receiveBackorder: 'Prevzemi ostanek',
     signatureAlt: 'Podpis voznika',
   },
   amend: {

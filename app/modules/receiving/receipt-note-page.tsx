@@ -22,5 +22,5 @@ export function ReceiptNotePage({ view, userId, canReceive, basePath, actionData
         rebased={!!actionData?.rebased}
       />
     );
-  return <SignedNote view={view} basePath={basePath} canAmend={canReceive} />;
+  return <SignedNote view={view} basePath={basePath} canReceive={canReceive} />;
 }

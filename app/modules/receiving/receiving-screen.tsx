@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { AddProductSearch } from './add-product-search';
 import { DeliveryChecks } from './delivery-checks';
@@ -40,7 +40,13 @@ export function ReceivingScreen({ view, userId, basePath, rebased }: ReceivingSc
   const store = useReceiptDraft(view, userId, `${noteUrl}/draft`);
   const [showProblems, setShowProblems] = useState(false);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const signOff = useSignOff(store.store, `${noteUrl}/sign-off`, () => void revalidator.revalidate());
+  const navigate = useNavigate();
+  const signOff = useSignOff(store.store, `${noteUrl}/sign-off`, (signedOff) => {
+    // Signed off: the note as it now stands, and the way to the backorder of what is still expected.
+    if (signedOff)
+      void navigate(signedOff.backorderId ? `?backorder=${signedOff.backorderId}` : '.', { replace: true });
+    else void revalidator.revalidate();
+  });
 
   // After "Use what was received", or a refused sign-off that saved the draft, the server's version is taken over.
   const drafts = store.store;

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatCalendarDate, formatQuantity } from '#app/modules/ordering/cart.format';
 import { formatDateTime } from '#app/utils/format';
@@ -16,12 +16,12 @@ const OUTCOME_COLORS = { ok: 'green', problems: 'orange', unacceptable: 'red' } 
 interface SignedNoteProps {
   view: ReceiptView;
   basePath: string;
-  canAmend: boolean;
+  canReceive: boolean;
   timeZone?: string;
 }
 
 /** A delivery note as it was signed off (or a draft for a reader who may not receive): read-only, with its history. */
-export function SignedNote({ view, basePath, canAmend }: SignedNoteProps) {
+export function SignedNote({ view, basePath, canReceive }: SignedNoteProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { note, draft } = view;
@@ -29,6 +29,8 @@ export function SignedNote({ view, basePath, canAmend }: SignedNoteProps) {
   const notesUrl = `${basePath}/deliveries/notes`;
   const byUid = new Map(view.lines.map((line) => [line.uid, line]));
   const title = t('receiving.note.title', { id: note.id });
+  const [searchParams] = useSearchParams();
+  const backorderId = Number(searchParams.get('backorder')) || null;
   const checks = (['damagedSeal', 'missingSeal', 'dirty', 'unacceptable'] as const).filter((check) => header[check]);
   const readings = (
     [
@@ -88,6 +90,21 @@ export function SignedNote({ view, basePath, canAmend }: SignedNoteProps) {
         </SimpleGrid>
       </Paper>
 
+      {note.state === 'signed_off' && backorderId !== null && (
+        <Alert color="blue" role="status" data-testid="backorder">
+          <Text size="sm" mb="xs">
+            {t('receiving.note.backorder')}
+          </Text>
+          {canReceive && (
+            <Form method="post" action={`${basePath}/deliveries/receive`}>
+              <input type="hidden" name="backorderId" value={backorderId} />
+              <Button type="submit" variant="light">
+                {t('receiving.note.receiveBackorder')}
+              </Button>
+            </Form>
+          )}
+        </Alert>
+      )}
       {note.amendsNoteId !== null && (
         <Alert color="blue" data-testid="amends">
           <Anchor component={Link} to={`${notesUrl}/${note.amendsNoteId}`}>
@@ -103,7 +120,7 @@ export function SignedNote({ view, basePath, canAmend }: SignedNoteProps) {
           </Anchor>
         </Alert>
       )}
-      {canAmend && note.state === 'signed_off' && note.amendedByNoteId === null && <AmendNoteButton />}
+      {canReceive && note.state === 'signed_off' && note.amendedByNoteId === null && <AmendNoteButton />}
 
       {draft.lines.map((input) => {
         const line = byUid.get(input.uid);

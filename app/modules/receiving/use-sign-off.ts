@@ -27,7 +27,11 @@ const blobToDataUrl = (blob: Blob) =>
  * retry after a dropped connection records once. A second tap while one is on its way sends nothing. After any answer
  * the page's data is loaded again (`onAnswer`).
  */
-export function useSignOff(store: DraftStore, signOffUrl: string, onAnswer: () => void) {
+export function useSignOff(
+  store: DraftStore,
+  signOffUrl: string,
+  onAnswer: (signedOff: { backorderId: number | null } | null) => void,
+) {
   const [state, setState] = useState<SignOffState>({ kind: 'idle' });
   const busy = useRef(false);
 
@@ -67,13 +71,15 @@ export function useSignOff(store: DraftStore, signOffUrl: string, onAnswer: () =
       if (answer.ok) {
         store.discard();
         setState({ kind: 'done', orderStatus: answer.orderStatus ?? null, backorderId: answer.backorderId ?? null });
+        onAnswer({ backorderId: answer.backorderId ?? null });
+        return;
       } else if (answer.reason === 'conflict') setState({ kind: 'conflict' });
       else if (answer.reason === 'invalid' && answer.problems)
         setState({ kind: 'problems', problems: answer.problems });
       else if (answer.reason === 'signed_off') store.discard();
       else setState({ kind: 'refused', reason: answer.reason ?? 'unknown' });
       // The page's data follows: the note signed off, or the version a refused sign-off saved.
-      onAnswer();
+      onAnswer(null);
     } finally {
       busy.current = false;
     }

@@ -1,0 +1,62 @@
+/**
+ * Orders to receive, made the way a person makes them (the new-order page and the cart), and the receiving screen's
+ * lines, for the receiving journeys (tests/e2e/phone/receiving.spec.ts).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './fixtures';
+
+export const RECEIVING_SUPPLIER = 'Pivovarna Kamnik d.o.o.';
+
+/**
+ * Orders the supplier's first listed products, one per quantity, and sends the cart on the first offered date. The
+ * cart may round a quantity up to whole packages: read what was ordered on the receiving screen.
+ */
+export async function placeOrder(page: Page, quantities: string[], supplier = RECEIVING_SUPPLIER) {
+  await gotoHydrated(page, '/admin/ordering/new-order');
+  await page.getByRole('combobox', { name: 'Supplier' }).selectOption({ label: supplier });
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const names: string[] = [];
+  for (const [index, quantity] of quantities.entries()) {
+    const name = (await rows.nth(index).locator('p').first().textContent())!;
+    await page.getByRole('textbox', { name: `Quantity: ${name}` }).fill(quantity);
+    await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
+    await expect(page.getByRole('status')).toContainText(`${name} is in the cart`);
+    names.push(name);
+  }
+  await gotoHydrated(page, '/admin/cart');
+  await page.getByRole('combobox', { name: 'Delivery date' }).first().selectOption({ index: 1 });
+  const belowMinimum = page.getByRole('checkbox', { name: 'Send it anyway' });
+  if (await belowMinimum.isVisible()) await belowMinimum.check();
+  await page.getByRole('button', { name: 'Send order(s)' }).click();
+  await page.getByRole('dialog', { name: 'Send the orders?' }).getByRole('button', { name: 'Send 1 order' }).click();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+  const orderId = Number(/\/admin\/ordering\/(\d+)/.exec(page.url())![1]);
+  return { orderId, names };
+}
+
+/** "Receive" on an order (or a backorder): starts the draft and opens the receiving screen. */
+export async function startReceiving(page: Page, source: { orderId: number } | { backorderId: number }) {
+  const field = 'orderId' in source ? { orderId: String(source.orderId) } : { backorderId: String(source.backorderId) };
+  const response = await page.request.post('/admin/deliveries/receive', { form: field });
+  expect(response.status()).toBe(200);
+  expect(response.url()).toMatch(/\/admin\/deliveries\/notes\/\d+$/);
+  await gotoHydrated(page, new URL(response.url()).pathname);
+  return new URL(response.url()).pathname;
+}
+
+/** One line's card on the receiving screen, by its product. */
+export const lineCard = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+/** What the card says was ordered, as a number ("Ordered 6 kos" → 6). */
+export async function orderedOn(card: Locator): Promise<number> {
+  const text = (await card.getByTestId('ordered').textContent())!;
+  return Number(/Ordered ([\d.,]+)/.exec(text)![1]!.replace(',', ''));
+}
+
+/** The delivery's three readings, within every limit, so no chilled or frozen line lacks a reading. */
+export async function fillReadings(page: Page, readings = { room: '18', fridge: '3', freezer: '-20' }) {
+  await page.getByRole('textbox', { name: 'Room', exact: true }).fill(readings.room);
+  await page.getByRole('textbox', { name: 'Refrigerator', exact: true }).fill(readings.fridge);
+  await page.getByRole('textbox', { name: 'Freezer', exact: true }).fill(readings.freezer);
+}
