@@ -98,7 +98,8 @@ async function signOffInTransaction(
   const unacceptable = draft.header.unacceptable;
   let orderStatus: OrderStatus | null = order?.status ?? null;
   let backorderId: number | null = null;
-  if (order && !unacceptable) {
+  // An unacceptable delivery receives nothing; an unacceptable amendment takes back what the note it corrects received.
+  if (order && (!unacceptable || note.amendsNoteId !== null)) {
     const plan = planOrder({
       status: order.status,
       orderLines: [...orderLines.values()],
