@@ -1,5 +1,6 @@
 import { Button, Collapse, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineDetails } from './line-details';
@@ -58,7 +59,7 @@ export function LineCard({ line, input, editor, photos, open, onToggle }: LineCa
               {line.ordered === null
                 ? t('receiving.line.unplanned')
                 : t('receiving.line.ordered', { quantity: formatQuantity(language, line.ordered), unit })}
-              {line.expected !== null && line.ordered !== null && line.expected !== line.ordered
+              {line.expected !== null && line.ordered !== null && !new Decimal(line.expected).eq(line.ordered)
                 ? ` · ${t('receiving.line.expected', { quantity: formatQuantity(language, line.expected), unit })}`
                 : ''}
             </Text>

@@ -37,7 +37,8 @@ export async function placeOrder(page: Page, quantities: string[], supplier = RE
 
 /** "Receive" on an order (or a backorder): starts the draft and opens the receiving screen. */
 export async function startReceiving(page: Page, source: { orderId: number } | { backorderId: number }) {
-  const field = 'orderId' in source ? { orderId: String(source.orderId) } : { backorderId: String(source.backorderId) };
+  const field: Record<string, string> =
+    'orderId' in source ? { orderId: String(source.orderId) } : { backorderId: String(source.backorderId) };
   const response = await page.request.post('/admin/deliveries/receive', { form: field });
   expect(response.status()).toBe(200);
   expect(response.url()).toMatch(/\/admin\/deliveries\/notes\/\d+$/);

@@ -136,7 +136,7 @@ describe('the receiving routes', () => {
     const context = await contextOf(admin);
     const { noteId, view } = await startNote(context, order.id);
     expect(view.note).toMatchObject({ state: 'draft', orderId: order.id });
-    expect(view.lines).toMatchObject([{ productId: milk.id, ordered: '10', expected: '10' }]);
+    expect(view.lines).toMatchObject([{ productId: milk.id, ordered: '10.000', expected: '10' }]);
 
     const draft = { ...view.draft, lines: view.draft.lines.map((line) => ({ ...line, delivered: '7' })) };
     const saved = await run(
