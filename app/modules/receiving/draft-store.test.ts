@@ -66,7 +66,8 @@ describe('the draft store', () => {
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(800);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+    const sent = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(JSON.parse(String(sent.get('payload')))).toMatchObject({
       version: 1,
       header: { deliveryNumber: 'D-12' },
     });

@@ -24,6 +24,13 @@ interface DraftStoreOptions {
 /** Browsers refuse a keepalive request over 64 kB; a bigger draft is kept on the device until the page is back. */
 const KEEPALIVE_LIMIT = 60_000;
 
+/** The draft and sign-off go as JSON in a form field: a page's actions take forms only (server/form-body.ts). */
+export function payloadForm(payload: string): FormData {
+  const form = new FormData();
+  form.set('payload', payload);
+  return form;
+}
+
 /** JSON with sorted keys: the server's JSON column does not keep the order of keys. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -58,6 +65,8 @@ export function createDraftStore(options: DraftStoreOptions) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: Promise<void> | null = null;
   let stopped = false;
+  /** A sign-off is on its way with the draft: no autosave may change the version under it. */
+  let held = false;
 
   const publish = (next: Partial<DraftSnapshot>) => {
     snapshot = { ...snapshot, ...next };
@@ -79,14 +88,13 @@ export function createDraftStore(options: DraftStoreOptions) {
   async function send(keepalive: boolean): Promise<void> {
     const sent = changes;
     const { draft, version } = snapshot.copy;
-    const body = JSON.stringify({ ...draft, version });
+    const payload = JSON.stringify({ ...draft, version });
     publish({ saveState: 'saving' });
     try {
       const response = await fetch(draftUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        keepalive: keepalive && body.length < KEEPALIVE_LIMIT,
+        body: payloadForm(payload),
+        keepalive: keepalive && payload.length < KEEPALIVE_LIMIT,
       });
       const answer = (await response.json().catch(() => ({}))) as { version?: number; reason?: string };
       if (response.ok && typeof answer.version === 'number') {
@@ -105,7 +113,7 @@ export function createDraftStore(options: DraftStoreOptions) {
 
   async function save(keepalive = false): Promise<void> {
     clearTimer();
-    if (stopped || !snapshot.copy.unsaved || snapshot.saveState === 'stale') return;
+    if (stopped || held || !snapshot.copy.unsaved || snapshot.saveState === 'stale') return;
     if (inFlight) {
       await inFlight;
       return save(keepalive);
@@ -165,12 +173,18 @@ export function createDraftStore(options: DraftStoreOptions) {
     flush: () => {
       if (timer) void save();
     },
-    /** Waits for a save on its way and holds the next; sign-off sends the draft itself. */
+    /** Waits for the saves on their way and holds the next until `release`: sign-off sends the draft itself. */
     async settle(): Promise<{ draft: ReceiptDraft; version: number }> {
+      held = true;
       clearTimer();
-      if (inFlight) await inFlight;
+      while (inFlight) await inFlight;
       clearTimer();
       return { draft: snapshot.copy.draft, version: snapshot.copy.version };
+    },
+    /** The sign-off was answered without signing off: autosave goes on (after the server's version is known). */
+    release() {
+      held = false;
+      if (snapshot.copy.unsaved) later(saveAfterMs);
     },
     /** The sign-off key kept on the device: the same one until an answer settles it. */
     signOffKey(): string {

@@ -54,6 +54,13 @@ export function ReceivingScreen({ view, userId, basePath, rebased }: ReceivingSc
     if (rebased) drafts.resetTo(view.draft, view.note.draftVersion);
     else drafts.adoptServer(view.draft, view.note.draftVersion);
   }, [drafts, view, rebased]);
+  // Refused as stale: the server's draft is loaded, and taken over if it holds what this screen holds (a save sent
+  // as the page was left, arriving after the reload read the draft).
+  const stale = store.saveState === 'stale';
+  useEffect(() => {
+    if (stale) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stale answer, not on each revalidation
+  }, [stale]);
 
   const problems = checkSignOff(
     { lines: store.lines, today: view.today, shortLineChoice: view.shortLineChoice },

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { SignOffProblems } from './sign-off-check';
-import type { DraftStore } from './draft-store';
+import { payloadForm, type DraftStore } from './draft-store';
 
 /** How the last sign-off attempt ended, as the screen tells it. */
 export type SignOffState =
@@ -50,7 +50,7 @@ export function useSignOff(
       });
       let response: Response;
       try {
-        response = await fetch(signOffUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        response = await fetch(signOffUrl, { method: 'POST', body: payloadForm(body) });
       } catch {
         setState({ kind: 'offline' });
         return;
@@ -82,6 +82,7 @@ export function useSignOff(
       onAnswer(null);
     } finally {
       busy.current = false;
+      store.release();
     }
   };
 

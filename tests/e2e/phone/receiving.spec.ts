@@ -142,7 +142,9 @@ test("a photo of a line and of the delivery, and the driver's signature", async 
   await expectPhoneFriendly(page);
 
   await page.getByRole('textbox', { name: "Driver's name" }).fill('Marko Voznik');
-  await signWithFinger(page, page.getByRole('img', { name: "Driver's signature" }));
+  const pad = page.getByRole('img', { name: "Driver's signature" });
+  await pad.scrollIntoViewIfNeeded();
+  await signWithFinger(page, pad);
   await expect(page.getByText('Signed', { exact: true })).toBeVisible();
   await signOffButton(page).tap();
   await expectSignedOff(page);

@@ -17,10 +17,14 @@ export async function placeOrder(page: Page, quantities: string[], supplier = RE
   const rows = page.locator('table tbody tr');
   await expect(rows.first()).toBeVisible();
   const names: string[] = [];
-  for (const [index, quantity] of quantities.entries()) {
-    const name = (await rows.nth(index).locator('p').first().textContent())!;
-    await page.getByRole('textbox', { name: `Quantity: ${name}` }).fill(quantity);
-    await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
+  // Products of different names, so each line is found by its name (sizes of one product may share it).
+  for (let index = 0; names.length < quantities.length; index++) {
+    const row = rows.nth(index);
+    const name = (await row.locator('p').first().textContent())!;
+    if (names.includes(name) || (await page.getByRole('textbox', { name: `Quantity: ${name}` }).count()) !== 1)
+      continue;
+    await row.getByRole('textbox', { name: `Quantity: ${name}` }).fill(quantities[names.length]!);
+    await row.getByRole('button', { name: `Add to cart: ${name}` }).click();
     await expect(page.getByRole('status')).toContainText(`${name} is in the cart`);
     names.push(name);
   }

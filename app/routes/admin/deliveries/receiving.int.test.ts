@@ -71,12 +71,12 @@ async function run(handler: Handler, context: RouterContextProvider, request: Re
 const url = (suffix: string) => `http://localhost/admin/deliveries${suffix}`;
 const form = (target: string, fields: Record<string, string>) =>
   new Request(url(target), { method: 'POST', body: new URLSearchParams(fields) });
-const json = (target: string, body: unknown) =>
-  new Request(url(target), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/** The receiving screen's JSON posts: the JSON in the form field `payload`. */
+function json(target: string, payload: unknown) {
+  const body = new FormData();
+  body.append('payload', JSON.stringify(payload));
+  return new Request(url(target), { method: 'POST', body });
+}
 const get = (target: string) => new Request(url(target));
 
 async function photoRequest(noteId: number, lineUid: string | null) {
@@ -161,7 +161,7 @@ describe('the receiving routes', () => {
     expect((again.body as { view: ReceiptView }).view.draft.lines[0]!.delivered).toBe('7');
 
     // Rubbish is refused as such, never a crash.
-    const broken = new Request(url(`/notes/${noteId}/draft`), { method: 'POST', body: '{"header":' });
+    const broken = form(`/notes/${noteId}/draft`, { payload: '{"header":' });
     expect((await run(draftAction, context, broken, { noteId: String(noteId) })).status).toBe(400);
     expect(
       (await run(draftAction, context, json(`/notes/${noteId}/draft`, { version: -1 }), { noteId: String(noteId) }))
