@@ -264,6 +264,54 @@ describe('the receiving routes', () => {
     );
   });
 
+  it("signs off with the driver's signature, once however often the same key comes, and serves the signature", async () => {
+    const { admin, order } = await shopWithOrder();
+    const context = await contextOf(admin);
+    const { noteId, view } = await startNote(context, order.id);
+    const params = { noteId: String(noteId) };
+    const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const body = {
+      header: { ...view.draft.header, fridgeTemperature: '3', driverName: 'Marko' },
+      lines: view.draft.lines.map((line) => ({ ...line, delivered: '10' })),
+      version: view.note.draftVersion,
+      signOffKey: randomUUID(),
+      signature: `data:image/png;base64,${png.toString('base64')}`,
+    };
+    const first = await run(signOffAction, context, json(`/notes/${noteId}/sign-off`, body), params);
+    expect(first).toMatchObject({ status: 200, body: { ok: true, noteId } });
+    const again = await run(signOffAction, context, json(`/notes/${noteId}/sign-off`, body), params);
+    expect(again).toMatchObject({ status: 200, body: { ok: true, noteId, replayed: true } });
+    const page = await run(noteLoader, context, get(`/notes/${noteId}`), params);
+    expect((page.body as { view: ReceiptView }).view.note).toMatchObject({ state: 'signed_off', hasSignature: true });
+    expect(await run(signatureLoader, context, get(`/notes/${noteId}/signature`), params)).toMatchObject({
+      status: 200,
+      type: 'image/png',
+    });
+    // A signed-off note takes no more drafts or photos.
+    const save = await run(draftAction, context, json(`/notes/${noteId}/draft`, { ...view.draft, version: 9 }), params);
+    expect(save.status).toBe(409);
+    expect((await run(photosAction, context, await photoRequest(noteId, null), params)).status).toBe(409);
+    // Amend: a reason is required; then a new linked draft.
+    const empty = await run(noteAction, context, form(`/notes/${noteId}`, { intent: 'amend', reason: ' ' }), params);
+    expect(empty.status).toBe(400);
+    const amended = await run(
+      noteAction,
+      context,
+      form(`/notes/${noteId}`, { intent: 'amend', reason: 'Two broken' }),
+      params,
+    );
+    expect(amended.status).toBe(302);
+    const amendmentId = Number(/\/notes\/(\d+)$/.exec(amended.location!)![1]);
+    const amendment = await run(noteLoader, context, get(`/notes/${amendmentId}`), { noteId: String(amendmentId) });
+    expect((amendment.body as { view: ReceiptView }).view.note).toMatchObject({
+      state: 'draft',
+      amendsNoteId: noteId,
+      amendmentReason: 'Two broken',
+    });
+  });
+
   it('starts an unplanned delivery from a supplier and finds its products by code', async () => {
     const { admin, supplier, milk } = await shopWithOrder();
     const context = await contextOf(admin);
