@@ -155,7 +155,7 @@ test("a photo of a line and of the delivery, and the driver's signature", async 
   const photos = page.getByRole('img', { name: 'Photo 1' });
   await expect(photos).toHaveCount(2);
   await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByText(E2E_USERS.receiverPhoto.name, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(`${E2E_USERS.receiverPhoto.name} Tester`)).toBeVisible();
   await expectPhoneFriendly(page);
 });
 

@@ -34,7 +34,7 @@ export async function placeOrder(page: Page, quantities: string[], supplier = RE
   if (await belowMinimum.isVisible()) await belowMinimum.check();
   await page.getByRole('button', { name: 'Send order(s)' }).click();
   await page.getByRole('dialog', { name: 'Send the orders?' }).getByRole('button', { name: 'Send 1 order' }).click();
-  await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible({ timeout: 20_000 });
   const orderId = Number(/\/admin\/ordering\/(\d+)/.exec(page.url())![1]);
   return { orderId, names };
 }

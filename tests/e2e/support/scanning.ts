@@ -31,6 +31,10 @@ export async function signWithFinger(page: Page, canvas: Locator): Promise<void>
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
   for (let step = 1; step <= 20; step++)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+  // The finger rests before it lifts: a stroke that ends at speed makes Chrome start a fling, and the next tap on the
+  // page would only stop the fling, not click.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(20) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
