@@ -30,6 +30,8 @@ export async function placeOrder(page: Page, quantities: string[], supplier = RE
   }
   await gotoHydrated(page, '/admin/cart');
   await page.getByRole('combobox', { name: 'Delivery date' }).first().selectOption({ index: 1 });
+  // The picked date is saved at once; sending while that save is on its way can lose the redirect to the order.
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved.');
   const belowMinimum = page.getByRole('checkbox', { name: 'Send it anyway' });
   if (await belowMinimum.isVisible()) await belowMinimum.check();
   await page.getByRole('button', { name: 'Send order(s)' }).click();
