@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '#app/db/client.server';
 import type { FileStorage } from '#app/modules/files/file-storage';
 import { ALL_PERMISSIONS, type Permission, type RoleId } from '#app/modules/auth/roles';
-import type { ReceiptLineInput, SignOffInput } from '#app/modules/receiving/receipt.schema';
+import { SignOffSchema, type ReceiptLineInput, type SignOffInput } from '#app/modules/receiving/receipt.schema';
 import type { ReceiptView } from '#app/modules/receiving/receipt-view';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { createProducts, createShopSupplier, createSupplier, type ProductSpec } from './catalog';
@@ -58,7 +58,7 @@ export function signOffInputOf(
   view: Pick<ReceiptView, 'draft' | 'lines' | 'note'>,
   changes: { header?: Partial<SignOffInput['header']>; lines?: Record<number, LineChange>; key?: string } = {},
 ): SignOffInput {
-  return {
+  return SignOffSchema.parse({
     version: view.note.draftVersion,
     signOffKey: changes.key ?? randomUUID(),
     signature: null,
@@ -68,7 +68,7 @@ export function signOffInputOf(
       delivered: line.delivered ?? view.lines[index]?.expected ?? null,
       ...changes.lines?.[index],
     })),
-  };
+  });
 }
 
 /**

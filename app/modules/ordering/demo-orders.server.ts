@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { productPrices, products, shops, type OrderStatus } from '#app/db/schema';
+import { productPrices, products, shops, users, type OrderStatus } from '#app/db/schema';
+import { receiveDemoOrder, type DemoReceipt } from '#app/modules/receiving/demo-receipts.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { addDays, todayIn } from '#app/utils/dates';
 import { createOrder } from '#tests/factories/ordering';
-import { countOrders, type OrderEventDraft } from './orders.repo.server';
+import { countOrders } from './orders.repo.server';
 
 /** About this many orders per demo shop, spread over the last three months. */
 const DEMO_ORDERS_PER_SHOP = 48;
@@ -18,6 +20,42 @@ function random(seed: number) {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** How the demo receives an order that should end in a status: in progress keeps a backorder open. */
+const DEMO_RECEIPTS: Partial<Record<OrderStatus, DemoReceipt>> = {
+  in_progress: 'short',
+  completed: 'complete',
+  incomplete: 'closed_short',
+};
+
+/** Who receives the demo's deliveries in a shop: its first admin or staff user, acting with receiving's rights. */
+async function demoReceiver(
+  tx: DbOrTx,
+  shop: { companyId: number; regionId: number; id: number; name: string; timeZone: string },
+): Promise<ShopScope | null> {
+  const [user] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.companyId, shop.companyId), eq(users.shopId, shop.id), isNull(users.deletedAt)))
+    .orderBy(asc(users.role), asc(users.id))
+    .limit(1);
+  if (!user) return null;
+  return {
+    actor: {
+      userId: user.id,
+      role: user.role as ShopScope['actor']['role'],
+      companyId: shop.companyId,
+      shopId: shop.id,
+      permissions: ['deliveries:view', 'deliveries:receive'],
+    },
+    companyId: shop.companyId,
+    regionId: shop.regionId,
+    shopId: shop.id,
+    shopName: shop.name,
+    shopDeleted: false,
+    timeZone: shop.timeZone,
   };
 }
 
@@ -38,13 +76,15 @@ interface DemoProduct {
   supplierProductId: string | null;
   unit: string | null;
   unitsPerPackage: string | null;
+  regime: 'chilled' | 'frozen' | 'room';
   prices: { validFrom: string; validTo: string | null; price: string; discount: string; vat: string }[];
 }
 
 /**
  * Gives each demo shop that has products and no orders yet about three months of orders in every status, with real
- * products at the price valid on their delivery date, per-shop numbers, events and received quantities; no mail. The
- * orders are made by the ordering factory, so through the orders repository like every order.
+ * products at the price valid on their delivery date, per-shop numbers and events; no mail. The orders are made by
+ * the ordering factory, so through the orders repository like every order, and received through receiving's own
+ * services (demo-receipts.server.ts), so every received quantity comes from a delivery note.
  */
 export async function seedDemoOrders(
   tx: DbOrTx,
@@ -59,7 +99,13 @@ export async function seedDemoOrders(
       )
     : undefined;
   const shopRows = await tx
-    .select({ companyId: shops.companyId, id: shops.id, timeZone: shops.timeZone })
+    .select({
+      companyId: shops.companyId,
+      regionId: shops.regionId,
+      id: shops.id,
+      name: shops.name,
+      timeZone: shops.timeZone,
+    })
     .from(shops)
     .where(and(isNull(shops.deletedAt), only))
     .orderBy(asc(shops.id));
@@ -75,6 +121,7 @@ export async function seedDemoOrders(
         supplierProductId: products.supplierProductId,
         unit: products.supplierUnit,
         unitsPerPackage: products.unitsPerPackage,
+        regime: products.temperatureRegime,
         validFrom: productPrices.validFrom,
         validTo: productPrices.validTo,
         price: productPrices.price,
@@ -100,6 +147,7 @@ export async function seedDemoOrders(
           supplierProductId: row.supplierProductId,
           unit: row.unit,
           unitsPerPackage: row.unitsPerPackage,
+          regime: row.regime,
           prices: [],
         };
         byProduct.set(row.id, product);
@@ -118,6 +166,8 @@ export async function seedDemoOrders(
     const supplierIds = [...bySupplier.keys()].sort((a, b) => a - b);
     if (!supplierIds.length) continue;
 
+    const receiver = await demoReceiver(tx, shop);
+    let warmDelivery = false;
     const next = random(shop.id * 7919);
     const today = todayIn(shop.timeZone, now);
     for (let index = 0; index < DEMO_ORDERS_PER_SHOP; index++) {
@@ -146,48 +196,49 @@ export async function seedDemoOrders(
         return [{ product, price, quantity: String(1 + Math.floor(next() * 20)) }];
       });
       if (!lines.length) continue;
-      const closed = status === 'completed' || status === 'incomplete';
-      const settledAt = new Date(`${deliveryDate}T10:00:00Z`);
-      const cancelledAt = status === 'cancelled' ? new Date(createdAt.getTime() + 3_600_000) : null;
-      const history: OrderEventDraft[] = [];
-      if (cancelledAt) history.push({ kind: 'cancelled', createdAt: cancelledAt });
-      if (status !== 'new' && status !== 'cancelled') history.push({ kind: 'received', createdAt: settledAt });
-      if (closed) history.push({ kind: 'closed', createdAt: settledAt });
-      await createOrder(
+      // Without anyone to receive them, received orders stay new.
+      const orderStatus = receiver || status === 'cancelled' ? status : 'new';
+      const cancelledAt = orderStatus === 'cancelled' ? new Date(createdAt.getTime() + 3_600_000) : null;
+      const order = await createOrder(
         tx,
         { companyId: shop.companyId, shopId: shop.id },
         {
           supplierId,
-          status,
+          status: orderStatus === 'cancelled' ? 'cancelled' : 'new',
           source: index % 9 === 4 ? 'repeat' : index % 11 === 6 ? 'import' : 'cart',
           deliveryDate,
           createdByUserId: null,
           cancelledAt,
-          closedAt: closed ? settledAt : null,
           createdAt,
-          history,
-          lines: lines.map((line, position) => {
-            const quantity = Number(line.quantity);
-            let received = 0;
-            if (status === 'completed') received = quantity;
-            else if (status === 'incomplete') received = position === 0 ? Math.floor(quantity / 2) : quantity;
-            else if (status === 'in_progress') received = position % 2 === 0 ? Math.ceil(quantity / 2) : 0;
-            return {
-              productId: line.product.id,
-              productName: line.product.name,
-              supplierProductId: line.product.supplierProductId,
-              ean: line.product.ean,
-              unit: line.product.unit,
-              unitsPerPackage: line.product.unitsPerPackage,
-              quantity: line.quantity,
-              price: line.price.price,
-              discount: line.price.discount,
-              vat: line.price.vat,
-              receivedQuantity: String(received),
-            };
-          }),
+          history: cancelledAt ? [{ kind: 'cancelled', createdAt: cancelledAt }] : [],
+          lines: lines.map((line) => ({
+            productId: line.product.id,
+            productName: line.product.name,
+            supplierProductId: line.product.supplierProductId,
+            ean: line.product.ean,
+            unit: line.product.unit,
+            unitsPerPackage: line.product.unitsPerPackage,
+            quantity: line.quantity,
+            price: line.price.price,
+            discount: line.price.discount,
+            vat: line.price.vat,
+          })),
         },
       );
+      const receipt = DEMO_RECEIPTS[orderStatus];
+      if (receiver && receipt) {
+        // One delivery of the demo came too warm: its chilled goods accepted with a corrective note.
+        const isWarm: boolean =
+          receipt === 'complete' && !warmDelivery && lines.some((line) => line.product.regime === 'chilled');
+        warmDelivery ||= isWarm;
+        await receiveDemoOrder(
+          tx,
+          receiver,
+          { ...order, deliveryDate },
+          isWarm ? 'warm' : receipt,
+          new Date(`${deliveryDate}T10:00:00Z`),
+        );
+      }
       made++;
     }
   }

@@ -57,7 +57,7 @@ export interface OrderLineDraft {
 }
 
 /** What happened to an order after it was made (the seed's and the factories' history). */
-export interface OrderEventDraft {
+interface OrderEventDraft {
   kind: string;
   createdAt: Date;
   actorUserId?: number | null;

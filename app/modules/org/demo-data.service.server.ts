@@ -74,6 +74,19 @@ export interface DemoRemoval {
 interface ForeignKey {
   child: string;
   parent: string;
+  /** The key's columns that may be null: clearing them lifts the key. */
+  nullable: string[];
+}
+
+interface TenantTable {
+  name: string;
+  hasCompanyId: boolean;
+}
+
+/** Columns to clear in a table's demo rows before any is deleted. */
+interface Nullify {
+  table: TenantTable;
+  columns: string[];
 }
 
 /**
@@ -106,7 +119,18 @@ export async function removeDemoData(db: Database): Promise<DemoRemoval> {
     );
     const demoUsers = (await tx.select({ id: users.id }).from(users).where(demoUserFilter)).map((row) => row.id);
 
-    for (const table of await tenantTablesChildrenFirst(tx)) {
+    const { ordered, nullify } = await tenantTablesChildrenFirst(tx);
+    for (const { table, columns } of nullify) {
+      const set = sql.join(
+        columns.map((column) => sql`${sql.identifier(column)} = null`),
+        sql`, `,
+      );
+      const where = table.hasCompanyId
+        ? sql`company_id = any(${pgArray(demoCompanies.length ? demoCompanies : [0])})`
+        : sql`shop_id = any(${pgArray(demoShops.length ? demoShops : [0])})`;
+      await tx.execute(sql`update ${sql.identifier(table.name)} set ${set} where ${where}`);
+    }
+    for (const table of ordered) {
       if (table.name === 'users') {
         await clearReferencesTo(tx, demoUsers);
         if (demoUsers.length) await tx.delete(users).where(inArray(users.id, demoUsers));
@@ -161,7 +185,7 @@ const pgArray = (ids: number[]) =>
   )}]::int[]`;
 
 /** Every table of the schema with a company_id or shop_id column (but companies), ordered so children come first. */
-async function tenantTablesChildrenFirst(tx: DbOrTx): Promise<{ name: string; hasCompanyId: boolean }[]> {
+async function tenantTablesChildrenFirst(tx: DbOrTx): Promise<{ ordered: TenantTable[]; nullify: Nullify[] }> {
   const columns = await tx.execute<{ table_name: string; column_name: string }>(sql`
     select c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
@@ -173,24 +197,42 @@ async function tenantTablesChildrenFirst(tx: DbOrTx): Promise<{ name: string; ha
     if (row.column_name === 'company_id') table.hasCompanyId = true;
     tables.set(row.table_name, table);
   }
-  const keys = await tx.execute<{ child: string; parent: string }>(sql`
-    select child.relname as child, parent.relname as parent from pg_constraint k
+  const keys = await tx.execute<{ child: string; parent: string; nullable: string[] | null }>(sql`
+    select child.relname as child, parent.relname as parent,
+      (select array_agg(a.attname::text) from pg_attribute a
+        where a.attrelid = k.conrelid and a.attnum = any(k.conkey) and not a.attnotnull) as nullable
+    from pg_constraint k
     join pg_class child on child.oid = k.conrelid
     join pg_class parent on parent.oid = k.confrelid
     where k.contype = 'f' and k.connamespace = current_schema()::regnamespace and k.conrelid <> k.confrelid`);
-  const edges: ForeignKey[] = keys.rows.filter((key) => tables.has(key.child) && tables.has(key.parent));
+  let edges: ForeignKey[] = keys.rows
+    .filter((key) => tables.has(key.child) && tables.has(key.parent))
+    // A row's company and shop say whose it is: never cleared.
+    .map((key) => ({ ...key, nullable: (key.nullable ?? []).filter((c) => c !== 'company_id' && c !== 'shop_id') }))
+    .sort((a, b) => `${a.child} ${a.parent}`.localeCompare(`${b.child} ${b.parent}`));
   // Kahn's algorithm over "child before parent"; names sorted so the order is the same on every run.
   const ordered: { name: string; hasCompanyId: boolean }[] = [];
+  const nullify: Nullify[] = [];
   const remaining = new Set([...tables.keys()].sort());
   while (remaining.size) {
     const next = [...remaining].find(
       (name) => !edges.some((edge) => edge.parent === name && edge.child !== name && remaining.has(edge.child)),
     );
-    if (!next) throw new Error(`Tenant tables reference each other in a cycle: ${[...remaining].join(', ')}`);
-    ordered.push(tables.get(next)!);
-    remaining.delete(next);
+    if (next) {
+      ordered.push(tables.get(next)!);
+      remaining.delete(next);
+      continue;
+    }
+    // Tables that point at each other (a delivery note's backorder, a backorder's note): a key with a nullable column
+    // is cleared first, which breaks the cycle; one key at a time, so no more is cleared than needed.
+    const breakable = edges.find(
+      (edge) => edge.nullable.length > 0 && remaining.has(edge.child) && remaining.has(edge.parent),
+    );
+    if (!breakable) throw new Error(`Tenant tables reference each other in a cycle: ${[...remaining].join(', ')}`);
+    nullify.push({ table: tables.get(breakable.child)!, columns: breakable.nullable });
+    edges = edges.filter((edge) => edge !== breakable);
   }
-  return ordered;
+  return { ordered, nullify };
 }
 
 /** Rows that stay (not the demo tenants') and point at a demo user by a NO ACTION key lose that pointer. */

@@ -5,6 +5,7 @@ import { backorders, deliveryNotes, orderLines, orders } from '#app/db/schema';
 import { createOrder, createReceivingTenant, memoryFileStorage, signOffInputOf } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { amendNote } from './amend-note.service.server';
+import { AmendSchema } from './receipt.schema';
 import { getReceipt } from './receipt-view.server';
 import { signOff } from './sign-off.service.server';
 import { startReceipt } from './start-receipt.service.server';
@@ -50,7 +51,8 @@ describe('amendNote', () => {
     const { tenant, order, noteId, result } = await receivedOrder('3');
     expect(result.backorderId).not.toBeNull();
 
-    const amended = await amendNote(db, tenant.scope, noteId, 'Two more were in the second crate');
+    const { reason } = AmendSchema.parse({ reason: '  Two more were in the second crate ' });
+    const amended = await amendNote(db, tenant.scope, noteId, reason);
     expect(amended).toMatchObject({ ok: true });
     if (!amended.ok) return;
     expect(await amendNote(db, tenant.scope, noteId, 'again')).toEqual(amended);

@@ -56,7 +56,7 @@ export function expectedOf(line: OrderLineRow, replaced = '0'): string {
 }
 
 /** Accepted quantities per order line of a signed-off note. */
-export async function acceptedByOrderLine(db: DbOrTx, shop: OrderShop, noteId: number): Promise<Map<number, string>> {
+async function acceptedByOrderLine(db: DbOrTx, shop: OrderShop, noteId: number): Promise<Map<number, string>> {
   const accepted = new Map<number, string>();
   for (const line of await listNoteLines(db, shop, noteId)) {
     if (line.orderLineId === null) continue;

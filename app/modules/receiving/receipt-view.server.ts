@@ -14,7 +14,7 @@ import {
 import { draftOfNote } from './receipt-draft';
 import { loadDraftLines, viewLineOf } from './receipt-lines.server';
 import type { ReceiptDraft } from './receipt.schema';
-import type { ReceiptView, ReceiptViewLine } from './receipt-view';
+import type { ReceiptNoteInfo, ReceiptView, ReceiptViewLine } from './receipt-view';
 import { productsById, type ReceivingTerms, receivingTerms } from './receiving-catalog.repo.server';
 
 /** A delivery note as the receiving screen shows it: a draft to work on, or a signed-off note read-only. */
@@ -31,26 +31,27 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     listPhotos(db, shop, note.id),
     hasConflict(db, shop, note),
   ]);
+  const info: ReceiptNoteInfo = {
+    id: note.id,
+    state: note.state,
+    outcome: note.outcome,
+    supplierId: note.supplierId,
+    supplierName: found.supplierName,
+    orderId: note.orderId,
+    orderNumber: found.orderNumber,
+    orderStatus: found.orderStatus,
+    backorderId: note.backorderId,
+    draftVersion: note.draftVersion,
+    createdByName: found.createdByName,
+    acceptedByName: found.acceptedByName,
+    signedOffAt: note.signedOffAt?.toISOString() ?? null,
+    hasSignature: note.signatureKey !== null,
+    amendsNoteId: note.amendsNoteId,
+    amendmentReason: note.amendmentReason,
+    amendedByNoteId: note.amendedByNoteId,
+  };
   return {
-    note: {
-      id: note.id,
-      state: note.state,
-      outcome: note.outcome,
-      supplierId: note.supplierId,
-      supplierName: found.supplierName,
-      orderId: note.orderId,
-      orderNumber: found.orderNumber,
-      orderStatus: found.orderStatus,
-      backorderId: note.backorderId,
-      draftVersion: note.draftVersion,
-      createdByName: found.createdByName,
-      acceptedByName: found.acceptedByName,
-      signedOffAt: note.signedOffAt?.toISOString() ?? null,
-      hasSignature: note.signatureKey !== null,
-      amendsNoteId: note.amendsNoteId,
-      amendmentReason: note.amendmentReason,
-      amendedByNoteId: note.amendedByNoteId,
-    },
+    note: info,
     draft,
     lines,
     photos: photos.map(({ id, lineUid, width, height }) => ({ id, lineUid, width, height })),
@@ -62,7 +63,7 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
 }
 
 /** A draft's sign-off would be refused: another note of its order was signed off since it began (decision 030). */
-export async function hasConflict(
+async function hasConflict(
   db: DbOrTx,
   shop: OrderShop,
   note: Pick<DeliveryNoteRow, 'state' | 'orderId' | 'basedOnReceipts'>,

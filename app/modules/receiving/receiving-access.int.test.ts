@@ -13,6 +13,7 @@ import {
 } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { amendNote } from './amend-note.service.server';
+import { SaveDraftSchema } from './receipt.schema';
 import { findReceivingProduct } from './find-receiving-product.server';
 import { getReceipt } from './receipt-view.server';
 import { acceptLatestReceipts, saveDraft } from './save-draft.service.server';
@@ -51,7 +52,11 @@ describe('starting and saving a receipt', () => {
     const started = await startReceipt(db, tenant.scope, { orderId: order.id });
     if (!started.ok) throw new Error(started.reason);
     const view = (await getReceipt(db, tenant.scope, started.noteId))!;
-    const typed = { ...view.draft, lines: [{ ...view.draft.lines[0]!, delivered: '4,' }], version: 0 };
+    const typed = SaveDraftSchema.parse({
+      ...view.draft,
+      lines: [{ ...view.draft.lines[0]!, delivered: '4,' }],
+      version: 0,
+    });
     expect(await saveDraft(db, tenant.scope, started.noteId, typed)).toEqual({ ok: true, version: 1 });
     expect(await saveDraft(db, tenant.scope, started.noteId, typed)).toEqual({
       ok: false,

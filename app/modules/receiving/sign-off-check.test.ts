@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptDraft, ReceiptHeader, ReceiptLineInput } from './receipt.schema';
+import {
+  ReceiptHeaderSchema,
+  ReceiptLineInputSchema,
+  type ReceiptDraft,
+  type ReceiptHeader,
+  type ReceiptLineInput,
+} from './receipt.schema';
 import type { ReceiptViewLine } from './receipt-view';
-import { checkSignOff, lineStateOf, parseDelivered, readingOf, shortChoiceOf } from './sign-off-check';
+import {
+  checkSignOff,
+  lineStateOf,
+  parseDelivered,
+  readingOf,
+  shortChoiceOf,
+  type HeaderField,
+  type LineField,
+} from './sign-off-check';
 
 const TODAY = '2026-11-24';
 const UID = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'] as const;
@@ -30,45 +44,11 @@ function viewLine(values: Partial<ReceiptViewLine> = {}): ReceiptViewLine {
   };
 }
 
-function input(values: Partial<ReceiptLineInput> = {}): ReceiptLineInput {
-  return {
-    uid: UID[0],
-    orderLineId: 1,
-    productId: 1,
-    delivered: '10',
-    isRejected: false,
-    rejectReason: null,
-    temperature: null,
-    correctiveNote: null,
-    bestBefore: null,
-    lot: null,
-    isCertified: false,
-    certificateNumber: null,
-    reclamationNote: null,
-    isSolved: false,
-    shortChoice: null,
-    ...values,
-  };
-}
+const input = (values: Partial<ReceiptLineInput> = {}): ReceiptLineInput =>
+  ReceiptLineInputSchema.parse({ uid: UID[0], orderLineId: 1, productId: 1, delivered: '10', ...values });
 
-function header(values: Partial<ReceiptHeader> = {}): ReceiptHeader {
-  return {
-    deliveryNumber: null,
-    deliveryDate: TODAY,
-    damagedSeal: false,
-    missingSeal: false,
-    dirty: false,
-    unacceptable: false,
-    roomTemperature: null,
-    fridgeTemperature: null,
-    freezerTemperature: null,
-    note: null,
-    driverName: null,
-    closesOrder: false,
-    backorderDate: null,
-    ...values,
-  };
-}
+const header = (values: Partial<ReceiptHeader> = {}): ReceiptHeader =>
+  ReceiptHeaderSchema.parse({ deliveryDate: TODAY, ...values });
 
 const check = (lines: ReceiptViewLine[], draft: Partial<ReceiptDraft> & { lines: ReceiptLineInput[] }) =>
   checkSignOff({ lines, today: TODAY, shortLineChoice: 'expect_rest' }, { header: header(), ...draft });
@@ -150,12 +130,23 @@ describe('checkSignOff', () => {
     expect(problems.count).toBe(2);
   });
 
+  it('names only the fields the screen knows', () => {
+    const problems = check([chilled()], {
+      header: header({ deliveryDate: '2030-01-01', roomTemperature: 'x', backorderDate: '2020-01-01' }),
+      lines: [input({ delivered: '4', temperature: 'y', isRejected: false })],
+    });
+    const headerFields: HeaderField[] = ['deliveryDate', 'roomTemperature', 'backorderDate'];
+    const lineFields: LineField[] = ['delivered', 'temperature', 'correctiveNote', 'rejectReason', 'shortChoice'];
+    expect(Object.keys(problems.header).sort()).toEqual(headerFields.sort());
+    expect(lineFields).toEqual(expect.arrayContaining(Object.keys(problems.lines[UID[0]] ?? {})));
+  });
+
   it('refuses a delivery date in the future or that does not exist', () => {
     expect(check([viewLine()], { header: header({ deliveryDate: '2026-11-25' }), lines: [input()] }).header).toEqual({
       deliveryDate: 'bad_date',
     });
     expect(check([viewLine()], { header: header({ deliveryDate: '2026-02-30' }), lines: [input()] }).count).toBe(1);
-    expect(check([viewLine()], { header: header({ deliveryDate: '' }), lines: [input()] }).header).toEqual({
+    expect(check([viewLine()], { header: { ...header(), deliveryDate: '' }, lines: [input()] }).header).toEqual({
       deliveryDate: 'required',
     });
   });

@@ -64,7 +64,7 @@ function readingOfText(raw: string | null): string | null | 'bad' {
 const valueOf = (reading: string | null | 'bad') => (reading === 'bad' ? null : reading);
 
 /** The delivery's three readings as the rules take them (a reading that is no reading counts as none). */
-export function deliveryReadings(header: ReceiptHeader): DeliveryReadings {
+function deliveryReadings(header: ReceiptHeader): DeliveryReadings {
   return {
     room: valueOf(readingOfText(header.roomTemperature)),
     refrigerator: valueOf(readingOfText(header.fridgeTemperature)),

@@ -15,7 +15,7 @@ import { parseReading } from './temperature';
  * expects and the order's status (receipt-status.ts). Pure; the service writes it in one transaction.
  */
 
-export interface PlannedNoteLine {
+interface PlannedNoteLine {
   uid: string;
   position: number;
   orderLineId: number | null;
@@ -111,7 +111,7 @@ export function planNote(view: PlanView, draft: ReceiptDraft): PlannedNote {
   return { lines, outcome: deliveryOutcome(checks, states), problemCount: problemLineCount(states), accepted, choices };
 }
 
-export interface OrderLineQuantities {
+interface OrderLineQuantities {
   id: number;
   quantity: string;
   receivedQuantity: string;

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Database, DbOrTx } from '#app/db/client.server';
+import type { DbOrTx } from '#app/db/client.server';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import { findBackorderOfNote } from '#app/modules/backorders/backorders.repo.server';
@@ -45,7 +45,7 @@ type Signature = Awaited<ReturnType<typeof prepareSignature>>;
  * first sign-off did, with `replayed`. An unacceptable delivery is recorded and leaves the order as it was.
  */
 export async function signOff(
-  db: Database,
+  db: DbOrTx,
   shop: ShopScope,
   noteId: number,
   input: SignOffInput,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { Database } from '#app/db/client.server';
+import type { DbOrTx } from '#app/db/client.server';
 import { getBackorder, listBackorderLines } from '#app/modules/backorders/backorders.repo.server';
 import { getOrder, listOrderLines } from '#app/modules/ordering/orders.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -22,7 +22,7 @@ const RECEIVING = ['new', 'in_progress'];
  * backorder line) or unplanned from a supplier (no lines). The user's own draft of the same order, backorder or
  * unplanned supplier is resumed instead (docs/decisions/030-receiving-drafts-and-sign-off.md).
  */
-export async function startReceipt(db: Database, shop: ShopScope, source: ReceiptSource): Promise<StartReceiptResult> {
+export async function startReceipt(db: DbOrTx, shop: ShopScope, source: ReceiptSource): Promise<StartReceiptResult> {
   if (!mayInShop(shop, 'deliveries:receive') || shop.shopDeleted) return { ok: false, reason: 'forbidden' };
   return db.transaction(async (tx): Promise<StartReceiptResult> => {
     let orderId: number | null = null;
