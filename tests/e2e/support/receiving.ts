@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './fixtures';
 
-export const RECEIVING_SUPPLIER = 'Pivovarna Kamnik d.o.o.';
+const RECEIVING_SUPPLIER = 'Pivovarna Kamnik d.o.o.';
 
 /**
  * Orders the supplier's first listed products, one per quantity, and sends the cart on the first offered date. The
