@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { E2E_USERS } from '../support/accounts';
 import { gotoHydrated, loginAs } from '../support/fixtures';
 import { expectPhoneFriendly } from '../support/phone';
-import { fillReadings, lineCard, orderedOn, placeOrder, startReceiving } from '../support/receiving';
-import { signWithFinger } from '../support/scanning';
+import { countedByThePiece, fillReadings, lineCard, orderedOn, placeOrder, startReceiving } from '../support/receiving';
+import { scanWithKeyboard, signWithFinger } from '../support/scanning';
 
 /** Each journey orders first (its own cart) and receives its own order. */
 test.setTimeout(120_000);
@@ -235,4 +235,44 @@ test('sign-off records once: a double tap, and a retry after the answer was lost
   // The order counted the delivery once: what is still expected is the ordered quantity less one delivery.
   await page.getByTestId('backorder').getByRole('button', { name: 'Receive the rest' }).tap();
   await expect(lineCard(page, name).getByTestId('ordered')).toContainText('expected now 2');
+});
+
+test('scanning: a code counts on its line, and an unknown one becomes an unplanned line', async ({ page }) => {
+  await loginAs(page, E2E_USERS.receiverScan.email);
+  const { orderId, names, eans, unordered } = await placeOrder(page, ['3'], { take: countedByThePiece });
+  const name = names[0]!;
+  await startReceiving(page, { orderId });
+  const card = lineCard(page, name);
+  const quantity = card.getByRole('textbox', { name: `Delivered: ${name}` });
+  const message = page.getByTestId('scan-message');
+
+  // A hardware scanner in the scan field, then on the page with the focus elsewhere (not in a text field).
+  await page.getByRole('textbox', { name: 'Scan a product' }).focus();
+  await scanWithKeyboard(page, eans[0]!);
+  await expect(quantity).toHaveValue('1');
+  await expect(message).toContainText(`${name}: +1, now 1`);
+  await page.getByRole('heading', { level: 1 }).click();
+  await scanWithKeyboard(page, eans[0]!);
+  await expect(quantity).toHaveValue('2');
+
+  // A GS1 label of the same product with a lot and a best before already past: the line gets both, and a warning.
+  await page.getByRole('textbox', { name: 'Scan a product' }).focus();
+  await scanWithKeyboard(page, `01${eans[0]!.padStart(14, '0')}15200101\u001d` + '10LOT42');
+  await expect(quantity).toHaveValue('3');
+  await expect(message).toContainText('has passed');
+
+  // A code no line has: said so, and added as an unplanned line on request.
+  await scanWithKeyboard(page, unordered.ean);
+  await expect(message).toContainText(`No line has the code ${unordered.ean.padStart(14, '0')}`);
+  await message.getByRole('button', { name: 'Add it as an unplanned line' }).tap();
+  const extra = lineCard(page, unordered.name);
+  await expect(extra.getByTestId('ordered')).toHaveText('Not ordered (unplanned)');
+  await expect(extra.getByRole('textbox', { name: `Delivered: ${unordered.name}` })).toHaveValue('1');
+  await expectPhoneFriendly(page);
+
+  await fillReadings(page);
+  await signOffButton(page).tap();
+  await expectSignedOff(page);
+  await expect(lineCard(page, unordered.name)).toBeVisible();
+  await expect(page.getByRole('main').getByText('LOT42')).toBeVisible();
 });

@@ -73,4 +73,5 @@ export const E2E_USERS = {
   receiverPhoto: { email: 'receiver.photo@e2e.test', name: 'Fredi', language: 'en' },
   receiverReload: { email: 'receiver.reload@e2e.test', name: 'Lea', language: 'en' },
   receiverTwice: { email: 'receiver.twice@e2e.test', name: 'Dani', language: 'en' },
+  receiverScan: { email: 'receiver.scan@e2e.test', name: 'Skender', language: 'en' },
 } as const;

@@ -11,22 +11,41 @@ const RECEIVING_SUPPLIER = 'Pivovarna Kamnik d.o.o.';
  * Orders the supplier's first listed products, one per quantity, and sends the cart on the first offered date. The
  * cart may round a quantity up to whole packages: read what was ordered on the receiving screen.
  */
-export async function placeOrder(page: Page, quantities: string[], supplier = RECEIVING_SUPPLIER) {
+export async function placeOrder(
+  page: Page,
+  quantities: string[],
+  options: { supplier?: string; take?: (name: string) => boolean } = {},
+) {
+  const { supplier = RECEIVING_SUPPLIER, take = () => true } = options;
   await gotoHydrated(page, '/admin/ordering/new-order');
   await page.getByRole('combobox', { name: 'Supplier' }).selectOption({ label: supplier });
   const rows = page.locator('table tbody tr');
   await expect(rows.first()).toBeVisible();
   const names: string[] = [];
+  const eans: string[] = [];
+  let unordered: { name: string; ean: string } | null = null;
   // Products of different names, so each line is found by its name (sizes of one product may share it).
   for (let index = 0; names.length < quantities.length; index++) {
     const row = rows.nth(index);
     const name = (await row.locator('p').first().textContent())!;
-    if (names.includes(name) || (await page.getByRole('textbox', { name: `Quantity: ${name}` }).count()) !== 1)
+    if (
+      !take(name) ||
+      names.includes(name) ||
+      (await page.getByRole('textbox', { name: `Quantity: ${name}` }).count()) !== 1
+    )
       continue;
     await row.getByRole('textbox', { name: `Quantity: ${name}` }).fill(quantities[names.length]!);
     await row.getByRole('button', { name: `Add to cart: ${name}` }).click();
     await expect(page.getByRole('status')).toContainText(`${name} is in the cart`);
     names.push(name);
+    eans.push((await row.getByRole('cell').nth(1).locator('p').nth(1).textContent())!.trim());
+  }
+  // One more of the supplier's products, not ordered: its code scanned at the door is an unplanned line.
+  for (let index = 0; !unordered; index++) {
+    const row = rows.nth(index);
+    const name = (await row.locator('p').first().textContent())!;
+    if (take(name) && !names.includes(name))
+      unordered = { name, ean: (await row.getByRole('cell').nth(1).locator('p').nth(1).textContent())!.trim() };
   }
   await gotoHydrated(page, '/admin/cart');
   await page.getByRole('combobox', { name: 'Delivery date' }).first().selectOption({ index: 1 });
@@ -38,8 +57,24 @@ export async function placeOrder(page: Page, quantities: string[], supplier = RE
   await page.getByRole('dialog', { name: 'Send the orders?' }).getByRole('button', { name: 'Send 1 order' }).click();
   await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible({ timeout: 20_000 });
   const orderId = Number(/\/admin\/ordering\/(\d+)/.exec(page.url())![1]);
-  return { orderId, names };
+  return { orderId, names, eans, unordered: unordered! };
 }
+
+/** The demo's weighed products (app/modules/products/demo-products.server.ts): a scan of their EAN alone adds nothing. */
+const WEIGHED = [
+  'Sir edamec',
+  'Piščančji file',
+  'Goveji zrezki',
+  'Kraški pršut',
+  'Brancin',
+  'Orada',
+  'Paradižnik',
+  'Krompir',
+  'Čebula',
+  'Jabolka',
+  'Limone',
+];
+export const countedByThePiece = (name: string) => !WEIGHED.some((weighed) => name.startsWith(weighed));
 
 /** "Receive" on an order (or a backorder): starts the draft and opens the receiving screen. */
 export async function startReceiving(page: Page, source: { orderId: number } | { backorderId: number }) {
