@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_USERS } from '../support/accounts';
-import { gotoHydrated, loginAs } from '../support/fixtures';
+import { expectAccessible, gotoHydrated, loginAs } from '../support/fixtures';
 import { expectPhoneFriendly } from '../support/phone';
 import { countedByThePiece, fillReadings, lineCard, orderedOn, placeOrder, startReceiving } from '../support/receiving';
 import { scanWithKeyboard, signWithFinger } from '../support/scanning';
@@ -46,6 +46,7 @@ test('receive an order on a phone: a short line whose rest is expected later, an
   await fillReadings(page);
   await page.getByRole('textbox', { name: 'Delivery note number' }).fill('DN-4711');
   await expectPhoneFriendly(page);
+  await expectAccessible(page);
 
   // Sign off straight after typing: the draft goes with the sign-off, no wait for the autosave.
   await overQuantity.fill(String(overOrdered + 2));
@@ -56,6 +57,7 @@ test('receive an order on a phone: a short line whose rest is expected later, an
   await expect(lineCard(page, overName).getByTestId('line-state')).toHaveText('Over-delivered');
   await expect(page.getByText('DN-4711')).toBeVisible();
   await expectPhoneFriendly(page);
+  await expectAccessible(page);
 
   // The rest waits as a backorder; received later, it completes the order.
   const backorder = page.getByTestId('backorder');
