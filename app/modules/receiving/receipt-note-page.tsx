@@ -7,20 +7,11 @@ interface ReceiptNotePageProps {
   userId: number;
   canReceive: boolean;
   basePath: string;
-  actionData?: { rebased?: boolean } | undefined;
 }
 
 /** A delivery note: the receiving screen while it is a draft the user may receive, else the note as it stands. */
-export function ReceiptNotePage({ view, userId, canReceive, basePath, actionData }: ReceiptNotePageProps) {
+export function ReceiptNotePage({ view, userId, canReceive, basePath }: ReceiptNotePageProps) {
   if (view.note.state === 'draft' && canReceive)
-    return (
-      <ReceivingScreen
-        key={view.note.id}
-        view={view}
-        userId={userId}
-        basePath={basePath}
-        rebased={!!actionData?.rebased}
-      />
-    );
+    return <ReceivingScreen key={view.note.id} view={view} userId={userId} basePath={basePath} />;
   return <SignedNote view={view} basePath={basePath} canReceive={canReceive} />;
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { AddProductSearch } from './add-product-search';
 import { DeliveryChecks } from './delivery-checks';
@@ -24,15 +24,13 @@ interface ReceivingScreenProps {
   view: ReceiptView;
   userId: number;
   basePath: string;
-  /** "Use what was received" re-based the draft on the server: start again from what it holds. */
-  rebased: boolean;
 }
 
 /**
  * The receiving screen (phone first, one hand): header, a scan field, one card per line, the delivery's checks,
  * photos, the driver's signature and sign-off. The draft saves itself and is kept on the device.
  */
-export function ReceivingScreen({ view, userId, basePath, rebased }: ReceivingScreenProps) {
+export function ReceivingScreen({ view, userId, basePath }: ReceivingScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const revalidator = useRevalidator();
@@ -48,12 +46,19 @@ export function ReceivingScreen({ view, userId, basePath, rebased }: ReceivingSc
     else void revalidator.revalidate();
   });
 
-  // After "Use what was received", or a refused sign-off that saved the draft, the server's version is taken over.
+  // A refused sign-off that saved the draft it carried: the server's version is taken over.
   const drafts = store.store;
+  useEffect(() => drafts.adoptServer(view.draft, view.note.draftVersion), [drafts, view]);
+  // "Use what was received" re-based the draft on the server: the screen starts again from what it holds (once).
+  const rebase = useFetcher<{ rebased?: boolean }>();
+  const applied = useRef<unknown>(null);
+  const resetSignOff = signOff.reset;
   useEffect(() => {
-    if (rebased) drafts.resetTo(view.draft, view.note.draftVersion);
-    else drafts.adoptServer(view.draft, view.note.draftVersion);
-  }, [drafts, view, rebased]);
+    if (rebase.state !== 'idle' || !rebase.data?.rebased || applied.current === rebase.data) return;
+    applied.current = rebase.data;
+    drafts.resetTo(view.draft, view.note.draftVersion);
+    resetSignOff();
+  }, [rebase.state, rebase.data, view, drafts, resetSignOff]);
   // Refused as stale: the server's draft is loaded, and taken over if it holds what this screen holds (a save sent
   // as the page was left, arriving after the reload read the draft).
   const stale = store.saveState === 'stale';
@@ -215,6 +220,7 @@ export function ReceivingScreen({ view, userId, basePath, rebased }: ReceivingSc
         lines={store.lines}
         state={signOff.state}
         conflict={view.conflict}
+        rebase={rebase}
         onSignOff={onSignOff}
         reveal={reveal}
       />

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import type { FetcherWithComponents } from 'react-router';
 import { SignaturePad } from '#app/components/signature-pad';
 import type { ReceiptEditor } from './receipt-editor';
 import type { ReceiptViewLine } from './receipt-view';
@@ -15,15 +15,16 @@ interface SignOffPanelProps {
   state: SignOffState;
   /** The server says another sign-off of this order came first (known before pressing the button). */
   conflict: boolean;
+  /** Posts "Use what was received" (the screen follows its answer). */
+  rebase: FetcherWithComponents<{ rebased?: boolean }>;
   onSignOff: (signature: Blob | null) => void;
   reveal: (uid: string) => void;
 }
 
 /** The driver's name and signature, what still blocks sign-off, and the button; and what the server answered. */
-export function SignOffPanel({ editor, lines, state, conflict, onSignOff, reveal }: SignOffPanelProps) {
+export function SignOffPanel({ editor, lines, state, conflict, rebase, onSignOff, reveal }: SignOffPanelProps) {
   const { t } = useTranslation();
   const [signature, setSignature] = useState<Blob | null>(null);
-  const rebase = useFetcher();
   const sending = state.kind === 'sending';
   const showConflict = state.kind === 'conflict' || conflict;
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SignOffProblems } from './sign-off-check';
 import { payloadForm, type DraftStore } from './draft-store';
 
@@ -86,5 +86,6 @@ export function useSignOff(
     }
   };
 
-  return { state, signOff, reset: () => setState({ kind: 'idle' }) };
+  const reset = useCallback(() => setState({ kind: 'idle' }), []);
+  return { state, signOff, reset };
 }

@@ -278,3 +278,49 @@ test('scanning: a code counts on its line, and an unknown one becomes an unplann
   await expect(lineCard(page, unordered.name)).toBeVisible();
   await expect(page.getByRole('main').getByText('LOT42')).toBeVisible();
 });
+
+test('two people receive one order at once: the second is told, keeps the draft, and re-bases it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await loginAs(page, E2E_USERS.receiverFirst.email);
+  const { orderId, names } = await placeOrder(page, ['4']);
+  const name = names[0]!;
+  const other = await browser.newContext({ ...test.info().project.use, baseURL });
+  const second = await other.newPage();
+  await loginAs(second, E2E_USERS.receiverSecond.email);
+  await startReceiving(second, { orderId });
+  await startReceiving(page, { orderId });
+
+  // The first signs off two fewer than ordered; the rest is expected.
+  const ordered = await orderedOn(lineCard(page, name));
+  await lineCard(page, name)
+    .getByRole('textbox', { name: `Delivered: ${name}` })
+    .fill(String(ordered - 2));
+  await fillReadings(page);
+  await signOffButton(page).tap();
+  await expectSignedOff(page);
+
+  // The second, on a draft begun before that, is refused: their entries stay.
+  const quantity = lineCard(second, name).getByRole('textbox', { name: `Delivered: ${name}` });
+  await quantity.fill(String(ordered));
+  await fillReadings(second);
+  await signOffButton(second).tap();
+  const conflict = second.getByRole('alert').filter({ hasText: 'Already received' });
+  await expect(conflict).toContainText('Another sign-off of this order came first');
+  await expect(quantity).toHaveValue(String(ordered));
+  await expectPhoneFriendly(second);
+  await conflict.getByRole('button', { name: 'Use what was received' }).tap();
+  await expect(lineCard(second, name).getByTestId('ordered')).toContainText('expected now 2');
+  await expect(conflict).toBeHidden();
+  // Re-based on what is still expected, with what they typed kept: they correct it to what came this time.
+  await expect(quantity).toHaveValue(String(ordered));
+  await expect(lineCard(second, name).getByTestId('line-state')).toHaveText('Over-delivered');
+  await quantity.fill('2');
+  await expect(lineCard(second, name).getByTestId('line-state')).toHaveText('OK');
+  await signOffButton(second).tap();
+  await expectSignedOff(second);
+  await expect(second.getByTestId('outcome')).toHaveText('All OK');
+  await other.close();
+});

@@ -53,6 +53,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function Note({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReceiptNotePage {...loaderData} actionData={actionData} />;
+export default function Note({ loaderData }: Route.ComponentProps) {
+  return <ReceiptNotePage {...loaderData} />;
 }

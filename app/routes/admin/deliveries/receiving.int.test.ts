@@ -312,6 +312,54 @@ describe('the receiving routes', () => {
     });
   });
 
+  it('tells the second of two receivers of one order that the first came first, keeps the draft, and re-bases it', async () => {
+    const tenant = await shopWithOrder();
+    const first = await contextOf(tenant.admin);
+    const colleague = await createUser(db, {
+      role: 3,
+      companyId: tenant.company.id,
+      shopId: tenant.shop.id,
+      email: uniqueEmail('admin'),
+    });
+    const second = await contextOf(colleague);
+    const mine = await startNote(first, tenant.order.id);
+    const theirs = await startNote(second, tenant.order.id);
+    expect(theirs.noteId).not.toBe(mine.noteId);
+    const signOffOf = (view: ReceiptView, delivered: string) => ({
+      header: { ...view.draft.header, fridgeTemperature: '3' },
+      lines: view.draft.lines.map((line) => ({ ...line, delivered, shortChoice: 'expect_rest' as const })),
+      version: view.note.draftVersion,
+      signOffKey: randomUUID(),
+      signature: null,
+    });
+    const params = { noteId: String(theirs.noteId) };
+    expect(
+      (
+        await run(signOffAction, first, json(`/notes/${mine.noteId}/sign-off`, signOffOf(mine.view, '6')), {
+          noteId: String(mine.noteId),
+        })
+      ).status,
+    ).toBe(200);
+
+    const late = await run(
+      signOffAction,
+      second,
+      json(`/notes/${theirs.noteId}/sign-off`, signOffOf(theirs.view, '6')),
+      params,
+    );
+    expect(late).toMatchObject({ status: 409, body: { ok: false, reason: 'conflict' } });
+    const page = await run(noteLoader, second, get(`/notes/${theirs.noteId}`), params);
+    const view = (page.body as { view: ReceiptView }).view;
+    expect(view).toMatchObject({ conflict: true, note: { state: 'draft' } });
+    expect(view.draft.lines[0]!.delivered).toBe('6');
+
+    const rebased = await run(noteAction, second, form(`/notes/${theirs.noteId}`, { intent: 'accept-latest' }), params);
+    expect(rebased).toMatchObject({ status: 200, body: { rebased: true } });
+    const after = (await run(noteLoader, second, get(`/notes/${theirs.noteId}`), params)).body as { view: ReceiptView };
+    expect(after.view.conflict).toBe(false);
+    expect(after.view.lines[0]!.expected).toBe('4');
+  });
+
   it('starts an unplanned delivery from a supplier and finds its products by code', async () => {
     const { admin, supplier, milk } = await shopWithOrder();
     const context = await contextOf(admin);
