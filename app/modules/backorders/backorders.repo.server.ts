@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
+import { jsonRows } from '#app/db/json-rows.server';
 import { backorderLines, backorders } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
 
@@ -22,16 +23,6 @@ export async function getBackorder(db: DbOrTx, shop: OrderShop, backorderId: num
   return row ?? null;
 }
 
-/** The order's open backorder, if any. */
-export async function findOpenBackorder(db: DbOrTx, shop: OrderShop, orderId: number): Promise<BackorderRow | null> {
-  const [row] = await db
-    .select()
-    .from(backorders)
-    .where(and(ofShop(shop), eq(backorders.orderId, orderId), eq(backorders.status, 'open')))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The backorder's lines (none for another shop's backorder). */
 export async function listBackorderLines(db: DbOrTx, shop: OrderShop, backorderId: number) {
   return db
@@ -45,17 +36,17 @@ export async function listBackorderLines(db: DbOrTx, shop: OrderShop, backorderI
     .orderBy(asc(backorderLines.orderLineId));
 }
 
-/** Closes an open backorder: received by a note, or cancelled (the order closed, or its rests were settled). */
-export async function settleBackorder(
+/** Closes the order's open backorder, if it has one: received by a note, or cancelled. */
+export async function settleOpenBackorder(
   tx: DbOrTx,
   shop: OrderShop,
-  backorderId: number,
+  orderId: number,
   settlement: { status: 'received' | 'cancelled'; settledByNoteId: number | null },
 ): Promise<void> {
   await tx
     .update(backorders)
     .set({ ...settlement, updatedAt: sql`now()` })
-    .where(and(ofShop(shop), eq(backorders.id, backorderId), eq(backorders.status, 'open')));
+    .where(and(ofShop(shop), eq(backorders.orderId, orderId), eq(backorders.status, 'open')));
 }
 
 export interface NewBackorder {
@@ -66,16 +57,22 @@ export interface NewBackorder {
   lines: { orderLineId: number; quantity: string }[];
 }
 
-/** Opens the order's backorder with its lines (two statements, whatever the number of lines). */
+/** Opens the order's backorder with its lines, in one statement whatever the number of lines. */
 export async function insertBackorder(tx: DbOrTx, shop: OrderShop, backorder: NewBackorder): Promise<number> {
   const { lines, ...values } = backorder;
-  const [row] = await tx
+  const { columns, rows } = jsonRows(
+    backorderLines,
+    lines.map((line) => ({ companyId: shop.companyId, orderLineId: line.orderLineId, quantity: line.quantity })),
+  );
+  const inserted = tx
     .insert(backorders)
     .values({ ...values, companyId: shop.companyId, shopId: shop.shopId })
     .returning({ id: backorders.id });
-  const backorderId = row!.id;
-  await tx.insert(backorderLines).values(lines.map((line) => ({ ...line, companyId: shop.companyId, backorderId })));
-  return backorderId;
+  const result = await tx.execute<{ id: number }>(sql`with made as (${inserted.getSQL()}),
+    lines as (insert into ${backorderLines} (backorder_id, ${columns})
+      select made.id, ${columns} from made, ${rows})
+    select id from made`);
+  return result.rows[0]!.id;
 }
 
 /** The backorder a note's sign-off opened, if any (to answer a repeated sign-off the same way). */

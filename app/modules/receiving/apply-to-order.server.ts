@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#app/db/client.server';
 import type { OrderStatus } from '#app/db/schema/ordering';
-import { findOpenBackorder, insertBackorder, settleBackorder } from '#app/modules/backorders/backorders.repo.server';
+import { insertBackorder, settleOpenBackorder } from '#app/modules/backorders/backorders.repo.server';
 import {
   addOrderEvent,
   changeOrderStatus,
@@ -50,12 +50,10 @@ export async function applyToOrder(tx: DbOrTx, shop: OrderShop, input: Applicati
     await addOrderEvent(tx, shop, order.id, { ...event, createdAt: input.at });
   }
 
-  const open = await findOpenBackorder(tx, shop, order.id);
-  if (open)
-    await settleBackorder(tx, shop, open.id, {
-      status: input.received ? 'received' : 'cancelled',
-      settledByNoteId: noteId,
-    });
+  await settleOpenBackorder(tx, shop, order.id, {
+    status: input.received ? 'received' : 'cancelled',
+    settledByNoteId: noteId,
+  });
   if (!plan.rests.length) return null;
   return insertBackorder(tx, shop, {
     supplierId: order.supplierId,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
+import { jsonRows } from '#app/db/json-rows.server';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deliveryNoteLines, deliveryNotePhotos, deliveryNotes, orders, suppliers, users } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
@@ -85,16 +86,6 @@ export async function lockNote(tx: DbOrTx, shop: OrderShop, noteId: number): Pro
   return row ?? null;
 }
 
-/** The note a sign-off with this key made in the shop, if any. */
-export async function findBySignOffKey(db: DbOrTx, shop: OrderShop, key: string): Promise<DeliveryNoteRow | null> {
-  const [row] = await db
-    .select()
-    .from(deliveryNotes)
-    .where(and(ofShop(shop), eq(deliveryNotes.signOffKey, key)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Stores a draft and raises its version; answers the new version. */
 export async function storeDraft(
   tx: DbOrTx,
@@ -126,19 +117,6 @@ export async function countSignedOffNotes(db: DbOrTx, shop: OrderShop, orderId: 
   return row?.n ?? 0;
 }
 
-/** A sign-off's lines, in one statement. */
-export async function insertNoteLines(
-  tx: DbOrTx,
-  shop: OrderShop,
-  noteId: number,
-  lines: readonly NoteLineValues[],
-): Promise<void> {
-  if (!lines.length) return;
-  await tx
-    .insert(deliveryNoteLines)
-    .values(lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })));
-}
-
 export type SignedOffValues = Pick<
   DeliveryNoteRow,
   | 'deliveryNumber'
@@ -160,17 +138,32 @@ export type SignedOffValues = Pick<
   | 'signOffKey'
 >;
 
-/** Turns a draft into a signed-off note: its columns set, the draft dropped, read-only from now on. */
+/**
+ * Turns a draft into a signed-off note with its lines, in one statement however many lines (one JSON parameter): its
+ * columns set, the draft dropped, read-only from now on.
+ */
 export async function markSignedOff(
   tx: DbOrTx,
   shop: OrderShop,
   noteId: number,
   values: SignedOffValues & { signedOffAt: Date },
+  lines: readonly NoteLineValues[],
 ): Promise<void> {
-  await tx
+  const update = tx
     .update(deliveryNotes)
     .set({ ...values, state: 'signed_off', draft: null, updatedAt: sql`now()` })
     .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)));
+  if (!lines.length) {
+    await update;
+    return;
+  }
+  const { columns, rows } = jsonRows(
+    deliveryNoteLines,
+    lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })),
+  );
+  await tx.execute(
+    sql`with lines as (insert into ${deliveryNoteLines} (${columns}) select ${columns} from ${rows}) ${update.getSQL()}`,
+  );
 }
 
 export async function markAmended(tx: DbOrTx, shop: OrderShop, noteId: number, byNoteId: number): Promise<void> {

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '#app/db/client.server';
-import { listOrderLines, type OrderLineRow, type OrderShop } from '#app/modules/ordering/orders.repo.server';
+import type { OrderLineRow, OrderShop } from '#app/modules/ordering/orders.repo.server';
 import { listNoteLines, type DeliveryNoteRow } from './delivery-notes.repo.server';
 import { expectedQuantity } from './quantities';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptViewLine } from './receipt-view';
-import { productsById, type ReceivingProduct } from './receiving-catalog.repo.server';
+import { orderLinesWithProducts, productsById, type ReceivingProduct } from './receiving-catalog.repo.server';
 import { limitFor, type TemperatureLimits } from './temperature';
 
 /**
@@ -19,6 +19,8 @@ export interface ReceiptLinesContext {
   orderLines: Map<number, OrderLineRow>;
   /** An amendment: what the note it corrects accepted per order line, which it replaces. */
   replaced: Map<number, string>;
+  /** Every line names a line of the note's order or (unplanned) a live product of the note's supplier, once. */
+  known: boolean;
 }
 
 /** A product's line of the receiving screen; without the product (deleted from the catalog), its order line's words. */
@@ -72,22 +74,19 @@ async function acceptedByOrderLine(db: DbOrTx, shop: OrderShop, noteId: number):
 export async function loadDraftLines(
   db: DbOrTx,
   shop: OrderShop,
-  note: Pick<DeliveryNoteRow, 'orderId' | 'amendsNoteId'>,
+  note: Pick<DeliveryNoteRow, 'orderId' | 'amendsNoteId' | 'supplierId'>,
   draft: ReceiptDraft,
   limits: TemperatureLimits,
 ): Promise<ReceiptLinesContext> {
-  const [orderLineRows, replaced] = await Promise.all([
-    note.orderId === null ? Promise.resolve([]) : listOrderLines(db, shop, note.orderId),
-    note.amendsNoteId === null
-      ? Promise.resolve(new Map<number, string>())
-      : acceptedByOrderLine(db, shop, note.amendsNoteId),
-  ]);
-  const orderLines = new Map(orderLineRows.map((line) => [line.id, line]));
-  const productIds = draft.lines.flatMap((line) => {
-    const id = line.orderLineId === null ? line.productId : orderLines.get(line.orderLineId)?.productId;
-    return id ? [id] : [];
-  });
-  const products = new Map((await productsById(db, shop, productIds)).map((product) => [product.id, product]));
+  const rows = note.orderId === null ? [] : await orderLinesWithProducts(db, shop, note.orderId);
+  const replaced =
+    note.amendsNoteId === null ? new Map<number, string>() : await acceptedByOrderLine(db, shop, note.amendsNoteId);
+  const orderLines = new Map(rows.map(({ line }) => [line.id, line]));
+  const products = new Map(rows.map(({ product }) => [product.id, product]));
+  const unplanned = draft.lines.flatMap((line) =>
+    line.orderLineId === null && line.productId !== null && !products.has(line.productId) ? [line.productId] : [],
+  );
+  for (const product of await productsById(db, shop, unplanned)) products.set(product.id, product);
   const lines = draft.lines.map((input): ReceiptViewLine => {
     const orderLine = input.orderLineId === null ? undefined : orderLines.get(input.orderLineId);
     const product = products.get(orderLine?.productId ?? input.productId ?? 0) ?? null;
@@ -105,5 +104,12 @@ export async function loadDraftLines(
       expected: orderLine ? expectedOf(orderLine, replaced.get(orderLine.id)) : null,
     };
   });
-  return { lines, orderLines, replaced };
+  const known =
+    new Set(draft.lines.map((line) => line.uid)).size === draft.lines.length &&
+    draft.lines.every((line) => {
+      if (line.orderLineId !== null) return orderLines.has(line.orderLineId);
+      const product = products.get(line.productId ?? 0);
+      return product !== undefined && !product.isDeleted && product.supplierId === note.supplierId;
+    });
+  return { lines, orderLines, replaced, known };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { productGtins, products, shops, shopSuppliers, suppliers } from '#app/db/schema';
+import { orderLines, productGtins, products, shops, shopSuppliers, suppliers } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
 import { shopTemperatureLimits, type TemperatureLimits } from './temperature';
 
@@ -73,6 +73,7 @@ const receivingColumns = {
   minShelfLifeDays: products.minShelfLifeDays,
   tracksLot: products.tracksLot,
   certificates: products.certificates,
+  isDeleted: sql<boolean>`${products.deletedAt} is not null`,
 };
 
 export interface ReceivingProduct {
@@ -92,6 +93,7 @@ export interface ReceivingProduct {
   minShelfLifeDays: number | null;
   tracksLot: boolean;
   certificates: string | null;
+  isDeleted: boolean;
 }
 
 const ofShop = (shop: OrderShop) => and(eq(products.companyId, shop.companyId), eq(products.shopId, shop.shopId));
@@ -135,4 +137,20 @@ export function hasCode(gtin14: string): SQL {
   return sql`(${products.ean} in (${forms}) or exists (select 1 from ${productGtins}
     where ${productGtins.productId} = ${products.id} and ${productGtins.deletedAt} is null
     and ${productGtins.gtin} in (${forms})))`;
+}
+
+/** The order's lines by position, each with its product as receiving needs it: one query. */
+export async function orderLinesWithProducts(db: DbOrTx, shop: OrderShop, orderId: number) {
+  return db
+    .select({ line: orderLines, product: receivingColumns })
+    .from(orderLines)
+    .innerJoin(products, and(eq(products.companyId, orderLines.companyId), eq(products.id, orderLines.productId)))
+    .where(
+      and(
+        eq(orderLines.companyId, shop.companyId),
+        eq(orderLines.shopId, shop.shopId),
+        eq(orderLines.orderId, orderId),
+      ),
+    )
+    .orderBy(orderLines.position);
 }

@@ -270,6 +270,27 @@ describe('signOff', () => {
     expect(other).toEqual({ ok: false, reason: 'signed_off' });
   });
 
+  it("refuses a key another note's sign-off used, and writes nothing", async () => {
+    const first = await orderOf();
+    const second = await orderOf();
+    const a = await receive(first.tenant, { orderId: first.order.id });
+    const b = await receive(second.tenant, { orderId: second.order.id });
+    const key = crypto.randomUUID();
+    // Keys are unique per shop: the same key in another shop is another sign-off.
+    expect(await signOff(db, first.tenant.scope, a.noteId, signOffInputOf(a.view, { key }), storage)).toMatchObject({
+      ok: true,
+    });
+    expect(await signOff(db, second.tenant.scope, b.noteId, signOffInputOf(b.view, { key }), storage)).toMatchObject({
+      ok: true,
+    });
+    const c = await receive(first.tenant, { supplierId: first.tenant.supplier.id });
+    expect(await signOff(db, first.tenant.scope, c.noteId, signOffInputOf(c.view, { key }), storage)).toEqual({
+      ok: false,
+      reason: 'signed_off',
+    });
+    expect((await getReceipt(db, first.tenant.scope, c.noteId))!.note.state).toBe('draft');
+  });
+
   it('refuses a sign-off of an older version of the draft', async () => {
     const { tenant, order } = await orderOf();
     const { noteId, view } = await receive(tenant, { orderId: order.id });

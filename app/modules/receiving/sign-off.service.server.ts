@@ -12,15 +12,12 @@ import { todayIn } from '#app/utils/dates';
 import { applyToOrder } from './apply-to-order.server';
 import {
   countSignedOffNotes,
-  findBySignOffKey,
-  insertNoteLines,
   lockNote,
   markAmended,
   markSignedOff,
   storeDraft,
   type DeliveryNoteRow,
 } from './delivery-notes.repo.server';
-import { draftLinesAreKnown } from './draft-lines.server';
 import { loadDraftLines } from './receipt-lines.server';
 import type { SignOffInput } from './receipt.schema';
 import { receivingTerms } from './receiving-catalog.repo.server';
@@ -55,7 +52,13 @@ export async function signOff(
   if (!mayInShop(shop, 'deliveries:receive') || shop.shopDeleted) return { ok: false, reason: 'forbidden' };
   const signature = input.signature === null ? null : await prepareSignature(input.signature);
   if (input.signature !== null && !signature) return { ok: false, reason: 'bad_signature' };
-  return db.transaction((tx) => signOffInTransaction(tx, shop, noteId, input, { storage, signature, now }));
+  try {
+    return await db.transaction((tx) => signOffInTransaction(tx, shop, noteId, input, { storage, signature, now }));
+  } catch (error) {
+    // The key names another note's sign-off (the page reused it): nothing of this one was written.
+    if (violates(error, 'delivery_notes_sign_off_key')) return { ok: false, reason: 'signed_off' };
+    throw error;
+  }
 }
 
 async function signOffInTransaction(
@@ -70,29 +73,30 @@ async function signOffInTransaction(
   if (note.state === 'signed_off')
     return note.signOffKey === input.signOffKey ? replay(tx, shop, note) : { ok: false, reason: 'signed_off' };
   if (note.draftVersion !== input.version) return { ok: false, reason: 'stale' };
-  const keyOwner = await findBySignOffKey(tx, shop, input.signOffKey);
-  if (keyOwner) return { ok: false, reason: 'signed_off' };
 
   const draft = { header: input.header, lines: input.lines };
-  if (!(await draftLinesAreKnown(tx, shop, note, draft))) return { ok: false, reason: 'not_found' };
-  await storeDraft(tx, shop, noteId, draft);
-
   const order = note.orderId === null ? null : await lockOrder(tx, shop, note.orderId);
+  const terms = await receivingTerms(tx, shop, note.supplierId);
+  if ((note.orderId !== null && !order) || !terms) return { ok: false, reason: 'not_found' };
+  const { lines, orderLines, replaced, known } = await loadDraftLines(tx, shop, note, draft, terms.limits);
+  if (!known) return { ok: false, reason: 'not_found' };
+  // A refused sign-off keeps what was entered: the draft is saved on the way out.
+  const refuse = async (refusal: Extract<SignOffResult, { ok: false }>) => {
+    await storeDraft(tx, shop, noteId, draft);
+    return refusal;
+  };
   if (order) {
     if ((await countSignedOffNotes(tx, shop, order.id)) !== note.basedOnReceipts)
-      return { ok: false, reason: 'conflict' };
+      return refuse({ ok: false, reason: 'conflict' });
     const amendsClosed = note.amendsNoteId !== null && order.status !== 'cancelled';
     if (!amendsClosed && order.status !== 'new' && order.status !== 'in_progress')
-      return { ok: false, reason: 'order_closed' };
+      return refuse({ ok: false, reason: 'order_closed' });
   }
 
-  const terms = await receivingTerms(tx, shop, note.supplierId);
-  if (!terms) return { ok: false, reason: 'not_found' };
   const today = todayIn(shop.timeZone, context.now);
-  const { lines, orderLines, replaced } = await loadDraftLines(tx, shop, note, draft, terms.limits);
   const view = { lines, today, shortLineChoice: terms.shortLineChoice };
   const problems = checkSignOff(view, draft);
-  if (problems.count > 0) return { ok: false, reason: 'invalid', problems };
+  if (problems.count > 0) return refuse({ ok: false, reason: 'invalid', problems });
 
   const planned = planNote(view, draft);
   const unacceptable = draft.header.unacceptable;
@@ -108,7 +112,7 @@ async function signOffInTransaction(
       closesOrder: draft.header.closesOrder,
       isRefused: false,
     });
-    if (!plan.ok) return { ok: false, reason: 'order_closed' };
+    if (!plan.ok) return refuse({ ok: false, reason: 'order_closed' });
     backorderId = await applyToOrder(tx, shop, {
       order,
       plan,
@@ -121,28 +125,33 @@ async function signOffInTransaction(
     orderStatus = plan.status;
   }
 
-  await insertNoteLines(tx, shop, noteId, planned.lines);
   const { header } = draft;
-  await markSignedOff(tx, shop, noteId, {
-    deliveryNumber: header.deliveryNumber,
-    deliveryDate: header.deliveryDate,
-    outcome: planned.outcome,
-    damagedSeal: header.damagedSeal,
-    missingSeal: header.missingSeal,
-    dirty: header.dirty,
-    unacceptable,
-    roomTemperature: readingValue(header.roomTemperature),
-    fridgeTemperature: readingValue(header.fridgeTemperature),
-    freezerTemperature: readingValue(header.freezerTemperature),
-    note: header.note,
-    driverName: header.driverName,
-    lineCount: planned.lines.length,
-    problemCount: planned.problemCount,
-    signatureKey: context.signature ? await storeSignature(context.storage, shop, noteId, context.signature) : null,
-    acceptedByUserId: shop.actor.userId,
-    signOffKey: input.signOffKey,
-    signedOffAt: context.now,
-  });
+  await markSignedOff(
+    tx,
+    shop,
+    noteId,
+    {
+      deliveryNumber: header.deliveryNumber,
+      deliveryDate: header.deliveryDate,
+      outcome: planned.outcome,
+      damagedSeal: header.damagedSeal,
+      missingSeal: header.missingSeal,
+      dirty: header.dirty,
+      unacceptable,
+      roomTemperature: readingValue(header.roomTemperature),
+      fridgeTemperature: readingValue(header.fridgeTemperature),
+      freezerTemperature: readingValue(header.freezerTemperature),
+      note: header.note,
+      driverName: header.driverName,
+      lineCount: planned.lines.length,
+      problemCount: planned.problemCount,
+      signatureKey: context.signature ? await storeSignature(context.storage, shop, noteId, context.signature) : null,
+      acceptedByUserId: shop.actor.userId,
+      signOffKey: input.signOffKey,
+      signedOffAt: context.now,
+    },
+    planned.lines,
+  );
   if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);
   await recordAudit(tx, {
     companyId: shop.companyId,
@@ -153,6 +162,13 @@ async function signOffInTransaction(
     changes: { state: { from: 'draft', to: 'signed_off' }, outcome: { from: null, to: planned.outcome } },
   });
   return { ok: true, noteId, orderStatus, backorderId, replayed: false };
+}
+
+function violates(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { constraint?: string }).constraint === constraint) return true;
+  }
+  return false;
 }
 
 function readingValue(raw: string | null): string | null {
