@@ -110,7 +110,9 @@ test('a temperature breach blocks sign-off until a corrective action is entered'
   await expect(page.getByText('Moved to the cold room at once')).toBeVisible();
 });
 
-test("a photo of a line and of the delivery, and the driver's signature", async ({ page }, testInfo) => {
+test("a photo of a line and of the delivery, the driver's signature, and an amendment with its reason", async ({
+  page,
+}, testInfo) => {
   await loginAs(page, E2E_USERS.receiverPhoto.email);
   const { orderId, names } = await placeOrder(page, ['2']);
   const name = names[0]!;
@@ -159,6 +161,26 @@ test("a photo of a line and of the delivery, and the driver's signature", async 
   await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('main').getByText(`${E2E_USERS.receiverPhoto.name} Tester`)).toBeVisible();
   await expectPhoneFriendly(page);
+
+  // A correction is an amendment with its reason: a new draft linked both ways.
+  const original = page.url();
+  await page.getByRole('button', { name: 'Amend' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Amend this delivery note' });
+  await dialog.getByRole('button', { name: 'Start the amendment' }).tap();
+  await expect(dialog.getByRole('textbox', { name: 'Reason for the amendment' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Reason for the amendment' }).fill('One crate was broken');
+  await dialog.getByRole('button', { name: 'Start the amendment' }).tap();
+  await expect(page.getByText('An amendment. Reason: One crate was broken')).toBeVisible();
+  await expect(page).not.toHaveURL(original);
+  const amended = lineCard(page, name).getByRole('textbox', { name: `Delivered: ${name}` });
+  await amended.fill(String(Number(await amended.inputValue()) - 1));
+  await fillReadings(page);
+  await signOffButton(page).tap();
+  await expectSignedOff(page);
+  await expect(page.getByTestId('amends')).toContainText('Reason: One crate was broken');
+  await page.getByTestId('amends').getByRole('link').tap();
+  await expect(page.getByTestId('amended-by')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Amend' })).toHaveCount(0);
 });
 
 test('a reload mid-receipt, offline or not, finds everything entered', async ({ page, context }) => {
