@@ -346,3 +346,30 @@ test('two people receive one order at once: the second is told, keeps the draft,
   await expect(second.getByTestId('outcome')).toHaveText('All OK');
   await other.close();
 });
+
+test('an unplanned delivery: choose the supplier, then find what came by name', async ({ page }) => {
+  await loginAs(page, E2E_USERS.receiverScan.email);
+  await gotoHydrated(page, '/admin/deliveries/receive');
+  await expectPhoneFriendly(page);
+  await page.getByRole('button', { name: 'Start receiving' }).tap();
+  await expect(page.getByRole('combobox', { name: 'Supplier' })).toBeFocused();
+  await page.getByRole('combobox', { name: 'Supplier' }).selectOption({ label: 'Pivovarna Kamnik d.o.o.' });
+  await page.getByRole('button', { name: 'Start receiving' }).tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receive from Pivovarna Kamnik d.o.o.');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByText('No lines yet')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Name or code' }).fill('a');
+  await page.getByRole('button', { name: 'Search', exact: true }).tap();
+  const add = page.getByRole('button', { name: /^Add / }).first();
+  const name = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  await add.tap();
+  const card = lineCard(page, name);
+  await expect(card.getByTestId('ordered')).toHaveText('Not ordered (unplanned)');
+  await card.getByRole('textbox', { name: `Delivered: ${name}` }).fill('2');
+  await fillReadings(page);
+  await expectPhoneFriendly(page);
+  await signOffButton(page).tap();
+  await expectSignedOff(page);
+  await expect(lineCard(page, name)).toContainText('delivered 2');
+});
