@@ -5,6 +5,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { deliveryNoteLines, deliveryNotePhotos, deliveryNotes, orders, suppliers, users } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
 import type { ReceiptDraft } from './receipt.schema';
+import { isCalendarDate } from './sign-off-check';
 
 /**
  * The delivery notes repository: the only place that writes delivery_notes, delivery_note_lines and
@@ -98,7 +99,8 @@ export async function storeDraft(
     .update(deliveryNotes)
     .set({
       draft,
-      deliveryDate: draft.header.deliveryDate,
+      // The list shows a draft under the date typed, once it is one.
+      ...(isCalendarDate(draft.header.deliveryDate) ? { deliveryDate: draft.header.deliveryDate } : {}),
       draftVersion: sql`${deliveryNotes.draftVersion} + 1`,
       updatedAt: sql`now()`,
       ...rebase,

@@ -66,6 +66,29 @@ describe('starting and saving a receipt', () => {
     expect((await getReceipt(db, tenant.scope, started.noteId))!.draft.lines[0]!.delivered).toBe('4,');
   });
 
+  it('keeps dates that do not exist in the draft, and refuses or drops them at sign-off, never failing', async () => {
+    const { tenant, order } = await tenantWithOrder();
+    const started = await startReceipt(db, tenant.scope, { orderId: order.id });
+    if (!started.ok) throw new Error(started.reason);
+    const view = (await getReceipt(db, tenant.scope, started.noteId))!;
+    const odd = { ...view.draft.header, deliveryDate: '2026-02-30' };
+    expect(await saveDraft(db, tenant.scope, started.noteId, { ...view.draft, header: odd, version: 0 })).toEqual({
+      ok: true,
+      version: 1,
+    });
+    const saved = (await getReceipt(db, tenant.scope, started.noteId))!;
+    expect(saved.draft.header.deliveryDate).toBe('2026-02-30');
+    const refused = await signOff(db, tenant.scope, started.noteId, signOffInputOf(saved), storage);
+    expect(refused).toMatchObject({ ok: false, reason: 'invalid', problems: { header: { deliveryDate: 'bad_date' } } });
+    const again = (await getReceipt(db, tenant.scope, started.noteId))!;
+    const input = signOffInputOf(again, {
+      header: { deliveryDate: again.today },
+      lines: { 0: { bestBefore: '2026-02-30' } },
+    });
+    expect(await signOff(db, tenant.scope, started.noteId, input, storage)).toMatchObject({ ok: true });
+    expect((await getReceipt(db, tenant.scope, started.noteId))!.draft.lines[0]!.bestBefore).toBeNull();
+  });
+
   it("receives an unplanned delivery of the supplier's products only", async () => {
     const { tenant } = await tenantWithOrder();
     const started = await startReceipt(db, tenant.scope, { supplierId: tenant.supplier.id });

@@ -146,6 +146,7 @@ describe('checkSignOff', () => {
       deliveryDate: 'bad_date',
     });
     expect(check([viewLine()], { header: header({ deliveryDate: '2026-02-30' }), lines: [input()] }).count).toBe(1);
+    expect(check([viewLine()], { header: header({ deliveryDate: '2026-13-01' }), lines: [input()] }).count).toBe(1);
     expect(check([viewLine()], { header: { ...header(), deliveryDate: '' }, lines: [input()] }).header).toEqual({
       deliveryDate: 'required',
     });

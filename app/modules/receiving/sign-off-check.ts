@@ -102,19 +102,23 @@ export function lineStateOf(line: ReceiptViewLine, input: ReceiptLineInput, head
   });
 }
 
-const isRealDate = (date: string | null) =>
-  date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+/** A "YYYY-MM-DD" that exists on the calendar (the schema checks the shape only: "2026-02-30" has it). */
+export function isCalendarDate(date: string | null): date is string {
+  if (date === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
 
 function headerProblems(view: CheckView, header: ReceiptHeader, expectsRest: boolean) {
   const problems: SignOffProblems['header'] = {};
   if (!header.deliveryDate) problems.deliveryDate = 'required';
-  else if (!isRealDate(header.deliveryDate) || header.deliveryDate > view.today) problems.deliveryDate = 'bad_date';
+  else if (!isCalendarDate(header.deliveryDate) || header.deliveryDate > view.today) problems.deliveryDate = 'bad_date';
   const readings = { roomTemperature: 0, fridgeTemperature: 0, freezerTemperature: 0 } as const;
   for (const field of Object.keys(readings) as (keyof typeof readings)[]) {
     if (readingOfText(header[field]) === 'bad') problems[field] = 'bad_reading';
   }
   if (expectsRest && header.backorderDate !== null) {
-    if (!isRealDate(header.backorderDate) || header.backorderDate < view.today) problems.backorderDate = 'bad_date';
+    if (!isCalendarDate(header.backorderDate) || header.backorderDate < view.today) problems.backorderDate = 'bad_date';
   }
   return problems;
 }

@@ -6,7 +6,7 @@ import { acceptedQuantity, type LineState } from './quantities';
 import { signOffOrder, type SignOffResult } from './receipt-status';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptView } from './receipt-view';
-import { lineStateOf, parseDelivered, readingOf, shortChoiceOf } from './sign-off-check';
+import { isCalendarDate, lineStateOf, parseDelivered, readingOf, shortChoiceOf } from './sign-off-check';
 import { parseReading } from './temperature';
 
 /**
@@ -92,7 +92,8 @@ export function planNote(view: PlanView, draft: ReceiptDraft): PlannedNote {
       temperature: input.temperature ? parseReading(input.temperature) : null,
       temperatureVerdict: 'reading' in reading ? reading.verdict : null,
       correctiveNote: input.correctiveNote,
-      bestBefore: input.bestBefore,
+      // A date input never sends a day that does not exist; a crafted one is not kept rather than refused.
+      bestBefore: isCalendarDate(input.bestBefore) ? input.bestBefore : null,
       lot: input.lot,
       isCertified: input.isCertified,
       certificateNumber: input.certificateNumber,

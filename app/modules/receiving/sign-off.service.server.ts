@@ -21,7 +21,7 @@ import {
 import { loadDraftLines } from './receipt-lines.server';
 import type { SignOffInput } from './receipt.schema';
 import { receivingTerms } from './receiving-catalog.repo.server';
-import { checkSignOff, type SignOffProblems } from './sign-off-check';
+import { checkSignOff, isCalendarDate, type SignOffProblems } from './sign-off-check';
 import { planNote, planOrder } from './sign-off-plan';
 import { prepareSignature, storeSignature } from './signature.server';
 import { parseReading } from './temperature';
@@ -119,7 +119,10 @@ async function signOffInTransaction(
       noteId,
       actorUserId: shop.actor.userId,
       received: [...planned.accepted.values()].some((quantity) => new Decimal(quantity).gt(0)),
-      backorderDate: draft.header.backorderDate ?? nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
+      backorderDate:
+        isCalendarDate(draft.header.backorderDate) && draft.header.backorderDate >= today
+          ? draft.header.backorderDate
+          : nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
       at: context.now,
     });
     orderStatus = plan.status;
