@@ -57,7 +57,8 @@ export function ReceiptPhotos({ noteId, basePath, lineUid, photos, readOnly = fa
     setBusy(true);
     setProblem(null);
     try {
-      const response = await fetch(`${url}/${photoId}`, { method: 'POST' });
+      // An empty form: the server reads every page action's body as a form (server/form-body.ts).
+      const response = await fetch(`${url}/${photoId}`, { method: 'POST', body: new FormData() });
       if (!response.ok) setProblem('failed');
       else await revalidator.revalidate();
     } catch {

@@ -143,6 +143,13 @@ test("a photo of a line and of the delivery, the driver's signature, and an amen
   await deliveryPhotos.getByRole('button', { name: 'Choose a file' }).tap();
   await (await textPicker).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') });
   await expect(deliveryPhotos.getByRole('alert')).toContainText('This file is not a photo');
+  // A photo taken by mistake is deleted, and taken again.
+  await deliveryPhotos.getByRole('button', { name: 'Delete photo 1' }).tap();
+  await expect(deliveryPhotos.getByRole('img')).toHaveCount(0);
+  const againPicker = page.waitForEvent('filechooser');
+  await deliveryPhotos.getByRole('button', { name: 'Choose a file' }).tap();
+  await (await againPicker).setFiles(photo);
+  await expect(deliveryPhotos.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expectPhoneFriendly(page);
 
   await page.getByRole('textbox', { name: "Driver's name" }).fill('Marko Voznik');
