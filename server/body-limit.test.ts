@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerTooLarge, bodyLimitFor, limitedBody, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './body-limit';
+import {
+  answerTooLarge,
+  bodyLimitFor,
+  limitedBody,
+  MAX_BODY_BYTES,
+  MAX_RECEIVING_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+} from './body-limit';
 
 const LIMIT = 64 * 1024;
 let server: http.Server;
@@ -107,6 +114,17 @@ describe('bodyLimitFor', () => {
       expect(bodyLimitFor(path)).toBe(MAX_UPLOAD_BODY_BYTES);
     }
     for (const path of ['/login', '/backend/auth/login', '/admin/cart', '/admin/products/import-x'])
+      expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
+  });
+
+  it("gives receiving's photos, drafts and sign-offs room for a 20 MB photo, and nothing else of the note", () => {
+    for (const path of [
+      '/admin/deliveries/notes/7/photos',
+      '/admin/deliveries/notes/7/draft',
+      '/admin/deliveries/notes/7/sign-off',
+    ])
+      expect(bodyLimitFor(path)).toBe(MAX_RECEIVING_BODY_BYTES);
+    for (const path of ['/admin/deliveries/notes/7', '/admin/deliveries/notes/7/photos/3', '/admin/deliveries/receive'])
       expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
   });
 });

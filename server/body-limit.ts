@@ -3,6 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { MAX_IMPORT_BYTES } from '#app/modules/products/product-import.service.server';
 import { MAX_ORDER_IMPORT_BYTES } from '#app/modules/ordering/import-order-file.service.server';
+import { MAX_IMAGE_BYTES } from '#app/modules/files/images.server';
 import { getServerT } from '#app/utils/i18n.server';
 import { visitorLanguage } from './form-body';
 
@@ -18,8 +19,16 @@ export const MAX_UPLOAD_BODY_BYTES = Math.max(MAX_IMPORT_BYTES, MAX_ORDER_IMPORT
 const UPLOAD_PATH =
   /\/(products\/import(\/upload)?|products\/import-counting-units|ordering\/import-order(\/preview)?)(\.data)?$/;
 
+/**
+ * Receiving: a photo of a delivery (an image of at most 20 MB), and the receipt's draft or sign-off, whose JSON for an
+ * order of 2,000 lines, with the driver's signature, is more than a form's megabyte.
+ */
+export const MAX_RECEIVING_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
+const RECEIVING_PATH = /\/deliveries\/notes\/\d+\/(photos|draft|sign-off)$/;
+
 export function bodyLimitFor(pathname: string): number {
-  return UPLOAD_PATH.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+  if (UPLOAD_PATH.test(pathname)) return MAX_UPLOAD_BODY_BYTES;
+  return RECEIVING_PATH.test(pathname) ? MAX_RECEIVING_BODY_BYTES : MAX_BODY_BYTES;
 }
 
 class BodyTooLargeError extends Error {

@@ -11,6 +11,7 @@ import orderHistory from './order-history';
 import productImport from './product-import';
 import products from './products';
 import publicSite from './public';
+import receiving from './receiving';
 import registrations from './registrations';
 import scanner from './scanner';
 import settings from './settings';
@@ -36,6 +37,7 @@ export default {
   productImport,
   products,
   public: publicSite,
+  receiving,
   registrations,
   scanner,
   settings,

@@ -27,4 +27,11 @@ export default {
       reader: 'The barcode reader could not load. Try again, or scan or type the code in the field.',
     },
   },
+  signature: {
+    label: 'Signature',
+    hint: 'Sign in the box with a finger or the mouse.',
+    clear: 'Clear signature',
+    signed: 'Signed',
+    empty: 'Not signed yet',
+  },
 };

@@ -31,4 +31,11 @@ export default {
         'Bralnika črtnih kod ni bilo mogoče naložiti. Poskusite znova ali pa kodo skenirajte oziroma vpišite v polje.',
     },
   },
+  signature: {
+    label: 'Podpis',
+    hint: 'Podpišite se v okvir s prstom ali z miško.',
+    clear: 'Počisti podpis',
+    signed: 'Podpisano',
+    empty: 'Še ni podpisano',
+  },
 };

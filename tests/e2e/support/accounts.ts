@@ -67,6 +67,16 @@ export const E2E_USERS = {
   /** Scans on the new-order page (ordering.spec.ts, tests/e2e/phone/scanning.spec.ts): carts of their own. */
   ordererScanner: { email: 'orderer.scanner@e2e.test', name: 'Sara', language: 'en' },
   phoneScanner: { email: 'phone.scanner@e2e.test', name: 'Simon', language: 'en' },
+  /** Receive deliveries on a phone (tests/e2e/phone/receiving.spec.ts): each orders first, so each has its own cart. */
+  receiver: { email: 'receiver@e2e.test', name: 'Rebeka', language: 'en' },
+  receiverBreach: { email: 'receiver.breach@e2e.test', name: 'Teo', language: 'en' },
+  receiverPhoto: { email: 'receiver.photo@e2e.test', name: 'Fredi', language: 'en' },
+  receiverReload: { email: 'receiver.reload@e2e.test', name: 'Lea', language: 'en' },
+  receiverTwice: { email: 'receiver.twice@e2e.test', name: 'Dani', language: 'en' },
+  receiverScan: { email: 'receiver.scan@e2e.test', name: 'Skender', language: 'en' },
+  /** Two people receiving one order at once. */
+  receiverFirst: { email: 'receiver.first@e2e.test', name: 'Prvi', language: 'en' },
+  receiverSecond: { email: 'receiver.second@e2e.test', name: 'Drugi', language: 'en' },
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Scanning the way a person does, for end-to-end tests of pages that use BarcodeScanner (app/components/scanner).
+ * Scanning and signing the way a person does, for end-to-end tests of pages that use BarcodeScanner and SignaturePad
+ * (app/components/scanner, app/components/signature-pad.tsx).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumPath } from '../../../scripts/chromium-path';
 import { fakeCameraArgs } from './fake-camera';
 
@@ -17,6 +18,25 @@ export async function scanWithKeyboard(page: Page, text: string, end: 'Enter' | 
     await page.keyboard.type(part);
   }
   await page.keyboard.press(end);
+}
+
+/** Draws a stroke across the signature box with a finger (touch events; the context needs `hasTouch`). */
+export async function signWithFinger(page: Page, canvas: Locator): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('The signature box is not visible.');
+  const cdp = await page.context().newCDPSession(page);
+  const at = (step: number) => [
+    { x: box.x + box.width * (0.1 + step * 0.04), y: box.y + box.height * (0.5 + 0.3 * Math.sin(step / 2)) },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= 20; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+  // The finger rests before it lifts: a stroke that ends at speed makes Chrome start a fling, and the next tap on the
+  // page would only stop the fling, not click.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(20) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 /**

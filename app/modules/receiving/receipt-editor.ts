@@ -1,0 +1,24 @@
+import type { ShortLineChoice } from '#app/db/schema/receiving';
+import type { ReceiptHeader, ReceiptLineInput } from './receipt.schema';
+import type { DecimalMark } from './receipt-scan';
+import type { ProblemCode, SignOffProblems } from './sign-off-check';
+
+/** What every part of the receiving screen needs to show and change the draft. */
+export interface ReceiptEditor {
+  header: ReceiptHeader;
+  setHeader: (patch: Partial<ReceiptHeader>) => void;
+  setLine: (uid: string, patch: Partial<ReceiptLineInput>) => void;
+  /** Saves at once (a field was left). */
+  flush: () => void;
+  problems: SignOffProblems;
+  /** Field errors show once sign-off was tried; before, only the list above the button says what is missing. */
+  showProblems: boolean;
+  mark: DecimalMark;
+  today: string;
+  shortLineChoice: ShortLineChoice;
+  noteId: number;
+  basePath: string;
+}
+
+/** The text of a problem code, for a field's error. */
+export const problemKey = (code: ProblemCode) => `receiving.problems.${code}` as const;
