@@ -133,6 +133,8 @@ export default {
     mail_sent: 'E-mail sent to the supplier',
     mail_failed: 'E-mail failed: {{reason}}',
     mail_retry: 'E-mail retry asked by {{actor}}',
+    received: 'Delivery received by {{actor}}',
+    closed: 'Delivery received and the order closed by {{actor}}',
   },
   sentBy: 'Sent by',
   orderedAt: 'Ordered',

@@ -141,6 +141,8 @@ export default {
     mail_sent: 'E-pošta poslana dobavitelju',
     mail_failed: 'E-pošta ni bila poslana: {{reason}}',
     mail_retry: 'Ponovno pošiljanje zahteval(a) {{actor}}',
+    received: 'Dobavo prevzel(a) {{actor}}',
+    closed: 'Dobavo prevzel(a) in naročilo zaključil(a) {{actor}}',
   },
   sentBy: 'Poslal(a)',
   orderedAt: 'Naročeno',
