@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
@@ -62,9 +62,9 @@ export function ReceivingScreen({ view, userId, basePath }: ReceivingScreenProps
   // Refused as stale: the server's draft is loaded, and taken over if it holds what this screen holds (a save sent
   // as the page was left, arriving after the reload read the draft).
   const stale = store.saveState === 'stale';
+  const loadServerDraft = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
-    if (stale) void revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stale answer, not on each revalidation
+    if (stale) loadServerDraft();
   }, [stale]);
 
   const problems = checkSignOff(
