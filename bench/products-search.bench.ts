@@ -9,10 +9,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '#app/db/client.server';
+import type { DatabaseHandle } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
-import { createPglite } from '#app/db/pglite.server';
+import { openBenchDatabase } from './bench-database';
 import { shopSuppliers, suppliers } from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import {
@@ -33,29 +32,6 @@ const { values: args } = parseArgs({
 const PRODUCTS = Number(args.products);
 const RUNS = Number(args.runs);
 const SUPPLIERS = 20;
-
-async function open(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ pglite: await createPglite() });
-    return { handle, cleanup: () => handle.close() };
-  }
-  const name = `prevzem_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString() });
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 const WORDS = [
   'Mleko',
@@ -208,7 +184,7 @@ const CASES: [string, Partial<ProductListQuery>][] = [
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function main() {
-  const { handle, cleanup } = await open();
+  const { handle, cleanup } = await openBenchDatabase('products');
   try {
     console.log(`Database: ${handle.kind}`);
     await migrateDatabase(handle);

@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '#app/db/client.server';
+import type { DatabaseHandle } from '#app/db/client.server';
 import { migrateDatabase } from '#app/db/migrate.server';
-import { createPglite } from '#app/db/pglite.server';
+import { openBenchDatabase } from './bench-database';
 import { getNote } from '#app/modules/receiving/delivery-notes.repo.server';
 import type { ReceiptDraft, SignOffInput } from '#app/modules/receiving/receipt.schema';
 import { signOff } from '#app/modules/receiving/sign-off.service.server';
@@ -27,29 +27,6 @@ const RUNS = Number(args.runs);
 const SIZES = [50, 200, 1000] as const;
 const TARGETS = { postgres: 15, pglite: 30 };
 const MAX_RATIO_1000_TO_50 = 20;
-
-async function open(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ pglite: await createPglite() });
-    return { handle, cleanup: () => handle.close() };
-  }
-  const name = `prevzem_bench_receiving_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString() });
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Statements sent to PostgreSQL (BEGIN and COMMIT included): a figure no machine's load changes. */
 let statements = 0;
@@ -118,7 +95,7 @@ async function signOffInput(handle: DatabaseHandle, scope: ShopScope, noteId: nu
 }
 
 async function main() {
-  const { handle, cleanup } = await open();
+  const { handle, cleanup } = await openBenchDatabase('receiving');
   try {
     console.log(`Database: ${handle.kind}`);
     await migrateDatabase(handle);
