@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { productPrices, products, shops, users, type OrderStatus } from '#app/db/schema';
+import { ROLES } from '#app/modules/auth/roles';
 import { receiveDemoOrder, type DemoReceipt } from '#app/modules/receiving/demo-receipts.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { addDays, todayIn } from '#app/utils/dates';
@@ -30,7 +31,10 @@ const DEMO_RECEIPTS: Partial<Record<OrderStatus, DemoReceipt>> = {
   incomplete: 'closed_short',
 };
 
-/** Who receives the demo's deliveries in a shop: its first admin or staff user, acting with receiving's rights. */
+/**
+ * Who receives the demo's deliveries in a shop: its first admin or staff user, else the company's manager (a shop of
+ * the demo may have no users of its own), acting with receiving's rights.
+ */
 async function demoReceiver(
   tx: DbOrTx,
   shop: { companyId: number; regionId: number; id: number; name: string; timeZone: string },
@@ -38,8 +42,14 @@ async function demoReceiver(
   const [user] = await tx
     .select({ id: users.id, role: users.role })
     .from(users)
-    .where(and(eq(users.companyId, shop.companyId), eq(users.shopId, shop.id), isNull(users.deletedAt)))
-    .orderBy(asc(users.role), asc(users.id))
+    .where(
+      and(
+        eq(users.companyId, shop.companyId),
+        or(eq(users.shopId, shop.id), eq(users.role, ROLES.companyManager)),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(sql`${users.shopId} = ${shop.id} desc nulls last`, asc(users.role), asc(users.id))
     .limit(1);
   if (!user) return null;
   return {

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_USERS } from '../support/accounts';
 import { expectAccessible, gotoHydrated, loginAs } from '../support/fixtures';
 import { expectPhoneFriendly } from '../support/phone';
 import { countedByThePiece, fillReadings, lineCard, orderedOn, placeOrder, startReceiving } from '../support/receiving';
-import { scanWithKeyboard, signWithFinger } from '../support/scanning';
+import { writeBarcodeVideo } from '../support/fake-camera';
+import { launchWithFakeCamera, scanWithKeyboard, signWithFinger } from '../support/scanning';
 
 /** Each journey orders first (its own cart) and receives its own order. */
 test.setTimeout(120_000);
@@ -306,6 +307,42 @@ test('scanning: a code counts on its line, and an unknown one becomes an unplann
   await expectSignedOff(page);
   await expect(lineCard(page, unordered.name)).toBeVisible();
   await expect(page.getByRole('main').getByText('LOT42')).toBeVisible();
+});
+
+test("scanning with the phone's camera: the product's EAN counts on its line", async ({ page, baseURL }, testInfo) => {
+  await loginAs(page, E2E_USERS.receiverCamera.email);
+  const { orderId, names, eans } = await placeOrder(page, ['2'], { take: countedByThePiece });
+  const [name, ean] = [names[0]!, eans[0]!];
+
+  // A phone whose camera shows that EAN-13 (the fake camera is a browser-wide flag).
+  const video = await writeBarcodeVideo(testInfo.outputPath('ean.y4m'), ean, 'EAN13');
+  const browser = await launchWithFakeCamera(video);
+  try {
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      viewport: { width: 390, height: 844 },
+      screen: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+      baseURL,
+    });
+    const phone = await context.newPage();
+    await loginAs(phone, E2E_USERS.receiverCamera.email);
+    await startReceiving(phone, { orderId });
+    await phone.getByRole('button', { name: 'Scan with the camera', exact: true }).tap();
+    const camera = phone.getByRole('dialog', { name: 'Scan with the camera' });
+    await expect(camera).toContainText(`Scanned: ${ean}`, { timeout: 20_000 });
+    await camera.getByRole('button', { name: 'Done' }).tap();
+    await expect(camera).toBeHidden();
+    await expect(lineCard(phone, name).getByRole('textbox', { name: `Delivered: ${name}` })).toHaveValue('1');
+    await expect(phone.getByTestId('scan-message')).toContainText(`${name}: +1, now 1`);
+    await expectPhoneFriendly(phone);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
 });
 
 test('two people receive one order at once: the second is told, keeps the draft, and re-bases it', async ({

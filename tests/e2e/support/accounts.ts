@@ -74,6 +74,7 @@ export const E2E_USERS = {
   receiverReload: { email: 'receiver.reload@e2e.test', name: 'Lea', language: 'en' },
   receiverTwice: { email: 'receiver.twice@e2e.test', name: 'Dani', language: 'en' },
   receiverScan: { email: 'receiver.scan@e2e.test', name: 'Skender', language: 'en' },
+  receiverCamera: { email: 'receiver.camera@e2e.test', name: 'Klara', language: 'en' },
   /** Two people receiving one order at once. */
   receiverFirst: { email: 'receiver.first@e2e.test', name: 'Prvi', language: 'en' },
   receiverSecond: { email: 'receiver.second@e2e.test', name: 'Drugi', language: 'en' },

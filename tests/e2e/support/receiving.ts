@@ -81,15 +81,16 @@ const WEIGHED = [
 ];
 export const countedByThePiece = (name: string) => !WEIGHED.some((weighed) => name.startsWith(weighed));
 
-/** "Receive" on an order (or a backorder): starts the draft and opens the receiving screen. */
-export async function startReceiving(page: Page, source: { orderId: number } | { backorderId: number }) {
-  const field: Record<string, string> =
-    'orderId' in source ? { orderId: String(source.orderId) } : { backorderId: String(source.backorderId) };
-  const response = await page.request.post('/admin/deliveries/receive', { form: field });
-  expect(response.status()).toBe(200);
-  expect(response.url()).toMatch(/\/admin\/deliveries\/notes\/\d+$/);
-  await gotoHydrated(page, new URL(response.url()).pathname);
-  return new URL(response.url()).pathname;
+/**
+ * "Receive" on the order's page, as a person starts (or resumes) receiving it, and the receiving screen it opens. A
+ * backorder is received from the order's page too ("Receive the backorder").
+ */
+export async function startReceiving(page: Page, source: { orderId: number }) {
+  await gotoHydrated(page, `/admin/ordering/${source.orderId}`);
+  await page.getByRole('button', { name: /^Receive (order \d+|the backorder)/ }).click();
+  await page.waitForURL(/\/admin\/deliveries\/notes\/\d+$/);
+  await expect(page.getByTestId('sign-off')).toBeVisible();
+  return new URL(page.url()).pathname;
 }
 
 /** One line's card on the receiving screen, by its product. */
