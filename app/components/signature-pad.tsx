@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type SignaturePadType from 'signature_pad';
 
 interface SignaturePadProps {
-  /** The drawing as a PNG after each stroke, or null once it is cleared. */
-  onChange: (signature: Blob | null) => void;
+  /**
+   * The drawing as a PNG data URL after each stroke, or null once it is cleared. It is made at once when the stroke
+   * ends (not by the asynchronous toBlob), so a tap on "Sign off" right after signing already has it.
+   */
+  onChange: (signature: string | null) => void;
   /** Above the box; "Signature" by default. */
   label?: string;
   /** The height of the box in CSS px; it is as wide as its container. */
@@ -58,7 +61,7 @@ export function SignaturePad({ onChange, label, height = 180, disabled = false }
       instance = new SignaturePad(element, { backgroundColor: 'rgb(255, 255, 255)', penColor: 'rgb(20, 20, 60)' });
       instance.addEventListener('endStroke', () => {
         setSigned(true);
-        element.toBlob((blob) => onChangeRef.current(blob), 'image/png');
+        onChangeRef.current(element.toDataURL('image/png'));
       });
       if (disabledRef.current) instance.off();
       pad.current = instance;

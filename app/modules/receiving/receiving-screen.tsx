@@ -128,7 +128,7 @@ export function ReceivingScreen({ view, userId, basePath }: ReceivingScreenProps
       return accepted < Number(line.expected) && shortChoiceOf(view, input) === 'expect_rest';
     });
 
-  const onSignOff = (signature: Blob | null) => {
+  const onSignOff = (signature: string | null) => {
     setShowProblems(true);
     if (problems.count > 0) {
       const first = Object.keys(problems.lines)[0];

@@ -17,14 +17,14 @@ interface SignOffPanelProps {
   conflict: boolean;
   /** Posts "Use what was received" (the screen follows its answer). */
   rebase: FetcherWithComponents<{ rebased?: boolean }>;
-  onSignOff: (signature: Blob | null) => void;
+  onSignOff: (signature: string | null) => void;
   reveal: (uid: string) => void;
 }
 
 /** The driver's name and signature, what still blocks sign-off, and the button; and what the server answered. */
 export function SignOffPanel({ editor, lines, state, conflict, rebase, onSignOff, reveal }: SignOffPanelProps) {
   const { t } = useTranslation();
-  const [signature, setSignature] = useState<Blob | null>(null);
+  const [signature, setSignature] = useState<string | null>(null);
   const sending = state.kind === 'sending';
   const showConflict = state.kind === 'conflict' || conflict;
   return (

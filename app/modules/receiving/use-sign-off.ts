@@ -14,14 +14,6 @@ export type SignOffState =
   | { kind: 'offline' }
   | { kind: 'refused'; reason: string };
 
-const blobToDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(blob);
-  });
-
 /**
  * Sends the sign-off: the draft as it stands, its version, the driver's signature and a key kept on the device, so a
  * retry after a dropped connection records once. A second tap while one is on its way sends nothing. After any answer
@@ -35,7 +27,7 @@ export function useSignOff(
   const [state, setState] = useState<SignOffState>({ kind: 'idle' });
   const busy = useRef(false);
 
-  const signOff = async (signature: Blob | null) => {
+  const signOff = async (signature: string | null) => {
     if (busy.current) return;
     busy.current = true;
     setState({ kind: 'sending' });
@@ -46,7 +38,7 @@ export function useSignOff(
         ...draft,
         version,
         signOffKey: key,
-        signature: signature ? await blobToDataUrl(signature) : null,
+        signature,
       });
       let response: Response;
       try {
