@@ -587,8 +587,14 @@ export function CartEditor({ cart, submissionKey, actionData, readOnly, canSend,
               name="intent"
               value="send"
               mih={44}
-              loading={posting === 'send'}
-              onClick={() => setTimeout(() => setConfirming(false), 0)}
+              // An autosave still on its way lands first: a send posted beside it could lose the page's way to the order.
+              loading={posting === 'send' || saver.state !== 'idle'}
+              onClick={() => {
+                // The send carries every value as it stands; an autosave waiting to start is not needed any more.
+                if (timer.current) clearTimeout(timer.current);
+                timer.current = null;
+                setTimeout(() => setConfirming(false), 0);
+              }}
               leftSection={<IconSend size={18} aria-hidden />}
             >
               {t('cart.sendConfirmed', { count: groups.length })}
