@@ -1,11 +1,11 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_USERS } from '../support/accounts';
 import { expectAccessible, gotoHydrated, loginAs } from '../support/fixtures';
 import { expectPhoneFriendly } from '../support/phone';
 import { countedByThePiece, fillReadings, lineCard, orderedOn, placeOrder, startReceiving } from '../support/receiving';
 import { writeBarcodeVideo } from '../support/fake-camera';
-import { launchWithFakeCamera, scanWithKeyboard, signWithFinger } from '../support/scanning';
+import { launchWithFakeCamera, newPhoneContext, scanWithKeyboard, signWithFinger } from '../support/scanning';
 
 /** Each journey orders first (its own cart) and receives its own order. */
 test.setTimeout(120_000);
@@ -318,16 +318,7 @@ test("scanning with the phone's camera: the product's EAN counts on its line", a
   const video = await writeBarcodeVideo(testInfo.outputPath('ean.y4m'), ean, 'EAN13');
   const browser = await launchWithFakeCamera(video);
   try {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      viewport: { width: 390, height: 844 },
-      screen: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      reducedMotion: 'reduce',
-      baseURL,
-    });
+    const context = await newPhoneContext(browser, baseURL);
     const phone = await context.newPage();
     await loginAs(phone, E2E_USERS.receiverCamera.email);
     await startReceiving(phone, { orderId });

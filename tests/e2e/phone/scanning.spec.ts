@@ -1,9 +1,9 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_USERS } from '../support/accounts';
 import { writeBarcodeVideo } from '../support/fake-camera';
 import { gotoHydrated, loginAs } from '../support/fixtures';
 import { expectPhoneFriendly } from '../support/phone';
-import { launchWithFakeCamera } from '../support/scanning';
+import { launchWithFakeCamera, newPhoneContext } from '../support/scanning';
 
 const SUPPLIER = 'Pivovarna Kamnik d.o.o.';
 
@@ -26,16 +26,7 @@ test("scanning with the phone's camera on the new-order page: a demo product's E
   const video = await writeBarcodeVideo(testInfo.outputPath('ean.y4m'), ean, 'EAN13');
   const browser = await launchWithFakeCamera(video);
   try {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      viewport: { width: 390, height: 844 },
-      screen: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      reducedMotion: 'reduce',
-      baseURL,
-    });
+    const context = await newPhoneContext(browser, baseURL);
     const phone = await context.newPage();
     await loginAs(phone, E2E_USERS.phoneScanner.email);
     await gotoHydrated(phone, '/admin/ordering/new-order');

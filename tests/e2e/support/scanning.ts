@@ -2,7 +2,7 @@
  * Scanning and signing the way a person does, for end-to-end tests of pages that use BarcodeScanner and SignaturePad
  * (app/components/scanner, app/components/signature-pad.tsx).
  */
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { chromiumPath } from '../../../scripts/chromium-path';
 import { fakeCameraArgs } from './fake-camera';
 
@@ -56,5 +56,19 @@ export function launchWithFakeCamera(video: string, args: string[] = []): Promis
       ...fakeCameraArgs(video),
       ...args,
     ],
+  });
+}
+
+/** A 390 × 844 touch phone (Pixel 7) in a browser of its own, such as the fake-camera one above. */
+export function newPhoneContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    baseURL,
   });
 }
