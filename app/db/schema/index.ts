@@ -7,3 +7,4 @@ export * from './suppliers';
 export * from './users';
 export * from './ordering';
 export * from './receiving';
+export * from './asn';

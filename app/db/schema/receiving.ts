@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { advanceShipNotices } from './asn';
 import { TEMPERATURE_REGIMES, products, shopSuppliers } from './catalog';
 import { quantity } from './columns';
 import { orderLines, orders } from './ordering';
@@ -62,6 +63,8 @@ export const deliveryNotes = pgTable(
     orderId: integer(),
     /** Receiving a backorder: the backorder it settles (its order is orderId). */
     backorderId: integer(),
+    /** Receiving against an advance ship notice: the ASN whose lines pre-filled it. */
+    asnId: integer(),
     /** The supplier's delivery note number, typed or scanned. */
     deliveryNumber: text(),
     deliveryDate: date({ mode: 'string' }).notNull(),
@@ -124,6 +127,11 @@ export const deliveryNotes = pgTable(
       foreignColumns: [backorders.companyId, backorders.id],
     }),
     foreignKey({
+      name: 'delivery_notes_asn_fk',
+      columns: [t.companyId, t.asnId],
+      foreignColumns: [advanceShipNotices.companyId, advanceShipNotices.id],
+    }),
+    foreignKey({
       name: 'delivery_notes_amends_fk',
       columns: [t.companyId, t.amendsNoteId],
       foreignColumns: [t.companyId, t.id],
@@ -139,6 +147,9 @@ export const deliveryNotes = pgTable(
     index('delivery_notes_shop_date_idx').on(t.shopId, t.deliveryDate, t.id),
     index('delivery_notes_shop_supplier_date_idx').on(t.shopId, t.supplierId, t.deliveryDate),
     index('delivery_notes_order_idx').on(t.orderId, t.state),
+    index('delivery_notes_asn_idx')
+      .on(t.asnId)
+      .where(sql`${t.asnId} is not null`),
     index('delivery_notes_shop_number_idx').on(t.shopId, sql`lower(${t.deliveryNumber})`),
     check('delivery_notes_state_check', sql`${t.state} in ('draft', 'signed_off')`),
     check(

@@ -10,8 +10,13 @@ export interface AuditEntry {
   changes?: Record<string, { from: unknown; to: unknown }>;
 }
 
+/** The insert of an audit row, not yet run: for a repository that sends it within one of its own statements. */
+export function auditInsert(db: DbOrTx, entry: AuditEntry) {
+  return db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId) });
+}
+
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId) });
+  await auditInsert(db, entry);
 }
 
 /** The fields whose values differ, as { field: { from, to } }; secrets are never passed in. */

@@ -57,18 +57,33 @@ export interface NewBackorder {
   lines: { orderLineId: number; quantity: string }[];
 }
 
-/** Opens the order's backorder with its lines, in one statement whatever the number of lines. */
-export async function insertBackorder(tx: DbOrTx, shop: OrderShop, backorder: NewBackorder): Promise<number> {
+/**
+ * Settles the order's open backorder (if any) and opens the next one with its lines, in one statement whatever the
+ * number of lines. The new one is inserted only after the settling update has run (it reads the update's count), so
+ * the open backorder it replaces no longer holds the order's one open place.
+ */
+export async function replaceOpenBackorder(
+  tx: DbOrTx,
+  shop: OrderShop,
+  settlement: { status: 'received' | 'cancelled'; settledByNoteId: number | null },
+  backorder: NewBackorder,
+): Promise<number> {
   const { lines, ...values } = backorder;
+  const settled = tx
+    .update(backorders)
+    .set({ ...settlement, updatedAt: sql`now()` })
+    .where(and(ofShop(shop), eq(backorders.orderId, backorder.orderId), eq(backorders.status, 'open')))
+    .returning({ id: backorders.id });
   const { columns, rows } = jsonRows(
     backorderLines,
     lines.map((line) => ({ companyId: shop.companyId, orderLineId: line.orderLineId, quantity: line.quantity })),
   );
-  const inserted = tx
-    .insert(backorders)
-    .values({ ...values, companyId: shop.companyId, shopId: shop.shopId })
-    .returning({ id: backorders.id });
-  const result = await tx.execute<{ id: number }>(sql`with made as (${inserted.getSQL()}),
+  const result = await tx.execute<{ id: number }>(sql`with settled as (${settled.getSQL()}),
+    made as (insert into ${backorders} (company_id, shop_id, supplier_id, order_id, delivery_note_id, expected_date)
+      select ${shop.companyId}, ${shop.shopId}, ${values.supplierId}, ${values.orderId}, ${values.deliveryNoteId},
+        ${values.expectedDate}::date
+      from (select count(*) from settled) as after_settling
+      returning id),
     lines as (insert into ${backorderLines} (backorder_id, ${columns})
       select made.id, ${columns} from made, ${rows})
     select id from made`);

@@ -293,14 +293,18 @@ export async function changeOrderStatus(
   change: StatusChange,
 ): Promise<{ ok: true } | { ok: false; reason: 'not_found' }> {
   const { status, event, at, ...stamps } = change;
-  const updated = await tx
+  const updated = tx
     .update(orders)
     .set({ status, ...stamps, updatedAt: sql`now()` })
     .where(and(ofShop(shop), eq(orders.id, orderId)))
     .returning({ id: orders.id });
-  if (!updated.length) return { ok: false, reason: 'not_found' };
-  await insertEvent(tx, shop, orderId, { ...event, createdAt: at });
-  return { ok: true };
+  // The status and its event in one statement: the event is written only when the order was the shop's.
+  const result = await tx.execute(sql`with changed as (${updated.getSQL()})
+    insert into ${orderEvents} (company_id, shop_id, order_id, kind, actor_user_id, detail, created_at)
+    select ${shop.companyId}, ${shop.shopId}, changed.id, ${event.kind}, ${event.actorUserId ?? null}::integer,
+      ${event.detail ?? null}::text, ${at.toISOString()}::timestamptz
+    from changed returning order_id`);
+  return result.rows.length ? { ok: true } : { ok: false, reason: 'not_found' };
 }
 
 /** Links the order to its supplier mail in the outbox: the mail's state is the order's Sending/Sent/Failed. */

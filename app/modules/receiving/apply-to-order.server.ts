@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#app/db/client.server';
 import type { OrderStatus } from '#app/db/schema/ordering';
-import { insertBackorder, settleOpenBackorder } from '#app/modules/backorders/backorders.repo.server';
+import { replaceOpenBackorder, settleOpenBackorder } from '#app/modules/backorders/backorders.repo.server';
 import {
   addOrderEvent,
   changeOrderStatus,
@@ -50,12 +50,15 @@ export async function applyToOrder(tx: DbOrTx, shop: OrderShop, input: Applicati
     await addOrderEvent(tx, shop, order.id, { ...event, createdAt: input.at });
   }
 
-  await settleOpenBackorder(tx, shop, order.id, {
-    status: input.received ? 'received' : 'cancelled',
+  const settlement = {
+    status: input.received ? ('received' as const) : ('cancelled' as const),
     settledByNoteId: noteId,
-  });
-  if (!plan.rests.length) return null;
-  return insertBackorder(tx, shop, {
+  };
+  if (!plan.rests.length) {
+    await settleOpenBackorder(tx, shop, order.id, settlement);
+    return null;
+  }
+  return replaceOpenBackorder(tx, shop, settlement, {
     supplierId: order.supplierId,
     orderId: order.id,
     deliveryNoteId: noteId,

@@ -188,14 +188,25 @@ describe('expected today', () => {
     const today = todayIn(s.target.timeZone, now);
     expect(today).toBe('2026-11-25');
     const line = [{ productId: s.milk.id, quantity: '3' }];
-    const [dueNew, dueInProgress, dueDone, tomorrow, withRest, restLater] = await Promise.all([
-      createOrder(db, s.shop, { supplierId: s.dairy.id, deliveryDate: today, status: 'new', lines: line }),
-      createOrder(db, s.shop, { supplierId: s.dairy.id, deliveryDate: today, status: 'in_progress', lines: line }),
-      createOrder(db, s.shop, { supplierId: s.dairy.id, deliveryDate: today, status: 'completed', lines: line }),
-      createOrder(db, s.shop, { supplierId: s.dairy.id, deliveryDate: addDays(today, 1), lines: line }),
-      createOrder(db, s.shop, { supplierId: s.dairy.id, deliveryDate: today, status: 'in_progress', lines: line }),
-      createOrder(db, s.shop, { supplierId: s.dairy.id, deliveryDate: addDays(today, -3), lines: line }),
-    ]);
+    // One after the other: the list orders by number, which parallel inserts on a pool would hand out in any order.
+    const made = [];
+    for (const [deliveryDate, status] of [
+      [today, 'new'],
+      [today, 'in_progress'],
+      [today, 'completed'],
+      [addDays(today, 1), 'new'],
+      [today, 'in_progress'],
+      [addDays(today, -3), 'new'],
+    ] as const)
+      made.push(await createOrder(db, s.shop, { supplierId: s.dairy.id, deliveryDate, status, lines: line }));
+    const [dueNew, dueInProgress, dueDone, tomorrow, withRest, restLater] = made as [
+      (typeof made)[0],
+      (typeof made)[0],
+      (typeof made)[0],
+      (typeof made)[0],
+      (typeof made)[0],
+      (typeof made)[0],
+    ];
     const rest = async (order: typeof withRest, expectedDate: string, status: 'open' | 'received' = 'open') =>
       createBackorder(db, s.shop, {
         supplierId: s.dairy.id,

@@ -2,10 +2,21 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { jsonRows } from '#app/db/json-rows.server';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { deliveryNoteLines, deliveryNotePhotos, deliveryNotes, orders, suppliers, users } from '#app/db/schema';
+import {
+  deliveryNoteLines,
+  deliveryNotePhotos,
+  deliveryNotes,
+  orders,
+  shops,
+  shopSuppliers,
+  suppliers,
+  users,
+} from '#app/db/schema';
+import { auditInsert, type AuditEntry } from '#app/modules/audit/audit.repo.server';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
 import type { ReceiptDraft } from './receipt.schema';
 import { isCalendarDate } from './sign-off-check';
+import { termsColumns, termsOf, type ReceivingTerms } from './receiving-catalog.repo.server';
 
 /**
  * The delivery notes repository: the only place that writes delivery_notes, delivery_note_lines and
@@ -78,6 +89,35 @@ export async function getNote(db: DbOrTx, shop: OrderShop, noteId: number): Prom
 }
 
 /** The note, its row locked until the transaction ends: saves and sign-offs of one note take turns. */
+/** The note locked for a sign-off, with its supplier's terms in the shop (null when the supplier is not the shop's). */
+export async function lockNoteWithTerms(
+  tx: DbOrTx,
+  shop: OrderShop,
+  noteId: number,
+): Promise<{ note: DeliveryNoteRow; terms: ReceivingTerms | null } | null> {
+  const [row] = await tx
+    .select({ note: deliveryNotes, terms: termsColumns })
+    .from(deliveryNotes)
+    .leftJoin(
+      shopSuppliers,
+      and(
+        eq(shopSuppliers.companyId, deliveryNotes.companyId),
+        eq(shopSuppliers.shopId, deliveryNotes.shopId),
+        eq(shopSuppliers.supplierId, deliveryNotes.supplierId),
+      ),
+    )
+    .leftJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+    .leftJoin(shops, and(eq(shops.companyId, shopSuppliers.companyId), eq(shops.id, shopSuppliers.shopId)))
+    .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)))
+    .for('update', { of: deliveryNotes });
+  if (!row) return null;
+  const { supplierName, shortLineChoice, deliveryDays, ...limits } = row.terms;
+  // Left-joined: the terms are all null when the supplier is no longer the shop's.
+  if (supplierName === null || shortLineChoice === null || deliveryDays === null)
+    return { note: row.note, terms: null };
+  return { note: row.note, terms: termsOf({ supplierName, shortLineChoice, deliveryDays, ...limits }) };
+}
+
 export async function lockNote(tx: DbOrTx, shop: OrderShop, noteId: number): Promise<DeliveryNoteRow | null> {
   const [row] = await tx
     .select()
@@ -144,19 +184,22 @@ export type SignedOffValues = Pick<
  * Turns a draft into a signed-off note with its lines, in one statement however many lines (one JSON parameter): its
  * columns set, the draft dropped, read-only from now on.
  */
+/** Writes a sign-off: the note, its lines and its audit row, in one statement. */
 export async function markSignedOff(
   tx: DbOrTx,
   shop: OrderShop,
   noteId: number,
   values: SignedOffValues & { signedOffAt: Date },
   lines: readonly NoteLineValues[],
+  audit: AuditEntry,
 ): Promise<void> {
   const update = tx
     .update(deliveryNotes)
     .set({ ...values, state: 'signed_off', draft: null, updatedAt: sql`now()` })
     .where(and(ofShop(shop), eq(deliveryNotes.id, noteId)));
+  const audited = sql`audited as (${auditInsert(tx, audit).getSQL()})`;
   if (!lines.length) {
-    await update;
+    await tx.execute(sql`with ${audited} ${update.getSQL()}`);
     return;
   }
   const { columns, rows } = jsonRows(
@@ -164,7 +207,7 @@ export async function markSignedOff(
     lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, deliveryNoteId: noteId })),
   );
   await tx.execute(
-    sql`with lines as (insert into ${deliveryNoteLines} (${columns}) select ${columns} from ${rows}) ${update.getSQL()}`,
+    sql`with lines as (insert into ${deliveryNoteLines} (${columns}) select ${columns} from ${rows}), ${audited} ${update.getSQL()}`,
   );
 }
 

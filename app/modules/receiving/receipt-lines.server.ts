@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '#app/db/client.server';
 import type { OrderLineRow, OrderShop } from '#app/modules/ordering/orders.repo.server';
-import { listNoteLines, type DeliveryNoteRow } from './delivery-notes.repo.server';
+import { countSignedOffNotes, listNoteLines, type DeliveryNoteRow } from './delivery-notes.repo.server';
 import { expectedQuantity } from './quantities';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptViewLine } from './receipt-view';
@@ -21,6 +21,8 @@ export interface ReceiptLinesContext {
   replaced: Map<number, string>;
   /** Every line names a line of the note's order or (unplanned) a live product of the note's supplier, once. */
   known: boolean;
+  /** How many notes of the order are signed off (null without an order). */
+  signedOffNotes: number | null;
 }
 
 /** A product's line of the receiving screen; without the product (deleted from the catalog), its order line's words. */
@@ -77,8 +79,9 @@ export async function loadDraftLines(
   note: Pick<DeliveryNoteRow, 'orderId' | 'amendsNoteId' | 'supplierId'>,
   draft: ReceiptDraft,
   limits: TemperatureLimits,
+  options: { gtins: boolean } = { gtins: true },
 ): Promise<ReceiptLinesContext> {
-  const rows = note.orderId === null ? [] : await orderLinesWithProducts(db, shop, note.orderId);
+  const rows = note.orderId === null ? [] : await orderLinesWithProducts(db, shop, note.orderId, options);
   const replaced =
     note.amendsNoteId === null ? new Map<number, string>() : await acceptedByOrderLine(db, shop, note.amendsNoteId);
   const orderLines = new Map(rows.map(({ line }) => [line.id, line]));
@@ -111,5 +114,7 @@ export async function loadDraftLines(
       const product = products.get(line.productId ?? 0);
       return product !== undefined && !product.isDeleted && product.supplierId === note.supplierId;
     });
-  return { lines, orderLines, replaced, known };
+  const signedOffNotes =
+    note.orderId === null ? null : (rows[0]?.signedOffNotes ?? (await countSignedOffNotes(db, shop, note.orderId)));
+  return { lines, orderLines, replaced, known, signedOffNotes };
 }

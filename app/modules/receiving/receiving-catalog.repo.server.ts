@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { orderLines, productGtins, products, shops, shopSuppliers, suppliers } from '#app/db/schema';
+import { deliveryNotes, orderLines, productGtins, products, shops, shopSuppliers, suppliers } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
 import { shopTemperatureLimits, type TemperatureLimits } from './temperature';
 
@@ -16,18 +16,45 @@ export interface ReceivingTerms {
   limits: TemperatureLimits;
 }
 
+/** The columns of the supplier's terms, for a query joining shop_suppliers, suppliers and shops. */
+export const termsColumns = {
+  supplierName: suppliers.name,
+  shortLineChoice: shopSuppliers.shortLineChoice,
+  deliveryDays: shopSuppliers.deliveryDays,
+  chilledMax: shops.chilledMax,
+  frozenMax: shops.frozenMax,
+  frozenTransportMax: shops.frozenTransportMax,
+  roomMax: shops.roomMax,
+};
+
+interface TermsRow {
+  supplierName: string;
+  shortLineChoice: 'expect_rest' | 'cancel_rest';
+  deliveryDays: number[];
+  chilledMax: string | null;
+  frozenMax: string | null;
+  frozenTransportMax: string | null;
+  roomMax: string | null;
+}
+
+/** The terms of a row read with `termsColumns`. */
+export function termsOf(row: TermsRow): ReceivingTerms {
+  return {
+    supplierName: row.supplierName,
+    shortLineChoice: row.shortLineChoice,
+    deliveryDays: row.deliveryDays,
+    limits: shopTemperatureLimits({
+      chilled: { max: row.chilledMax },
+      frozen: { max: row.frozenMax, transportMax: row.frozenTransportMax },
+      room: { max: row.roomMax },
+    }),
+  };
+}
+
 /** The supplier's terms in the shop and the shop's limits; null when the supplier is not the shop's. */
 export async function receivingTerms(db: DbOrTx, shop: OrderShop, supplierId: number): Promise<ReceivingTerms | null> {
   const [row] = await db
-    .select({
-      supplierName: suppliers.name,
-      shortLineChoice: shopSuppliers.shortLineChoice,
-      deliveryDays: shopSuppliers.deliveryDays,
-      chilledMax: shops.chilledMax,
-      frozenMax: shops.frozenMax,
-      frozenTransportMax: shops.frozenTransportMax,
-      roomMax: shops.roomMax,
-    })
+    .select(termsColumns)
     .from(shopSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
     .innerJoin(shops, and(eq(shops.companyId, shopSuppliers.companyId), eq(shops.id, shopSuppliers.shopId)))
@@ -39,17 +66,7 @@ export async function receivingTerms(db: DbOrTx, shop: OrderShop, supplierId: nu
       ),
     )
     .limit(1);
-  if (!row) return null;
-  return {
-    supplierName: row.supplierName,
-    shortLineChoice: row.shortLineChoice,
-    deliveryDays: row.deliveryDays,
-    limits: shopTemperatureLimits({
-      chilled: { max: row.chilledMax },
-      frozen: { max: row.frozenMax, transportMax: row.frozenTransportMax },
-      room: { max: row.roomMax },
-    }),
-  };
+  return row ? termsOf(row) : null;
 }
 
 const gtinsOf = sql<string[]>`coalesce((select array_agg(${productGtins.gtin} order by ${productGtins.gtin})
@@ -139,10 +156,26 @@ export function hasCode(gtin14: string): SQL {
     and ${productGtins.gtin} in (${forms})))`;
 }
 
-/** The order's lines by position, each with its product as receiving needs it: one query. */
-export async function orderLinesWithProducts(db: DbOrTx, shop: OrderShop, orderId: number) {
+/**
+ * The order's lines by position, each with its product as receiving needs it, and how many notes of the order are
+ * signed off (the same on every row; read in this statement so that, after the order's lock, it is current): one query.
+ */
+export async function orderLinesWithProducts(
+  db: DbOrTx,
+  shop: OrderShop,
+  orderId: number,
+  options: { gtins: boolean } = { gtins: true },
+) {
   return db
-    .select({ line: orderLines, product: receivingColumns })
+    .select({
+      line: orderLines,
+      // A sign-off needs no codes (they are for scanning): it skips a lookup per line.
+      product: options.gtins ? receivingColumns : { ...receivingColumns, gtins: sql<string[]>`'{}'::text[]` },
+      signedOffNotes:
+        sql<number>`(select count(*) from ${deliveryNotes} where ${deliveryNotes.companyId} = ${shop.companyId}
+        and ${deliveryNotes.shopId} = ${shop.shopId} and ${deliveryNotes.orderId} = ${orderId}
+        and ${deliveryNotes.state} = 'signed_off')`.mapWith(Number),
+    })
     .from(orderLines)
     .innerJoin(products, and(eq(products.companyId, orderLines.companyId), eq(products.id, orderLines.productId)))
     .where(

@@ -63,19 +63,49 @@ function readingOfText(raw: string | null): string | null | 'bad' {
 
 const valueOf = (reading: string | null | 'bad') => (reading === 'bad' ? null : reading);
 
+/*
+ * The check, the plan and the screen ask the same questions of a line several times (its quantity, its verdict, its
+ * state); each is worked out once per line, input and header objects and remembered beside them (drafts are never
+ * changed in place: a change makes new objects), so a sign-off of many lines parses each value once.
+ */
+const readingsOfHeader = new WeakMap<ReceiptHeader, DeliveryReadings>();
+
 /** The delivery's three readings as the rules take them (a reading that is no reading counts as none). */
 function deliveryReadings(header: ReceiptHeader): DeliveryReadings {
-  return {
-    room: valueOf(readingOfText(header.roomTemperature)),
-    refrigerator: valueOf(readingOfText(header.fridgeTemperature)),
-    freezer: valueOf(readingOfText(header.freezerTemperature)),
-  };
+  let readings = readingsOfHeader.get(header);
+  if (!readings) {
+    readings = {
+      room: valueOf(readingOfText(header.roomTemperature)),
+      refrigerator: valueOf(readingOfText(header.fridgeTemperature)),
+      freezer: valueOf(readingOfText(header.freezerTemperature)),
+    };
+    readingsOfHeader.set(header, readings);
+  }
+  return readings;
+}
+
+interface LineFacts {
+  line: ReceiptViewLine;
+  header: ReceiptHeader;
+  delivered: ReturnType<typeof parseDelivered>;
+  reading?: LineTemperature;
+  state?: LineState;
+}
+const factsOfInput = new WeakMap<ReceiptLineInput, LineFacts>();
+
+function factsOf(line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader): LineFacts {
+  const known = factsOfInput.get(input);
+  if (known && known.line === line && known.header === header) return known;
+  const facts: LineFacts = { line, header, delivered: parseDelivered(input.delivered, line) };
+  factsOfInput.set(input, facts);
+  return facts;
 }
 
 /** The line's temperature verdict: its own reading, else its compartment's (decision 027). */
 export function readingOf(line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader): LineTemperature {
-  const delivered = parseDelivered(input.delivered, line);
-  return lineTemperature(
+  const facts = factsOf(line, input, header);
+  const { delivered } = facts;
+  facts.reading ??= lineTemperature(
     {
       id: line.uid,
       regime: line.temperatureRegime,
@@ -87,19 +117,26 @@ export function readingOf(line: ReceiptViewLine, input: ReceiptLineInput, header
     },
     deliveryReadings(header),
   );
+  return facts.reading;
 }
 
 /** The line's state at a glance; a quantity that is not one yet counts as not entered. */
 export function lineStateOf(line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader): LineState {
-  const delivered = parseDelivered(input.delivered, line);
-  const quantity = delivered.ok ? delivered.quantity : null;
-  return lineState({
+  const facts = factsOf(line, input, header);
+  const quantity = facts.delivered.ok ? facts.delivered.quantity : null;
+  facts.state ??= lineState({
     // An unplanned line expected nothing in particular: what came is what it is.
     expected: line.expected ?? quantity ?? '0',
     delivered: quantity,
     isRejected: input.isRejected,
     hasTemperatureBreach: readingOf(line, input, header).verdict === 'breach',
   });
+  return facts.state;
+}
+
+/** The line's delivered quantity as parsed by the rules (see parseDelivered), worked out once. */
+export function deliveredOf(line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader) {
+  return factsOf(line, input, header).delivered;
 }
 
 /** A "YYYY-MM-DD" that exists on the calendar (the schema checks the shape only: "2026-02-30" has it). */
@@ -130,7 +167,7 @@ export function shortChoiceOf(view: Pick<CheckView, 'shortLineChoice'>, input: R
 
 function lineProblems(view: CheckView, line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader) {
   const problems: SignOffProblems['lines'][string] = {};
-  const delivered = parseDelivered(input.delivered, line);
+  const delivered = deliveredOf(line, input, header);
   if (!delivered.ok) problems.delivered = delivered.problem;
   else if (delivered.quantity === null && !input.isRejected) problems.delivered = 'required';
   if (input.isRejected && input.rejectReason === null) problems.rejectReason = 'required';
@@ -144,9 +181,9 @@ function lineProblems(view: CheckView, line: ReceiptViewLine, input: ReceiptLine
 }
 
 /** Whether a line leaves a rest that the backorder will expect. */
-function expectsRest(view: CheckView, line: ReceiptViewLine, input: ReceiptLineInput) {
+function expectsRest(view: CheckView, line: ReceiptViewLine, input: ReceiptLineInput, header: ReceiptHeader) {
   if (line.expected === null) return false;
-  const delivered = parseDelivered(input.delivered, line);
+  const delivered = deliveredOf(line, input, header);
   const accepted = input.isRejected || !delivered.ok ? '0' : (delivered.quantity ?? '0');
   return new Decimal(accepted).lt(line.expected) && shortChoiceOf(view, input) === 'expect_rest';
 }
@@ -162,7 +199,7 @@ export function checkSignOff(view: CheckView, draft: ReceiptDraft): SignOffProbl
       if (!line) continue;
       const problems = lineProblems(view, line, input, header);
       if (Object.keys(problems).length) lines[input.uid] = problems;
-      anyRest ||= !header.closesOrder && expectsRest(view, line, input);
+      anyRest ||= !header.closesOrder && expectsRest(view, line, input, header);
     }
   }
   const headerFound = headerProblems(view, header, anyRest);

@@ -6,7 +6,7 @@ import { acceptedQuantity, type LineState } from './quantities';
 import { signOffOrder, type SignOffResult } from './receipt-status';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptView } from './receipt-view';
-import { isCalendarDate, lineStateOf, parseDelivered, readingOf, shortChoiceOf } from './sign-off-check';
+import { deliveredOf, isCalendarDate, lineStateOf, readingOf, shortChoiceOf } from './sign-off-check';
 import { parseReading } from './temperature';
 
 /**
@@ -62,7 +62,7 @@ export function planNote(view: PlanView, draft: ReceiptDraft): PlannedNote {
   const choices = new Map<number, ShortLineChoice>();
   const lines = draft.lines.map((input, index): PlannedNoteLine => {
     const line = byUid.get(input.uid)!;
-    const parsed = parseDelivered(input.delivered, line);
+    const parsed = deliveredOf(line, input, header);
     const delivered = (parsed.ok ? parsed.quantity : null) ?? '0';
     const isAccepted = !input.isRejected;
     const taken = header.unacceptable ? '0' : acceptedQuantity({ delivered, isRejected: input.isRejected });

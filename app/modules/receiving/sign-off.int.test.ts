@@ -104,6 +104,9 @@ describe('signOff', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(noteId)));
     expect(audit.map((row) => row.action)).toContain('sign_off');
+    expect(audit.find((row) => row.action === 'sign_off')?.changes).toMatchObject({
+      state: { from: 'draft', to: 'signed_off' },
+    });
 
     const later = await receive(tenant, { backorderId: backorder!.id });
     expect(later.view.lines.map((line) => line.expected)).toEqual(['2']);
@@ -113,6 +116,36 @@ describe('signOff', () => {
     const [settled] = await db.select().from(backorders).where(eq(backorders.id, backorder!.id));
     expect(settled).toMatchObject({ status: 'received', settledByNoteId: later.noteId });
     expect((await orderRow(order.id)).closedAt).not.toBeNull();
+  });
+
+  it('replaces the open backorder when its delivery is short again: one open backorder holds the rest', async () => {
+    const { tenant, order } = await orderOf({ deliveryDays: [1, 2, 3, 4, 5] });
+    const first = await receive(tenant, { orderId: order.id });
+    const short = await signOff(
+      db,
+      tenant.scope,
+      first.noteId,
+      signOffInputOf(first.view, { lines: { 1: { delivered: '1' } } }),
+      storage,
+    );
+    if (!short.ok) throw new Error(short.reason);
+    const later = await receive(tenant, { backorderId: short.backorderId! });
+    const again = await signOff(
+      db,
+      tenant.scope,
+      later.noteId,
+      signOffInputOf(later.view, { lines: { 0: { delivered: '2' } } }),
+      storage,
+    );
+    expect(again).toMatchObject({ ok: true, orderStatus: 'in_progress' });
+    if (!again.ok) return;
+    expect(again.backorderId).not.toBe(short.backorderId);
+    const [previous] = await db.select().from(backorders).where(eq(backorders.id, short.backorderId!));
+    expect(previous).toMatchObject({ status: 'received', settledByNoteId: later.noteId });
+    const open = await openBackorders(order.id);
+    expect(open.map((row) => row.id)).toEqual([again.backorderId]);
+    const rest = await db.select().from(backorderLines).where(eq(backorderLines.backorderId, again.backorderId!));
+    expect(rest.map((line) => line.quantity)).toEqual(['2.000']);
   });
 
   it('closes an order short as incomplete, without a backorder', async () => {

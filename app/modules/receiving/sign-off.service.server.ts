@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '#app/db/client.server';
 import type { OrderStatus } from '#app/db/schema/ordering';
-import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import { findBackorderOfNote } from '#app/modules/backorders/backorders.repo.server';
 import type { FileStorage } from '#app/modules/files/file-storage';
 import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
@@ -11,8 +10,7 @@ import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { applyToOrder } from './apply-to-order.server';
 import {
-  countSignedOffNotes,
-  lockNote,
+  lockNoteWithTerms,
   markAmended,
   markSignedOff,
   storeDraft,
@@ -20,7 +18,6 @@ import {
 } from './delivery-notes.repo.server';
 import { loadDraftLines } from './receipt-lines.server';
 import type { SignOffInput } from './receipt.schema';
-import { receivingTerms } from './receiving-catalog.repo.server';
 import { checkSignOff, isCalendarDate, type SignOffProblems } from './sign-off-check';
 import { planNote, planOrder } from './sign-off-plan';
 import { prepareSignature, storeSignature } from './signature.server';
@@ -68,17 +65,24 @@ async function signOffInTransaction(
   input: SignOffInput,
   context: { storage: FileStorage; signature: Signature; now: Date },
 ): Promise<SignOffResult> {
-  const note = await lockNote(tx, shop, noteId);
-  if (!note) return { ok: false, reason: 'not_found' };
+  const locked = await lockNoteWithTerms(tx, shop, noteId);
+  if (!locked) return { ok: false, reason: 'not_found' };
+  const { note, terms } = locked;
   if (note.state === 'signed_off')
     return note.signOffKey === input.signOffKey ? replay(tx, shop, note) : { ok: false, reason: 'signed_off' };
   if (note.draftVersion !== input.version) return { ok: false, reason: 'stale' };
 
   const draft = { header: input.header, lines: input.lines };
   const order = note.orderId === null ? null : await lockOrder(tx, shop, note.orderId);
-  const terms = await receivingTerms(tx, shop, note.supplierId);
   if ((note.orderId !== null && !order) || !terms) return { ok: false, reason: 'not_found' };
-  const { lines, orderLines, replaced, known } = await loadDraftLines(tx, shop, note, draft, terms.limits);
+  const { lines, orderLines, replaced, known, signedOffNotes } = await loadDraftLines(
+    tx,
+    shop,
+    note,
+    draft,
+    terms.limits,
+    { gtins: false },
+  );
   if (!known) return { ok: false, reason: 'not_found' };
   // A refused sign-off keeps what was entered: the draft is saved on the way out.
   const refuse = async (refusal: Extract<SignOffResult, { ok: false }>) => {
@@ -86,8 +90,7 @@ async function signOffInTransaction(
     return refusal;
   };
   if (order) {
-    if ((await countSignedOffNotes(tx, shop, order.id)) !== note.basedOnReceipts)
-      return refuse({ ok: false, reason: 'conflict' });
+    if (signedOffNotes !== note.basedOnReceipts) return refuse({ ok: false, reason: 'conflict' });
     const amendsClosed = note.amendsNoteId !== null && order.status !== 'cancelled';
     if (!amendsClosed && order.status !== 'new' && order.status !== 'in_progress')
       return refuse({ ok: false, reason: 'order_closed' });
@@ -154,16 +157,16 @@ async function signOffInTransaction(
       signedOffAt: context.now,
     },
     planned.lines,
+    {
+      companyId: shop.companyId,
+      actorUserId: shop.actor.userId,
+      entityType: 'delivery_note',
+      entityId: noteId,
+      action: note.amendsNoteId === null ? 'sign_off' : 'sign_off_amendment',
+      changes: { state: { from: 'draft', to: 'signed_off' }, outcome: { from: null, to: planned.outcome } },
+    },
   );
   if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);
-  await recordAudit(tx, {
-    companyId: shop.companyId,
-    actorUserId: shop.actor.userId,
-    entityType: 'delivery_note',
-    entityId: noteId,
-    action: note.amendsNoteId === null ? 'sign_off' : 'sign_off_amendment',
-    changes: { state: { from: 'draft', to: 'signed_off' }, outcome: { from: null, to: planned.outcome } },
-  });
   return { ok: true, noteId, orderStatus, backorderId, replayed: false };
 }
 
