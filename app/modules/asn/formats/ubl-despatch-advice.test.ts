@@ -72,7 +72,7 @@ describe('readUblDespatchAdvice', () => {
       asnNumber: 'DOB-2026-00077',
       orderNumber: '2',
       deliveryDate: '2026-11-26',
-      supplier: { gln: '3830000000048', vatNumber: 'SI87654321', name: 'Pekarna Zrno d.o.o.' },
+      supplier: { gln: '3830000000048', vatNumber: 'SI87654318', name: 'Pekarna Zrno d.o.o.' },
       buyer: { gln: '3830000000024', name: 'Gostilna Pri Lipi' },
       deliveryParty: { gln: '3830000000031' },
       warehouseNumber: null,

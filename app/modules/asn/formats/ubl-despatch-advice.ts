@@ -246,7 +246,7 @@ export function readUblDespatchAdvice(input: string): AsnReadResult {
     return {
       ok: false,
       errors: [
-        { code: 'xml_malformed', at: null, params: { message: String((error as Error).message).slice(0, 200) } },
+        { code: 'xml_malformed', at: 'XML', params: { message: String((error as Error).message).slice(0, 200) } },
       ],
     };
   }
