@@ -154,6 +154,15 @@ describe('readUblDespatchAdvice', () => {
     expect(readUblDespatchAdvice(noLines)).toEqual({ ok: false, errors: [{ code: 'no_lines', at: 'DespatchAdvice' }] });
   });
 
+  it('takes the order number from the lines when the header has none', () => {
+    const asn = read(
+      minimal(
+        '<cbc:DeliveredQuantity unitCode="C62">1</cbc:DeliveredQuantity><cac:OrderLineReference><cbc:LineID>4</cbc:LineID><cac:OrderReference><cbc:ID>7</cbc:ID></cac:OrderReference></cac:OrderLineReference>',
+      ),
+    );
+    expect(asn).toMatchObject({ orderNumber: '7', lines: [{ orderLineReference: '4' }] });
+  });
+
   it('keeps GTINs and codes as text (leading zeros) and a line without unit code', () => {
     const asn = read(
       minimal(
