@@ -1,4 +1,5 @@
 import admin from './admin';
+import asnFormats from './asn-formats';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
@@ -25,6 +26,7 @@ import validation from './validation';
 
 export default {
   admin,
+  asnFormats,
   auth,
   cart,
   common,

@@ -1,0 +1,154 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { jsonRows } from '#app/db/json-rows.server';
+import { advanceShipNotices, asnLines, deliveryNotes, type AsnStatus } from '#app/db/schema';
+import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
+
+/**
+ * The advance ship notices repository: the only place that writes advance_ship_notices and asn_lines. Every function
+ * takes the shop and filters by its company and shop; another shop's ASN is null or changes nothing.
+ */
+
+export type AsnRow = typeof advanceShipNotices.$inferSelect;
+export type AsnLineRow = typeof asnLines.$inferSelect;
+
+type AsnHeader = Omit<
+  typeof advanceShipNotices.$inferInsert,
+  | 'id'
+  | 'companyId'
+  | 'shopId'
+  | 'status'
+  | 'lineCount'
+  | 'problemCount'
+  | 'revision'
+  | 'adviceSentAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+export type NewAsnLine = Omit<typeof asnLines.$inferInsert, 'id' | 'companyId' | 'shopId' | 'asnId'>;
+export interface NewAsn extends AsnHeader {
+  lines: NewAsnLine[];
+}
+
+const ofShop = (shop: OrderShop) =>
+  and(eq(advanceShipNotices.companyId, shop.companyId), eq(advanceShipNotices.shopId, shop.shopId));
+
+export async function getAsn(db: DbOrTx, shop: OrderShop, asnId: number): Promise<AsnRow | null> {
+  const [row] = await db
+    .select()
+    .from(advanceShipNotices)
+    .where(and(ofShop(shop), eq(advanceShipNotices.id, asnId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The ASN's lines in message order (none for another shop's ASN). */
+export async function listAsnLines(db: DbOrTx, shop: OrderShop, asnId: number): Promise<AsnLineRow[]> {
+  return db
+    .select()
+    .from(asnLines)
+    .where(and(eq(asnLines.companyId, shop.companyId), eq(asnLines.shopId, shop.shopId), eq(asnLines.asnId, asnId)))
+    .orderBy(asc(asnLines.position));
+}
+
+export interface ExistingAsn {
+  id: number;
+  status: AsnStatus;
+  /** A delivery note (draft or signed off) was started against it: it can no longer be replaced. */
+  receivingStarted: boolean;
+}
+
+/** The shop's ASN of this supplier and number, locked for the rest of the transaction (a replacement or cancel). */
+export async function lockAsnByNumber(
+  tx: DbOrTx,
+  shop: OrderShop,
+  supplierId: number,
+  asnNumber: string,
+): Promise<ExistingAsn | null> {
+  const [row] = await tx
+    .select({
+      id: advanceShipNotices.id,
+      status: advanceShipNotices.status,
+      receivingStarted: sql<boolean>`exists (select 1 from ${deliveryNotes} where ${deliveryNotes.companyId} = ${advanceShipNotices.companyId} and ${deliveryNotes.asnId} = ${advanceShipNotices.id})`,
+    })
+    .from(advanceShipNotices)
+    .where(
+      and(ofShop(shop), eq(advanceShipNotices.supplierId, supplierId), eq(advanceShipNotices.asnNumber, asnNumber)),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** The ASN locked for the rest of the transaction (receiving, status changes). */
+export async function lockAsn(tx: DbOrTx, shop: OrderShop, asnId: number): Promise<AsnRow | null> {
+  const [row] = await tx
+    .select()
+    .from(advanceShipNotices)
+    .where(and(ofShop(shop), eq(advanceShipNotices.id, asnId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+const counts = (lines: NewAsnLine[]) => ({
+  lineCount: lines.length,
+  problemCount: lines.filter((line) => line.problem !== null && line.problem !== undefined).length,
+});
+
+async function insertLines(tx: DbOrTx, shop: OrderShop, asnId: number, lines: NewAsnLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const { columns, rows } = jsonRows(
+    asnLines,
+    lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, asnId })),
+  );
+  await tx.execute(sql`insert into ${asnLines} (${columns}) select ${columns} from ${rows}`);
+}
+
+/** A new ASN with its lines (two statements whatever the number of lines). Call inside a transaction. */
+export async function insertAsn(tx: DbOrTx, shop: OrderShop, asn: NewAsn): Promise<number> {
+  const { lines, ...header } = asn;
+  const [row] = await tx
+    .insert(advanceShipNotices)
+    .values({ ...header, ...counts(lines), companyId: shop.companyId, shopId: shop.shopId })
+    .returning({ id: advanceShipNotices.id });
+  await insertLines(tx, shop, row!.id, lines);
+  return row!.id;
+}
+
+/**
+ * Replaces an ASN not yet received against (the caller checked, holding `lockAsnByNumber`): new header and lines,
+ * revision raised, status back to expected.
+ */
+export async function replaceAsn(tx: DbOrTx, shop: OrderShop, asnId: number, asn: NewAsn): Promise<void> {
+  const { lines, ...header } = asn;
+  await tx
+    .update(advanceShipNotices)
+    .set({
+      ...header,
+      ...counts(lines),
+      status: 'expected',
+      revision: sql`${advanceShipNotices.revision} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(ofShop(shop), eq(advanceShipNotices.id, asnId)));
+  await tx
+    .delete(asnLines)
+    .where(and(eq(asnLines.companyId, shop.companyId), eq(asnLines.shopId, shop.shopId), eq(asnLines.asnId, asnId)));
+  await insertLines(tx, shop, asnId, lines);
+}
+
+export async function setAsnStatus(tx: DbOrTx, shop: OrderShop, asnId: number, status: AsnStatus): Promise<void> {
+  await tx
+    .update(advanceShipNotices)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(ofShop(shop), eq(advanceShipNotices.id, asnId)));
+}
+
+/** Records that the receiving advice (the differences) was queued for the supplier. */
+export async function markAdviceSent(tx: DbOrTx, shop: OrderShop, asnId: number): Promise<void> {
+  await tx
+    .update(advanceShipNotices)
+    .set({ adviceSentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(ofShop(shop), eq(advanceShipNotices.id, asnId)));
+}
