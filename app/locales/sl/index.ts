@@ -1,4 +1,6 @@
 import admin from './admin';
+import asn from './asn';
+import asnImport from './asn-import';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
@@ -25,6 +27,8 @@ import validation from './validation';
 
 export default {
   admin,
+  asn,
+  asnImport,
   auth,
   cart,
   common,

@@ -56,8 +56,7 @@ export interface AsnCatalogRow {
   supplierProductId: string | null;
   supplierUnit: string | null;
   unitsPerPackage: string | null;
-  unitsInPackage: string | null;
-  isWeighted: boolean;
+  packagesPerPallet: number | null;
   /** The product's extra GTINs. */
   gtins: string[];
 }
@@ -81,7 +80,8 @@ export async function findAsnProducts(
   codes: { gtins: string[]; supplierItemCodes: string[] },
 ): Promise<AsnCatalogRow[]> {
   const gtins = [...new Set(codes.gtins.flatMap(gtinForms))];
-  const itemCodes = [...new Set(codes.supplierItemCodes.map((code) => code.trim()).filter(Boolean))];
+  // Item codes are compared trimmed and without case (match-lines.ts itemCodeKey).
+  const itemCodes = [...new Set(codes.supplierItemCodes.map((code) => code.trim().toLowerCase()).filter(Boolean))];
   if (!gtins.length && !itemCodes.length) return [];
   const extraGtins = sql<
     string[]
@@ -93,7 +93,7 @@ export async function findAsnProducts(
       )
     : undefined;
   const byCode = itemCodes.length
-    ? and(eq(products.supplierId, supplierId), inArray(products.supplierProductId, itemCodes))
+    ? and(eq(products.supplierId, supplierId), inArray(sql`lower(trim(${products.supplierProductId}))`, itemCodes))
     : undefined;
   return db
     .select({
@@ -104,8 +104,7 @@ export async function findAsnProducts(
       supplierProductId: products.supplierProductId,
       supplierUnit: products.supplierUnit,
       unitsPerPackage: products.unitsPerPackage,
-      unitsInPackage: products.unitsInPackage,
-      isWeighted: products.isWeighted,
+      packagesPerPallet: products.packagesPerPallet,
       gtins: extraGtins,
     })
     .from(products)
