@@ -1,6 +1,7 @@
 import admin from './admin';
 import asn from './asn';
 import asnImport from './asn-import';
+import asnFormats from './asn-formats';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
@@ -29,6 +30,7 @@ export default {
   admin,
   asn,
   asnImport,
+  asnFormats,
   auth,
   cart,
   common,
