@@ -64,7 +64,7 @@ export type AsnImportResult =
 type SupplierFailure = { ok: false; reason: 'unknown_supplier' | 'supplier_mismatch' };
 
 /** An ASN of the file with its supplier, order and lines matched; not yet stored. */
-export interface PlannedAsn {
+interface PlannedAsn {
   parsed: ParsedAsn;
   supplierId: number;
   supplierName: string;

@@ -62,7 +62,7 @@ export interface AsnCatalogRow {
 }
 
 /** Every way a GTIN may be stored: as EAN-8, UPC-A, EAN-13 or GTIN-14 (leading zeros dropped or kept). */
-export function gtinForms(code: string): string[] {
+function gtinForms(code: string): string[] {
   const gtin14 = toGtin14(code);
   if (!gtin14) return [];
   const significant = gtin14.replace(/^0+/, '').length;
