@@ -31,8 +31,8 @@ async function confirmImport(page: Page, asnNumber: string) {
 
 /** Nothing on the page scrolls sideways at 360 px. */
 async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
+  // Polled: the shell's phone layout follows a resize on the next frames.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 test.beforeEach(async ({ page }) => {
