@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { advanceShipNotices, auditLog, deliveryNotes } from '#app/db/schema';
@@ -13,7 +14,7 @@ import {
   shopScopeOf,
 } from '#tests/factories';
 import { asnFixture, asnFixtureBytes } from '#tests/fixtures/asn/load';
-import { useTestDatabase } from '#tests/setup/db';
+import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { importAsnFile, previewAsnFile, type AsnImportInput } from './asn-import.service.server';
 import { guessAsnMapping, rememberedAsnMapping } from './asn-sheet';
 import { getAsn, listAsnLines } from './asn.repo.server';
@@ -300,5 +301,37 @@ describe('tenants', () => {
     });
     expect(preview).toMatchObject({ ok: true, asns: [{ asnNumber: 'ASN-1001', existing: null }] });
     expect(await asnCount(tenant.shop.id)).toBe(0);
+  });
+});
+
+describe('statements', () => {
+  it.runIf(testDatabaseKind() === 'postgres')('do not grow with the lines of a spreadsheet', async () => {
+    const { scope, supplier } = await asnShop();
+    const headers = ['ASN number', 'Order number', 'GTIN', 'Supplier item code', 'Quantity'];
+    const mapping = guessAsnMapping(headers);
+    const file = (lines: number) =>
+      [
+        headers.join(';'),
+        ...Array.from({ length: lines }, (_, i) =>
+          [`S-${lines}`, '1', i % 2 ? '3830000100014' : '', i % 2 ? '' : `CODE-${i}`, String(i + 1)].join(';'),
+        ),
+      ].join('\n');
+    let statements = 0;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      statements++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      const counted = async (lines: number) => {
+        const before = statements;
+        const result = await importAsnFile(db, scope, upload(file(lines), { supplierId: supplier.id, mapping }));
+        expect(result).toMatchObject({ ok: true, asns: [{ lineCount: lines }] });
+        return statements - before;
+      };
+      expect(await counted(300)).toBe(await counted(3));
+    } finally {
+      pg.Client.prototype.query = query;
+    }
   });
 });
