@@ -112,6 +112,33 @@ test('a broken file is refused with where it is broken, and nothing is imported'
   await expect(page.getByRole('alert')).toContainText('This is not an advance ship notice this page reads');
 });
 
+test('the page speaks Slovenian: steps, a spreadsheet’s columns and a broken message', async ({ page }) => {
+  await loginAs(page, ASN_IMPORT.adminSi);
+  await gotoHydrated(page, PAGE);
+  await expect(page.getByRole('heading', { name: 'Uvoz obvestil o odpremi', level: 1 })).toBeVisible();
+  await page
+    .getByLabel('Datoteka (DESADV, UBL XML, CSV ali XLSX)')
+    .setInputFiles({
+      name: 'x.edi',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(asnFixtureBytes('desadv-missing-qty.edi')),
+    });
+  await page.getByRole('button', { name: 'Naloži in preveri' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Datoteke ni mogoče prebrati:' })).toContainText(
+    'Manjka segment QTY+12',
+  );
+  await page
+    .getByLabel('Datoteka (DESADV, UBL XML, CSV ali XLSX)')
+    .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from(asnFixtureBytes('asn-sheet-sl.csv')) });
+  await page.getByRole('button', { name: 'Naloži in preveri' }).click();
+  await expect(page.getByRole('heading', { name: 'Kateri dobavitelj jo je poslal?' })).toBeVisible();
+  await page.getByLabel('Dobavitelj').selectOption({ label: ASN_IMPORT.supplier });
+  await page.getByRole('button', { name: 'Naprej' }).click();
+  await expect(page.getByRole('heading', { name: 'Določite stolpce' })).toBeVisible();
+  await expect(page.getByText('Datoteka ima 3 vrstice.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a user without asn:import gets 403', async ({ page }) => {
   await loginAs(page, DEMO.staff);
   expect((await page.request.get(PAGE)).status()).toBe(403);

@@ -103,5 +103,7 @@ export const RECEIVING_LISTS = {
 export const ASN_IMPORT = {
   shop: 'Ljubljana ASN Kitchen',
   admin: 'asn.admin@e2e.test',
+  /** The same shop's admin who reads Slovenian. */
+  adminSi: 'asn.admin.si@e2e.test',
   supplier: 'E2E Mlekarna Vzorec d.o.o.',
 } as const;

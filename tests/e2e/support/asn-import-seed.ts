@@ -27,6 +27,16 @@ export async function seedAsnImport(db: DbOrTx, passwordHash: string) {
     lastname: 'Odprema',
     passwordHash,
   });
+  await createUser(db, {
+    role: 3,
+    companyId: shop.companyId,
+    shopId: shop.id,
+    email: ASN_IMPORT.adminSi,
+    name: 'Nina',
+    lastname: 'Odprema',
+    passwordHash,
+    language: 'si',
+  });
   const dairy = await createSupplier(db, {
     name: ASN_IMPORT.supplier,
     email: 'mlekarna@vzorec.test',
