@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Input,
-  List,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Input, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
@@ -152,9 +139,9 @@ function MapStep({
             <Text>
               {t('asnImport.supplier.label')}: <strong>{supplierName}</strong>
             </Text>
-            <Anchor component={Link} to={`${PATH}?file=${page.token}`} size="sm">
+            <Button component={Link} to={`${PATH}?file=${page.token}`} variant="subtle" size="sm">
               {t('asnImport.supplier.change')}
-            </Anchor>
+            </Button>
           </Group>
           <Text>{t('asnImport.map.intro', { count: page.rows })}</Text>
           {page.remembered && (
@@ -435,18 +422,24 @@ function Done({ asns }: { asns: Extract<AsnImportActionData, { step: 'done' }>['
   const { t } = useTranslation();
   return (
     <Alert color="green" role="status" title={t('asnImport.done', { count: asns.length })}>
-      <List size="sm">
+      <Stack gap="xs">
         {asns.map((asn) => (
-          <List.Item key={asn.id}>
-            <Anchor component={Link} to={`/admin/advance-ship-notice/${asn.id}`}>
+          <Group key={asn.id} gap="xs" wrap="wrap">
+            <Button component={Link} to={`/admin/advance-ship-notice/${asn.id}`} variant="light" size="sm">
               {t('asnImport.doneAsn', { number: asn.asnNumber })}
-            </Anchor>
-            {asn.replaced && ` (${t('asnImport.doneReplaced')})`}
-            {asn.status === 'cancelled' && ` (${t('asnImport.doneCancelled')})`}
-            {asn.problems.length > 0 && ` · ${t('asnImport.doneProblems', { count: asn.problems.length })}`}
-          </List.Item>
+            </Button>
+            <Text size="sm">
+              {[
+                asn.replaced && t('asnImport.doneReplaced'),
+                asn.status === 'cancelled' && t('asnImport.doneCancelled'),
+                asn.problems.length > 0 && t('asnImport.doneProblems', { count: asn.problems.length }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Group>
         ))}
-      </List>
+      </Stack>
     </Alert>
   );
 }
