@@ -150,6 +150,20 @@ describe('importing an EDIFACT DESADV', () => {
     expect((await getAsn(db, scope, first.asns[0]!.id))!.status).toBe('cancelled');
   });
 
+  it('imports each message of an interchange, a cancellation of an unknown ASN stored as cancelled', async () => {
+    const { scope } = await asnShop();
+    const result = await importAsnFile(db, scope, upload(asnFixtureBytes('desadv-two-messages.edi')));
+    expect(result).toMatchObject({
+      ok: true,
+      asns: [
+        { asnNumber: 'ASN-1002', status: 'expected', orderId: null, orderNumber: '2', lineCount: 2 },
+        { asnNumber: 'ASN-0999', status: 'cancelled', lineCount: 0 },
+      ],
+    });
+    if (!result.ok) return;
+    expect((await getAsn(db, scope, result.asns[1]!.id))!.status).toBe('cancelled');
+  });
+
   it('refuses a message from a supplier the shop does not have, or another than the API key’s', async () => {
     const { scope, other } = await asnShop();
     const file = asnFixture('desadv-una-two-pallets.edi');
