@@ -32,6 +32,7 @@ import {
   IconTemperature,
   IconPackage,
   IconTruck,
+  IconTruckLoading,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -64,6 +65,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   deliveryNotes: <IconClipboardCheck size={18} aria-hidden />,
   backorders: <IconClockExclamation size={18} aria-hidden />,
   receivingRules: <IconTemperature size={18} aria-hidden />,
+  asnImport: <IconTruckLoading size={18} aria-hidden />,
 };
 
 function LogoutButton() {

@@ -18,7 +18,8 @@ export type NavIcon =
   | 'cart'
   | 'deliveryNotes'
   | 'backorders'
-  | 'receivingRules';
+  | 'receivingRules'
+  | 'asnImport';
 
 interface NavItem {
   to: string;
@@ -100,6 +101,17 @@ export const ADMIN_NAV: NavSection[] = [
         labelKey: 'deliveryLists.nav.backorders',
         icon: 'backorders',
         permission: 'backorders:view',
+      },
+    ],
+  },
+  {
+    labelKey: 'asn.nav.section',
+    items: [
+      {
+        to: '/admin/advance-ship-notice/import-asn',
+        labelKey: 'asnImport.nav',
+        icon: 'asnImport',
+        permission: 'asn:import',
       },
     ],
   },

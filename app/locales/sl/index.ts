@@ -1,4 +1,6 @@
 import admin from './admin';
+import asn from './asn';
+import asnImport from './asn-import';
 import asnFormats from './asn-formats';
 import auth from './auth';
 import cart from './cart';
@@ -26,6 +28,8 @@ import validation from './validation';
 
 export default {
   admin,
+  asn,
+  asnImport,
   asnFormats,
   auth,
   cart,

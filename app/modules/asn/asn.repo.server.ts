@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { jsonRows } from '#app/db/json-rows.server';
 import { advanceShipNotices, asnLines, deliveryNotes, type AsnStatus } from '#app/db/schema';
@@ -29,6 +29,12 @@ export type NewAsnLine = Omit<typeof asnLines.$inferInsert, 'id' | 'companyId' |
 export interface NewAsn extends AsnHeader {
   lines: NewAsnLine[];
 }
+
+/**
+ * Whether a delivery note points at the ASN. Spelled out with the outer table's name: in a select list Drizzle writes
+ * columns without their table, and inside the subquery an unqualified "id" would be the delivery note's.
+ */
+const receivingStartedSql = sql<boolean>`exists (select 1 from ${deliveryNotes} as dn where dn.company_id = "advance_ship_notices"."company_id" and dn.asn_id = "advance_ship_notices"."id")`;
 
 const ofShop = (shop: OrderShop) =>
   and(eq(advanceShipNotices.companyId, shop.companyId), eq(advanceShipNotices.shopId, shop.shopId));
@@ -69,7 +75,7 @@ export async function lockAsnByNumber(
     .select({
       id: advanceShipNotices.id,
       status: advanceShipNotices.status,
-      receivingStarted: sql<boolean>`exists (select 1 from ${deliveryNotes} where ${deliveryNotes.companyId} = ${advanceShipNotices.companyId} and ${deliveryNotes.asnId} = ${advanceShipNotices.id})`,
+      receivingStarted: receivingStartedSql,
     })
     .from(advanceShipNotices)
     .where(
@@ -151,4 +157,35 @@ export async function markAdviceSent(tx: DbOrTx, shop: OrderShop, asnId: number)
     .update(advanceShipNotices)
     .set({ adviceSentAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(ofShop(shop), eq(advanceShipNotices.id, asnId)));
+}
+
+/**
+ * The shop's ASNs of these suppliers and numbers, without locking (the import's preview): by `supplierId|asnNumber`,
+ * with whether receiving against each has started. One statement.
+ */
+export async function findAsnsByNumber(
+  db: DbOrTx,
+  shop: OrderShop,
+  keys: { supplierId: number; asnNumber: string }[],
+): Promise<Map<string, ExistingAsn>> {
+  const found = new Map<string, ExistingAsn>();
+  if (!keys.length) return found;
+  const rows = await db
+    .select({
+      id: advanceShipNotices.id,
+      supplierId: advanceShipNotices.supplierId,
+      asnNumber: advanceShipNotices.asnNumber,
+      status: advanceShipNotices.status,
+      receivingStarted: receivingStartedSql,
+    })
+    .from(advanceShipNotices)
+    .where(
+      and(
+        ofShop(shop),
+        inArray(advanceShipNotices.supplierId, [...new Set(keys.map((key) => key.supplierId))]),
+        inArray(advanceShipNotices.asnNumber, [...new Set(keys.map((key) => key.asnNumber))]),
+      ),
+    );
+  for (const { supplierId, asnNumber, ...existing } of rows) found.set(`${supplierId}|${asnNumber}`, existing);
+  return found;
 }
