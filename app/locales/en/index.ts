@@ -1,4 +1,5 @@
 import admin from './admin';
+import asn from './asn';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
@@ -25,6 +26,7 @@ import validation from './validation';
 
 export default {
   admin,
+  asn,
   auth,
   cart,
   common,

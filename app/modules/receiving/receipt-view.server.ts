@@ -1,4 +1,5 @@
 import type { Database, DbOrTx } from '#app/db/client.server';
+import { getAsn, listAsnLines } from '#app/modules/asn/asn.repo.server';
 import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
 import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
@@ -11,10 +12,11 @@ import {
   listPhotos,
   type DeliveryNoteRow,
 } from './delivery-notes.repo.server';
+import { announcedPerLine, isReceivable } from './asn-lines';
 import { draftOfNote } from './receipt-draft';
 import { loadDraftLines, viewLineOf } from './receipt-lines.server';
 import type { ReceiptDraft } from './receipt.schema';
-import type { ReceiptNoteInfo, ReceiptView, ReceiptViewLine } from './receipt-view';
+import type { ReceiptAsnNotice, ReceiptNoteInfo, ReceiptView, ReceiptViewLine } from './receipt-view';
 import { productsById, type ReceivingTerms, receivingTerms } from './receiving-catalog.repo.server';
 
 /** A delivery note as the receiving screen shows it: a draft to work on, or a signed-off note read-only. */
@@ -26,11 +28,17 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
   const terms = await receivingTerms(db, shop, note.supplierId);
   if (!terms) return null;
   const today = todayIn(shop.timeZone);
-  const [{ draft, lines }, photos, conflict] = await Promise.all([
+  const [{ draft, lines: plainLines }, photos, conflict, asn] = await Promise.all([
     note.state === 'draft' ? draftView(db, shop, note, terms) : signedOffView(db, shop, note, terms),
     listPhotos(db, shop, note.id),
     hasConflict(db, shop, note),
+    note.asnId === null ? null : asnOfReceipt(db, shop, note.asnId),
   ]);
+  const announced = asn ? announcedPerLine(asn.lines, plainLines) : [];
+  const lines = plainLines.map((line, index) => {
+    const of = announced[index];
+    return of ? { ...line, announced: of.quantity, pallets: of.pallets } : line;
+  });
   const info: ReceiptNoteInfo = {
     id: note.id,
     state: note.state,
@@ -49,6 +57,8 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     amendsNoteId: note.amendsNoteId,
     amendmentReason: note.amendmentReason,
     amendedByNoteId: note.amendedByNoteId,
+    asnId: note.asnId,
+    asnNumber: asn?.asnNumber ?? null,
   };
   return {
     note: info,
@@ -59,7 +69,29 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     defaultBackorderDate: nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
     shortLineChoice: terms.shortLineChoice,
     conflict,
+    ...(asn ? { asnNotices: asn.notices } : {}),
   };
+}
+
+/** The advance ship notice a note receives against: its number, its lines, and the lines that cannot be received. */
+async function asnOfReceipt(db: DbOrTx, shop: OrderShop, asnId: number) {
+  const [asn, lines] = await Promise.all([getAsn(db, shop, asnId), listAsnLines(db, shop, asnId)]);
+  if (!asn) return null;
+  const notices = lines.flatMap((line): ReceiptAsnNotice[] =>
+    isReceivable(line)
+      ? []
+      : [
+          {
+            position: line.position,
+            code: line.gtin ?? line.supplierItemCode ?? line.buyerItemCode,
+            description: line.description,
+            sentQuantity: line.sentQuantity,
+            unitCode: line.unitCode,
+            problem: line.problem,
+          },
+        ],
+  );
+  return { asnNumber: asn.asnNumber, lines, notices };
 }
 
 /** A draft's sign-off would be refused: another note of its order was signed off since it began (decision 030). */
