@@ -3,6 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import { findBackorderOfNote } from '#app/modules/backorders/backorders.repo.server';
 import type { FileStorage } from '#app/modules/files/file-storage';
+import { applyReceiptToAsn } from '#app/modules/asn/asn-receipt.server';
 import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
 import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
 import { getOrder, lockOrder } from '#app/modules/ordering/orders.repo.server';
@@ -166,6 +167,8 @@ async function signOffInTransaction(
       changes: { state: { from: 'draft', to: 'signed_off' }, outcome: { from: null, to: planned.outcome } },
     },
   );
+  // Receiving against an advance ship notice: its status and the receiving advice (no statement without one).
+  await applyReceiptToAsn(tx, shop, note, draft);
   if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);
   return { ok: true, noteId, orderStatus, backorderId, replayed: false };
 }
