@@ -104,6 +104,18 @@ export const ADMIN_NAV: NavSection[] = [
     ],
   },
   {
+    labelKey: 'asn.nav.section',
+    items: [
+      {
+        to: '/admin/advance-ship-notice',
+        labelKey: 'asn.nav.list',
+        icon: 'deliveryNotes',
+        permission: 'asn:view',
+        end: true,
+      },
+    ],
+  },
+  {
     labelKey: 'common.nav.settings',
     items: [
       { to: '/admin/settings/users', labelKey: 'users.title', icon: 'users', permission: 'users:view' },
