@@ -108,6 +108,7 @@ export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, now = n
     .select({
       id: advanceShipNotices.id,
       asnNumber: advanceShipNotices.asnNumber,
+      orderId: advanceShipNotices.orderId,
       supplierName: suppliers.name,
       date: advanceShipNotices.deliveryDate,
       lines: advanceShipNotices.lineCount,
