@@ -22,6 +22,7 @@ export async function applyReceiptToAsn(
   shop: ShopScope,
   note: Pick<DeliveryNoteRow, 'id' | 'asnId' | 'amendsNoteId' | 'supplierId'>,
   draft: ReceiptDraft,
+  options: { mail: boolean } = { mail: true },
 ): Promise<void> {
   if (note.asnId === null) return;
   const asn = await lockAsn(tx, shop, note.asnId);
@@ -30,7 +31,7 @@ export async function applyReceiptToAsn(
   const received = await listReceivedAgainstAsn(tx, shop, asn.id, note.amendsNoteId);
   const advice = receivingAdvice(lines, received);
   if (asn.status !== advice.status) await setAsnStatus(tx, shop, asn.id, advice.status);
-  if (advice.differences.length === 0) return;
+  if (advice.differences.length === 0 || !options.mail) return;
 
   const parties = await adviceParties(tx, shop, asn.supplierId, shop.actor.userId);
   const to = parties?.orderEmails.length ? parties.orderEmails : parties?.supplierEmail ? [parties.supplierEmail] : [];
