@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -160,9 +160,9 @@ export function AsnDetailPage({ detail, canReceive, canCancel, basePath, cancel 
               header: t('asn.detail.columns.problem'),
               cell: (line) =>
                 line.problem ? (
-                  <Text component="span" c="orange.9" size="sm">
+                  <Badge color="orange" variant="light">
                     {t(`asn.problems.${line.problem}`)}
-                  </Text>
+                  </Badge>
                 ) : (
                   '—'
                 ),
