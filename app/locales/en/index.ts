@@ -1,5 +1,6 @@
 import admin from './admin';
 import asn from './asn';
+import asnFormats from './asn-formats';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
@@ -27,6 +28,7 @@ import validation from './validation';
 export default {
   admin,
   asn,
+  asnFormats,
   auth,
   cart,
   common,
