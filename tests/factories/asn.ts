@@ -20,6 +20,7 @@ export interface AsnValues {
   deliveryDate?: string | null;
   warehouseNumber?: string | null;
   supplierGln?: string | null;
+  buyerGln?: string | null;
   lines: AsnLineValues[];
 }
 
@@ -42,6 +43,7 @@ export async function createAsn(db: DbOrTx, shop: OrderShop, values: AsnValues):
       deliveryDate: values.deliveryDate ?? null,
       warehouseNumber: values.warehouseNumber ?? null,
       supplierGln: values.supplierGln ?? null,
+      buyerGln: values.buyerGln ?? null,
       // Every line with every key: the lines are inserted as one JSON parameter (jsonRows), which reads the first's keys.
       lines: values.lines.map((line, index) => ({
         position: index + 1,

@@ -27,7 +27,11 @@ async function asnScenario(options: { format?: 'csv' | 'desadv'; language?: 'en'
   const tenant = await createReceivingTenant(db, { products: [{}, {}, {}] });
   await db
     .update(suppliers)
-    .set({ email: 'asn@supplier.test', language: options.language ?? 'sl', gln: '3830000000008' })
+    .set({
+      email: 'asn@supplier.test',
+      language: options.language === undefined ? 'sl' : options.language,
+      gln: '3830000000008',
+    })
     .where(eq(suppliers.id, tenant.supplier.id));
   const shop = { companyId: tenant.company.id, shopId: tenant.shop.id };
   const [first, second, third] = tenant.products;
@@ -45,6 +49,7 @@ async function asnScenario(options: { format?: 'csv' | 'desadv'; language?: 'en'
     orderNumber: String(order.number),
     format: options.format ?? 'csv',
     asnNumber: `DESADV-${order.id}`,
+    buyerGln: '3830000000022',
     lines: [
       {
         productId: first!.id,
@@ -145,6 +150,27 @@ describe('receiving against an advance ship notice', () => {
     expect(csv).toMatch(/1,3830000000015,.*,10,10,0,.*2030-01-10,2030-01-05/);
     expect(csv).toMatch(/2,.*,5,3,0,/);
     expect(csv).toMatch(/3,.*,3,3,3,/);
+  });
+
+  it('for a supplier that sent EDIFACT, the advice carries a RECADV beside the CSV', async () => {
+    const { tenant, asnId } = await asnScenario({ format: 'desadv', language: null });
+    const { noteId, view } = await receiveAsn(tenant, asnId);
+    const input = signOffInputOf(view, { lines: { 1: { delivered: '4' }, 2: { delivered: '3' } } });
+    expect(await signOff(db, tenant.scope, noteId, input, storage)).toMatchObject({ ok: true });
+    const [mail] = await adviceMails(tenant.company.id);
+    // No language of its own: the language of who signed off (English here).
+    expect(mail!.subject).toContain('Receiving advice');
+    const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail!.id));
+    expect(files.map((file) => file.filename)).toEqual([
+      `receiving-advice-DESADV-${view.note.orderId}.csv`,
+      `receiving-advice-DESADV-${view.note.orderId}.edi`,
+    ]);
+    const edi = files[1]!.content.toString('utf8');
+    expect(edi.startsWith('UNA')).toBe(true);
+    expect(edi).toContain('RECADV');
+    expect(edi).toContain('3830000000022');
+    expect(edi).toContain('3830000000008');
+    expect(edi).toContain(`DESADV-${view.note.orderId}`);
   });
 
   it('an amendment that makes the receipt whole turns the ASN received and tells the supplier nothing more', async () => {

@@ -5,6 +5,7 @@ import type { ReceiptDraft } from '#app/modules/receiving/receipt.schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import type { Language } from '#app/utils/language';
+import { buildRecadv } from './formats/recadv';
 import { listAsnLines, listReceivedAgainstAsn, lockAsn, markAdviceSent, setAsnStatus } from './asn.repo.server';
 import { receivingAdvice } from './receiving-advice';
 import { receivingAdviceMail } from './receiving-advice-mail.server';
@@ -40,6 +41,31 @@ export async function applyReceiptToAsn(
   const language: Language =
     parties.supplierLanguage === 'sl' ? 'si' : (parties.supplierLanguage ?? parties.userLanguage ?? 'en');
   const receivedDate = draft.header.deliveryDate || todayIn(shop.timeZone);
+  // A supplier that sent EDIFACT gets a RECADV too, when both parties have a GLN (UNB names them by it).
+  const sender = asn.buyerGln ?? asn.deliveryGln ?? parties.shopGln;
+  const recipient = asn.supplierGln ?? parties.supplierGln;
+  const recadv =
+    asn.format === 'desadv' && sender && recipient
+      ? buildRecadv({
+          interchangeRef: `R${note.id}`.slice(0, 14),
+          sender: { gln: sender },
+          recipient: { gln: recipient },
+          asnNumber: asn.asnNumber,
+          orderNumber: asn.orderNumber,
+          receivedDate,
+          lines: advice.differences.map((line) => ({
+            position: line.position,
+            gtin: line.gtin,
+            supplierItemCode: line.supplierItemCode,
+            despatched: line.announced,
+            received: line.received,
+            rejected: line.rejected,
+            unitCode: line.unitCode,
+            reason: line.reason,
+            receivedBestBefore: line.receivedBestBefore,
+          })),
+        })
+      : null;
   await enqueueMail(
     tx,
     receivingAdviceMail(language, {
@@ -51,7 +77,7 @@ export async function applyReceiptToAsn(
       receivedDate,
       unacceptable: draft.header.unacceptable,
       differences: advice.differences,
-      recadv: null,
+      recadv,
     }),
   );
   await markAdviceSent(tx, shop, asn.id);

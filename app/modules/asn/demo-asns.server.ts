@@ -201,6 +201,8 @@ export async function seedDemoAsns(tx: DbOrTx, options: { shops: { id: number }[
         deliveryDate,
         warehouseNumber: 'SKL-01',
         supplierGln: order.gln,
+        // The shop as the buyer, by a made-up GLN: a RECADV back to the supplier needs both parties'.
+        buyerGln: withCheck(`3860001${String(shop.id).padStart(5, '0')}`),
         lines: [
           ...announcedLines(lines, today, order.number, shop.id * 1000 + index * 10, format),
           // The supplier's promotional stand: no product of the shop, shown on receiving, never dropped.

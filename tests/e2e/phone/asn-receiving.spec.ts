@@ -12,7 +12,7 @@ test.setTimeout(120_000);
  * Receiving against the demo's expected advance ship notice of Hotel Bled Kitchen (a DESADV announcing one of its open
  * orders, on pallets): from the list to its page, Receive, a pallet's SSCC scanned like a hardware scanner confirms
  * its lines, one line corrected, signed off with the driver's signature; the ASN is then partly received and the
- * supplier gets the receiving advice with the differences as CSV.
+ * supplier gets the receiving advice with the differences as CSV and a RECADV.
  */
 test('receive an advance ship notice on a phone: scan a pallet, correct a line, sign off, advice to the supplier', async ({
   page,
@@ -84,4 +84,6 @@ test('receive an advance ship notice on a phone: scan a pallet, correct a line, 
   expect(mail.raw).toContain(`Receiving advice for ${asnNumber} from Hotel Bled Kitchen`);
   expect(mail.raw).toContain(`receiving-advice-${asnNumber}.csv`);
   expect(mail.raw).toMatch(/Content-Type: text\/csv/i);
+  // The supplier sent EDIFACT: a RECADV is attached too.
+  expect(mail.raw).toContain(`receiving-advice-${asnNumber}.edi`);
 });
