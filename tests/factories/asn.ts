@@ -8,7 +8,7 @@ import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
  * use app code only.
  */
 
-export type AsnLineValues = Partial<NewAsnLine> & { quantity?: string | null };
+type AsnLineValues = Partial<NewAsnLine> & { quantity?: string | null };
 
 export interface AsnValues {
   supplierId: number;

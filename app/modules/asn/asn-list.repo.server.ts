@@ -49,7 +49,7 @@ const joinOrder = and(eq(orders.companyId, advanceShipNotices.companyId), eq(ord
  * One page of the shop's advance ship notices, the latest delivery date first (advance_ship_notices_shop_date_idx),
  * with the supplier and the order. Empty without asn:view.
  */
-export async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
+async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
   if (!mayInShop(shop, 'asn:view')) return { rows: [], total: 0 };
   const where = asnFilter(shop, query);
   const [rows, [total]] = await Promise.all([

@@ -7,7 +7,16 @@ import { amendNote } from '#app/modules/receiving/amend-note.service.server';
 import { getReceipt } from '#app/modules/receiving/receipt-view.server';
 import { signOff } from '#app/modules/receiving/sign-off.service.server';
 import { startReceipt } from '#app/modules/receiving/start-receipt.service.server';
-import { createAsn, createOrder, createReceivingTenant, memoryFileStorage, signOffInputOf } from '#tests/factories';
+import {
+  createAsn,
+  createOrder,
+  createProducts,
+  createReceivingTenant,
+  createShopSupplier,
+  createSupplier,
+  memoryFileStorage,
+  signOffInputOf,
+} from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 
 let db: Database;
@@ -191,6 +200,23 @@ describe('receiving against an advance ship notice', () => {
     expect(await signOff(db, tenant.scope, amended.noteId, whole, storage)).toMatchObject({ ok: true });
     expect((await asnRow(asnId)).status).toBe('received');
     expect(await adviceMails(tenant.company.id)).toHaveLength(1);
+  });
+
+  it("a product of another supplier is shown as a notice, not received as this supplier's", async () => {
+    const { tenant, shop } = await asnScenario();
+    const other = await createSupplier(db);
+    await createShopSupplier(db, tenant.shop, other.id);
+    const [foreign] = await createProducts(db, tenant.shop, [{ supplierId: other.id, name: 'Foreign cheese' }]);
+    const asnId = await createAsn(db, shop, {
+      supplierId: tenant.supplier.id,
+      lines: [
+        { productId: tenant.products[0]!.id, quantity: '2' },
+        { productId: foreign!.id, quantity: '1', description: 'Foreign cheese', problem: 'not_on_order' },
+      ],
+    });
+    const { view } = await receiveAsn(tenant, asnId);
+    expect(view.lines.map((line) => [line.productId, line.announced])).toEqual([[tenant.products[0]!.id, '2']]);
+    expect(view.asnNotices).toEqual([expect.objectContaining({ position: 2, description: 'Foreign cheese' })]);
   });
 
   it("another shop's ASN cannot be received", async () => {

@@ -40,7 +40,7 @@ export const isReceivable = (line: AsnLineOnReceipt) => line.productId !== null 
  * The index of the receipt line each receivable ASN line belongs to (by its order line, else its product on an
  * unplanned line, else its product on any line); -1 when none has it.
  */
-export function receiptLineOf(line: AsnLineOnReceipt, receipt: readonly ReceiptLineKey[]): number {
+function receiptLineOf(line: AsnLineOnReceipt, receipt: readonly ReceiptLineKey[]): number {
   if (line.orderLineId !== null) {
     const byOrderLine = receipt.findIndex((candidate) => candidate.orderLineId === line.orderLineId);
     if (byOrderLine >= 0) return byOrderLine;

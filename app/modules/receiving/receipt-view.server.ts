@@ -12,7 +12,7 @@ import {
   listPhotos,
   type DeliveryNoteRow,
 } from './delivery-notes.repo.server';
-import { announcedPerLine, isReceivable } from './asn-lines';
+import { announcedPerLine } from './asn-lines';
 import { draftOfNote } from './receipt-draft';
 import { loadDraftLines, viewLineOf } from './receipt-lines.server';
 import type { ReceiptDraft } from './receipt.schema';
@@ -35,6 +35,8 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     note.asnId === null ? null : asnOfReceipt(db, shop, note.asnId),
   ]);
   const announced = asn ? announcedPerLine(asn.lines, plainLines) : [];
+  // ASN lines no receipt line takes (no product, an unconvertible unit, another supplier's product): shown as notices.
+  const placed = new Set(announced.flatMap((of) => of?.asnLineIds ?? []));
   const lines = plainLines.map((line, index) => {
     const of = announced[index];
     return of ? { ...line, announced: of.quantity, pallets: of.pallets } : line;
@@ -69,29 +71,25 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     defaultBackorderDate: nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
     shortLineChoice: terms.shortLineChoice,
     conflict,
-    ...(asn ? { asnNotices: asn.notices } : {}),
+    ...(asn ? { asnNotices: asn.lines.filter((line) => !placed.has(line.id)).map(noticeOf) } : {}),
   };
 }
 
-/** The advance ship notice a note receives against: its number, its lines, and the lines that cannot be received. */
+/** The advance ship notice a note receives against: its number and its lines. */
 async function asnOfReceipt(db: DbOrTx, shop: OrderShop, asnId: number) {
   const [asn, lines] = await Promise.all([getAsn(db, shop, asnId), listAsnLines(db, shop, asnId)]);
-  if (!asn) return null;
-  const notices = lines.flatMap((line): ReceiptAsnNotice[] =>
-    isReceivable(line)
-      ? []
-      : [
-          {
-            position: line.position,
-            code: line.gtin ?? line.supplierItemCode ?? line.buyerItemCode,
-            description: line.description,
-            sentQuantity: line.sentQuantity,
-            unitCode: line.unitCode,
-            problem: line.problem,
-          },
-        ],
-  );
-  return { asnNumber: asn.asnNumber, lines, notices };
+  return asn ? { asnNumber: asn.asnNumber, lines } : null;
+}
+
+function noticeOf(line: Awaited<ReturnType<typeof listAsnLines>>[number]): ReceiptAsnNotice {
+  return {
+    position: line.position,
+    code: line.gtin ?? line.supplierItemCode ?? line.buyerItemCode,
+    description: line.description,
+    sentQuantity: line.sentQuantity,
+    unitCode: line.unitCode,
+    problem: line.problem,
+  };
 }
 
 /** A draft's sign-off would be refused: another note of its order was signed off since it began (decision 030). */

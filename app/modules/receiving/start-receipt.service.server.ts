@@ -10,7 +10,7 @@ import { receiptLinesFromAsn } from './asn-lines';
 import { countSignedOffNotes, findOwnDraft, insertDraftNote } from './delivery-notes.repo.server';
 import { newDraft } from './receipt-draft';
 import { expectedOf } from './receipt-lines.server';
-import { receivingTerms } from './receiving-catalog.repo.server';
+import { productsById, receivingTerms } from './receiving-catalog.repo.server';
 
 export type ReceiptSource = { orderId: number } | { backorderId: number } | { supplierId: number } | { asnId: number };
 
@@ -99,7 +99,18 @@ async function startAsnReceipt(db: DbOrTx, shop: ShopScope, asnId: number): Prom
       listAsnLines(tx, shop, asnId),
       orderId === null ? [] : expectedLines(tx, shop, orderId, null),
     ]);
-    const lines = receiptLinesFromAsn(asnLines, orderLines);
+    // An unplanned line may only hold a live product of the note's supplier (draftLinesAreKnown): any other product
+    // the ASN names stays a notice on the screen.
+    const planned = receiptLinesFromAsn(asnLines, orderLines);
+    const unplannedIds = planned.flatMap((line) =>
+      line.orderLineId === null && line.productId !== null ? [line.productId] : [],
+    );
+    const receivable = new Set(
+      (await productsById(tx, shop, unplannedIds))
+        .filter((product) => !product.isDeleted && product.supplierId === asn.supplierId)
+        .map((product) => product.id),
+    );
+    const lines = planned.filter((line) => line.orderLineId !== null || receivable.has(line.productId ?? 0));
     const today = todayIn(shop.timeZone);
     const draft = newDraft(today, lines, randomUUID);
     draft.lines = draft.lines.map((line, index) => ({
