@@ -14,8 +14,7 @@ import { csvLines } from '#app/modules/spreadsheet/csv-cell';
  * and the differences the supplier is told of in the receiving advice. Pure, so it is tested alone.
  */
 
-const ADVICE_REASONS = ['short', 'over', 'rejected', 'best_before'] as const;
-type AdviceReason = (typeof ADVICE_REASONS)[number];
+type AdviceReason = 'short' | 'over' | 'rejected' | 'best_before';
 
 /** A line received against the ASN: what a delivery note line holds, in the product's unit. */
 export interface ReceivedLine extends ReceiptLineKey {
