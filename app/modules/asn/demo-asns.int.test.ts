@@ -1,7 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { advanceShipNotices, deliveryNotes, mailOutbox } from '#app/db/schema';
+import { advanceShipNotices, deliveryNotes, mailOutbox, orders } from '#app/db/schema';
 import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
 import { DEMO_SUPPLIERS } from '#app/modules/shop-suppliers/demo-suppliers.data';
 import { todayIn } from '#app/utils/dates';
@@ -15,12 +15,23 @@ beforeAll(async () => {
   db = (await useTestDatabase()).db;
 });
 
+const openOrders = async (shopId: number) =>
+  await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), inArray(orders.status, ['new', 'in_progress'])))
+    .orderBy(orders.id);
+
 describe('demo advance ship notices', () => {
   it('gives a shop one ASN in every status, one per format, of its open orders; received ones through notes', async () => {
     const tenant = await createReceivingTenant(db, { products: [{ temperatureRegime: 'chilled' }, {}, {}] });
     const now = new Date('2026-11-22T10:00:00Z');
     await seedDemoOrders(db, { now, shops: [tenant.shop] });
+    const openBefore = await openOrders(tenant.shop.id);
     expect(await seedDemoAsns(db, { now, shops: [tenant.shop] })).toBe(4);
+    // The demo's own orders stay as they were: received ASNs announce orders of their own.
+    const before = new Set(openBefore.map((row) => row.id));
+    expect((await openOrders(tenant.shop.id)).filter((row) => before.has(row.id))).toEqual(openBefore);
     // Seeding again adds nothing.
     expect(await seedDemoAsns(db, { now, shops: [tenant.shop] })).toBe(0);
 

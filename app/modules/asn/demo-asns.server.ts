@@ -16,6 +16,7 @@ import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { addDays, todayIn } from '#app/utils/dates';
 import { gs1CheckDigit } from '#app/utils/gs1';
 import { createAsn } from '#tests/factories/asn';
+import { createOrder } from '#tests/factories/ordering';
 import { cancelAsn } from './asn.repo.server';
 
 /**
@@ -92,6 +93,44 @@ function announcedLines(lines: OrderLineRow[], today: string, orderNumber: numbe
   }));
 }
 
+interface DemoOrder {
+  id: number;
+  number: number;
+  supplierId: number;
+  deliveryDate: string | null;
+  gln: string | null;
+}
+
+/** A new order like `template` (same supplier, lines and prices), delivered on `deliveryDate`. */
+async function copyOrder(
+  tx: DbOrTx,
+  shop: { companyId: number; shopId: number },
+  template: DemoOrder,
+  deliveryDate: string,
+  now: Date,
+): Promise<DemoOrder> {
+  const lines = await listOrderLines(tx, shop, template.id);
+  const order = await createOrder(tx, shop, {
+    supplierId: template.supplierId,
+    deliveryDate,
+    createdByUserId: null,
+    createdAt: new Date(now.getTime() - 2 * 86_400_000),
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      supplierProductId: line.supplierProductId,
+      ean: line.ean,
+      unit: line.unit,
+      unitsPerPackage: line.unitsPerPackage,
+      quantity: line.quantity,
+      price: line.price,
+      discount: line.discount,
+      vat: line.vat,
+    })),
+  });
+  return { ...order, deliveryDate, gln: template.gln };
+}
+
 /**
  * Receives a demo ASN through startReceipt and signOff: everything as announced, or (`short`) the first line half of
  * it with the rest expected later.
@@ -132,9 +171,10 @@ async function receiveDemoAsn(tx: DbOrTx, receiver: ShopScope, asnId: number, sh
 }
 
 /**
- * Gives each demo shop without ASNs four: expected today (DESADV, with a line no product matches), partly received
- * (UBL), received (spreadsheet) and cancelled (CSV), each of one of its open orders, new ones first. A shop with fewer
- * open orders gets fewer; one nobody can receive in gets only the expected and cancelled ones.
+ * Gives each demo shop without ASNs four: expected today (DESADV, with a line no product matches) and cancelled (CSV)
+ * of its open orders (new ones first), partly received (UBL) and received (spreadsheet) of orders like its newest,
+ * received through receiving's services. A shop without open orders gets none; one nobody can receive in gets only
+ * the expected and cancelled ones.
  */
 export async function seedDemoAsns(tx: DbOrTx, options: { shops: { id: number }[]; now?: Date }): Promise<number> {
   await giveDemoSuppliersGlns(tx);
@@ -181,14 +221,22 @@ export async function seedDemoAsns(tx: DbOrTx, options: { shops: { id: number }[
           inArray(orders.status, ['new', 'in_progress']),
         ),
       )
-      // New orders first (received whole), then those under way (the cancelled one may announce one of them).
+      // New orders first, then those under way.
       .orderBy(sql`${orders.status} = 'new' desc`, desc(orders.deliveryDate), desc(orders.id))
-      .limit(PLAN.length);
+      .limit(2);
     const receiver = await demoReceiver(tx, shop);
     const today = todayIn(shop.timeZone, now);
-    for (const [index, order] of open.entries()) {
-      const { status, format } = PLAN[index]!;
-      if (!receiver && (status === 'partly_received' || status === 'received')) continue;
+    if (!open.length) continue;
+    for (const [index, { status, format }] of PLAN.entries()) {
+      const receives = status === 'partly_received' || status === 'received';
+      if (receives && !receiver) continue;
+      // The expected and the cancelled ASN announce open orders, which stay open; a received one announces an order
+      // of its own like the newest (the demo's open orders stay as the ordering journeys expect them).
+      const order = receives
+        ? await copyOrder(tx, scope, open[0]!, addDays(today, -index), now)
+        : status === 'expected'
+          ? open[0]!
+          : (open[1] ?? open[0]!);
       const lines = await listOrderLines(tx, scope, order.id);
       const isExpected = status === 'expected';
       const deliveryDate = isExpected ? today : (order.deliveryDate ?? today);
@@ -221,8 +269,7 @@ export async function seedDemoAsns(tx: DbOrTx, options: { shops: { id: number }[
             : []),
         ],
       });
-      if (status === 'partly_received' || status === 'received')
-        await receiveDemoAsn(tx, receiver!, asnId, status === 'partly_received', deliveryDate);
+      if (receives) await receiveDemoAsn(tx, receiver!, asnId, status === 'partly_received', deliveryDate);
       if (status === 'cancelled') await cancelAsn(tx, scope, asnId);
       made++;
     }
