@@ -53,6 +53,8 @@ export default [
       route('deliveries/notes/:noteId/photos/:photoId', 'routes/admin/deliveries/note-photo.ts'),
       route('deliveries/notes/:noteId/signature', 'routes/admin/deliveries/note-signature.ts'),
       route('advance-ship-notice/import-asn', 'routes/admin/advance-ship-notice/import-asn.tsx'),
+      route('advance-ship-notice', 'routes/admin/advance-ship-notice/index.tsx'),
+      route('advance-ship-notice/:asnId', 'routes/admin/advance-ship-notice/detail.tsx'),
       route('settings/profile', 'routes/admin/settings/profile.tsx'),
       route('settings/change-password', 'routes/admin/settings/change-password.tsx'),
       route('settings/users', 'routes/admin/settings/users.tsx'),

@@ -108,6 +108,13 @@ export const ADMIN_NAV: NavSection[] = [
     labelKey: 'asn.nav.section',
     items: [
       {
+        to: '/admin/advance-ship-notice',
+        labelKey: 'asn.nav.list',
+        icon: 'deliveryNotes',
+        permission: 'asn:view',
+        end: true,
+      },
+      {
         to: '/admin/advance-ship-notice/import-asn',
         labelKey: 'asnImport.nav',
         icon: 'asnImport',

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './ordering';
 export * from './receiving';
 export * from './receiving-lists';
+export * from './asn';

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { jsonRows } from '#app/db/json-rows.server';
-import { advanceShipNotices, asnLines, deliveryNotes, type AsnStatus } from '#app/db/schema';
+import { advanceShipNotices, asnLines, deliveryNoteLines, deliveryNotes, type AsnStatus } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
 
 /**
@@ -188,4 +188,61 @@ export async function findAsnsByNumber(
     );
   for (const { supplierId, asnNumber, ...existing } of rows) found.set(`${supplierId}|${asnNumber}`, existing);
   return found;
+}
+
+/**
+ * Every line received against the ASN: the lines of its signed-off notes that no amendment replaced (leaving out the
+ * note an amendment being signed off replaces), in the product's unit.
+ */
+export async function listReceivedAgainstAsn(
+  tx: DbOrTx,
+  shop: OrderShop,
+  asnId: number,
+  replacedNoteId: number | null,
+) {
+  return tx
+    .select({
+      orderLineId: deliveryNoteLines.orderLineId,
+      productId: deliveryNoteLines.productId,
+      productName: deliveryNoteLines.productName,
+      unit: deliveryNoteLines.unit,
+      delivered: deliveryNoteLines.deliveredQuantity,
+      accepted: deliveryNoteLines.acceptedQuantity,
+      bestBefore: deliveryNoteLines.bestBefore,
+    })
+    .from(deliveryNoteLines)
+    .innerJoin(
+      deliveryNotes,
+      and(
+        eq(deliveryNotes.companyId, deliveryNoteLines.companyId),
+        eq(deliveryNotes.id, deliveryNoteLines.deliveryNoteId),
+      ),
+    )
+    .where(
+      and(
+        eq(deliveryNotes.companyId, shop.companyId),
+        eq(deliveryNotes.shopId, shop.shopId),
+        eq(deliveryNotes.asnId, asnId),
+        eq(deliveryNotes.state, 'signed_off'),
+        isNull(deliveryNotes.amendedByNoteId),
+        replacedNoteId === null ? undefined : ne(deliveryNotes.id, replacedNoteId),
+      ),
+    )
+    .orderBy(asc(deliveryNotes.id), asc(deliveryNoteLines.position));
+}
+
+/** Cancels an ASN still expected or partly received; false when it is another shop's, received or cancelled already. */
+export async function cancelAsn(tx: DbOrTx, shop: OrderShop, asnId: number): Promise<boolean> {
+  const rows = await tx
+    .update(advanceShipNotices)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        ofShop(shop),
+        eq(advanceShipNotices.id, asnId),
+        inArray(advanceShipNotices.status, ['expected', 'partly_received']),
+      ),
+    )
+    .returning({ id: advanceShipNotices.id });
+  return rows.length > 0;
 }

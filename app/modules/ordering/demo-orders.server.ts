@@ -35,7 +35,7 @@ const DEMO_RECEIPTS: Partial<Record<OrderStatus, DemoReceipt>> = {
  * Who receives the demo's deliveries in a shop: its first admin or staff user, else the company's manager (a shop of
  * the demo may have no users of its own), acting with receiving's rights.
  */
-async function demoReceiver(
+export async function demoReceiver(
   tx: DbOrTx,
   shop: { companyId: number; regionId: number; id: number; name: string; timeZone: string },
 ): Promise<ShopScope | null> {

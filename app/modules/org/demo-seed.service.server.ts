@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '#app/db/client.server';
 import { companies } from '#app/db/schema';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES, type Permission } from '#app/modules/auth/roles';
+import { seedDemoAsns } from '#app/modules/asn/demo-asns.server';
 import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
 import { seedDemoProducts } from '#app/modules/products/demo-products.server';
 import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.server';
@@ -53,7 +54,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * The demo companies, shops, accounts, suppliers, products and orders; only the shops it makes are filled. The org rows
+ * The demo companies, shops, accounts, suppliers, products, orders and advance ship notices; only the shops it makes are filled. The org rows
  * come from the tests' factories, so the demo and the tests build tenants one way.
  */
 export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> {
@@ -136,4 +137,5 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
   await seedDemoSuppliers(tx, { shops: demoShops });
   await seedDemoProducts(tx, { shops: demoShops });
   await seedDemoOrders(tx, { shops: demoShops });
+  await seedDemoAsns(tx, { shops: demoShops });
 }

@@ -40,6 +40,8 @@ export async function amendNote(
       supplierId: note.supplierId,
       orderId: note.orderId,
       backorderId: null,
+      // The amendment corrects a receipt of the same advance ship notice: its sign-off updates the ASN and its advice.
+      asnId: note.asnId,
       deliveryDate: note.deliveryDate,
       draft,
       basedOnReceipts: note.orderId === null ? 0 : await countSignedOffNotes(tx, shop, note.orderId),

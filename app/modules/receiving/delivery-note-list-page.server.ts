@@ -1,17 +1,26 @@
 import type { DbOrTx } from '#app/db/client.server';
+import { listAsnsExpectedToday } from '#app/modules/asn/asn-list.repo.server';
 import { listHistorySupplierOptions } from '#app/modules/ordering/order-history.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { listDeliveryNotes, type DeliveryNoteListQuery } from './delivery-note-list.repo.server';
 import { listExpectedToday } from './expected-deliveries.repo.server';
 
-/** What the delivery notes page shows: one page of notes, the supplier filter's options and, to receivers, today's. */
+/**
+ * What the delivery notes page shows: one page of notes, the supplier filter's options and, to receivers, today's
+ * deliveries: the advance ship notices due today, and the orders and backorders (an order an ASN of today announces
+ * is received through the ASN, so it shows once).
+ */
 export async function getDeliveryNoteListPage(db: DbOrTx, shop: ShopScope, query: DeliveryNoteListQuery) {
   const now = new Date();
-  const [{ rows, total }, suppliers, expected] = await Promise.all([
+  const receives = mayInShop(shop, 'deliveries:receive');
+  const [{ rows, total }, suppliers, expectedAll, expectedAsns] = await Promise.all([
     listDeliveryNotes(db, shop, query),
     listHistorySupplierOptions(db, shop),
-    mayInShop(shop, 'deliveries:receive') ? listExpectedToday(db, shop, now) : null,
+    receives ? listExpectedToday(db, shop, now) : null,
+    receives ? listAsnsExpectedToday(db, shop, now) : [],
   ]);
-  return { rows, total, suppliers, expected, today: todayIn(shop.timeZone, now) };
+  const announced = new Set(expectedAsns.map((asn) => asn.orderId));
+  const expected = expectedAll?.filter((row) => row.kind !== 'order' || !announced.has(row.orderId)) ?? null;
+  return { rows, total, suppliers, expected, expectedAsns, today: todayIn(shop.timeZone, now) };
 }

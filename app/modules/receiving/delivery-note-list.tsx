@@ -7,6 +7,7 @@ import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { DELIVERY_NOTE_STATES, DELIVERY_OUTCOMES } from '#app/db/schema/receiving';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
+import type { AsnExpectedToday } from '#app/modules/asn/asn-list.repo.server';
 import { isLanguage } from '#app/utils/language';
 import { NoteOutcomeBadge } from './delivery-badges';
 import type { DeliveryNoteListParams } from './delivery-note-list-params';
@@ -22,6 +23,8 @@ interface DeliveryNoteListPageProps {
   suppliers: { supplierId: number; name: string }[];
   /** Shown to users who may receive. */
   expected: ExpectedDelivery[] | null;
+  /** Advance ship notices due today, to receivers who may see them. */
+  expectedAsns?: AsnExpectedToday[];
   today: string;
 }
 
@@ -33,6 +36,7 @@ export function DeliveryNoteListPage({
   perPage,
   suppliers,
   expected,
+  expectedAsns = [],
   today,
 }: DeliveryNoteListPageProps) {
   const { t, i18n } = useTranslation();
@@ -43,7 +47,7 @@ export function DeliveryNoteListPage({
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
-      {expected && <ExpectedToday rows={expected} today={today} />}
+      {expected && <ExpectedToday rows={expected} asns={expectedAsns} today={today} />}
       <Paper withBorder p="md">
         <Stack>
           {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}

@@ -35,6 +35,8 @@ export interface NewDraftNote {
   supplierId: number;
   orderId: number | null;
   backorderId: number | null;
+  /** Receiving against an advance ship notice. */
+  asnId?: number | null;
   deliveryDate: string;
   draft: ReceiptDraft;
   basedOnReceipts: number;
@@ -56,7 +58,7 @@ export async function findOwnDraft(
   db: DbOrTx,
   shop: OrderShop,
   userId: number,
-  source: { orderId: number | null; backorderId: number | null; supplierId: number },
+  source: { orderId: number | null; backorderId: number | null; supplierId: number; asnId?: number },
 ): Promise<number | null> {
   const [row] = await db
     .select({ id: deliveryNotes.id })
@@ -72,6 +74,7 @@ export async function findOwnDraft(
         source.backorderId === null
           ? isNull(deliveryNotes.backorderId)
           : eq(deliveryNotes.backorderId, source.backorderId),
+        source.asnId === undefined ? undefined : eq(deliveryNotes.asnId, source.asnId),
       ),
     )
     .orderBy(asc(deliveryNotes.id))

@@ -3,12 +3,24 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
+import type { AsnExpectedToday } from '#app/modules/asn/asn-list.repo.server';
 import { isLanguage } from '#app/utils/language';
 import type { ExpectedDelivery } from './expected-deliveries.repo.server';
 import { ReceiveButton } from './receive-button';
 
-/** Today's open orders and due backorders, each with "Receive", and the way to receive an unplanned delivery. */
-export function ExpectedToday({ rows, today }: { rows: ExpectedDelivery[]; today: string }) {
+/**
+ * Today's advance ship notices, open orders and due backorders, each with "Receive", and the way to receive an
+ * unplanned delivery.
+ */
+export function ExpectedToday({
+  rows,
+  asns = [],
+  today,
+}: {
+  rows: ExpectedDelivery[];
+  asns?: AsnExpectedToday[];
+  today: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
@@ -26,10 +38,37 @@ export function ExpectedToday({ rows, today }: { rows: ExpectedDelivery[]; today
           {t('deliveryLists.expected.unplanned')}
         </Button>
       </Group>
-      {rows.length === 0 ? (
+      {rows.length === 0 && asns.length === 0 ? (
         <Text c="gray.7">{t('deliveryLists.expected.empty')}</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {asns.map((asn) => (
+            <Paper component="li" key={`asn-${asn.id}`} withBorder p="sm" data-testid="expected-asn">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{asn.supplierName}</Text>
+                  <Group gap="xs">
+                    <Anchor
+                      component={Link}
+                      to={`/admin/advance-ship-notice/${asn.id}`}
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {t('asn.expected.asn', { number: asn.asnNumber })}
+                    </Anchor>
+                    <Text size="sm" c="gray.7">
+                      {t('deliveryLists.expected.lines', { count: asn.lines })}
+                    </Text>
+                  </Group>
+                </Stack>
+                <ReceiveButton
+                  source={{ asnId: asn.id }}
+                  label={t('deliveryLists.expected.receive')}
+                  ariaLabel={t('asn.expected.receiveAsn', { number: asn.asnNumber, supplier: asn.supplierName })}
+                />
+              </Group>
+            </Paper>
+          ))}
           {rows.map((row) => (
             <Paper component="li" key={`${row.kind}-${row.id}`} withBorder p="sm" data-testid="expected-delivery">
               <Group justify="space-between" wrap="wrap" gap="xs">

@@ -63,6 +63,16 @@ export function LineCard({ line, input, editor, photos, open, onToggle }: LineCa
                 ? ` · ${t('receiving.line.expected', { quantity: formatQuantity(language, line.expected), unit })}`
                 : ''}
             </Text>
+            {line.announced && (
+              <Text size="sm" data-testid="announced">
+                {t('asn.receiving.announced', { quantity: formatQuantity(language, line.announced), unit })}
+              </Text>
+            )}
+            {line.pallets && line.pallets.length > 0 && (
+              <Text size="sm" c="gray.7" data-testid="pallets" style={{ overflowWrap: 'anywhere' }}>
+                {t('asn.receiving.pallets', { list: line.pallets.map((pallet) => pallet.sscc).join(', ') })}
+              </Text>
+            )}
           </div>
           <LineStateBadge state={state} />
         </Group>

@@ -8,6 +8,7 @@ import type { ReceiptEditor } from './receipt-editor';
 import { useLanguage } from './receipt-format';
 import { applyScan, scanIntoLine, type ScanOutcome } from './receipt-scan';
 import type { ReceiptViewLine } from './receipt-view';
+import { applyPalletScan, type PalletOutcome } from './pallet-scan';
 import { findProducts } from './product-finder';
 import { unplannedLine } from './unplanned-line';
 
@@ -21,7 +22,11 @@ interface ScanPanelProps {
   reveal: (uid: string) => void;
 }
 
-type Message = { outcome: ScanOutcome; raw: string; name?: string } | { notFound: string } | { lookupFailed: true };
+type Message =
+  | { outcome: ScanOutcome; raw: string; name?: string }
+  | { notFound: string }
+  | { lookupFailed: true }
+  | { pallet: PalletOutcome };
 
 /**
  * Scanning on the receiving screen: a hardware scanner (in the field or anywhere on the page) or the camera. A code
@@ -34,6 +39,15 @@ export function ReceiptScanPanel({ editor, lines, inputs, supplierId, addLine, r
   const [looking, setLooking] = useState(false);
 
   const onScan = (raw: string) => {
+    // A pallet's SSCC (receiving against an advance ship notice) confirms all its lines at once.
+    const pallet = lines.some((line) => line.pallets?.length)
+      ? applyPalletScan(lines, inputs, raw, editor.today, editor.mark)
+      : null;
+    if (pallet) {
+      for (const changed of pallet.changed) editor.setLine(changed.uid, changed);
+      if (pallet.changed[0]) reveal(pallet.changed[0].uid);
+      return setMessage({ pallet: pallet.outcome });
+    }
     const { input, outcome } = applyScan(lines, inputs, raw, editor.today, editor.mark);
     const line = 'uid' in outcome ? lines.find((candidate) => candidate.uid === outcome.uid) : undefined;
     if (input) {
@@ -85,6 +99,16 @@ function ScanMessage({
     return (
       <Alert color="orange" data-testid="scan-message">
         {t('receiving.scan.notFound', { code: message.notFound })}
+      </Alert>
+    );
+  if ('pallet' in message)
+    return message.pallet.kind === 'confirmed' ? (
+      <Alert color="green" data-testid="scan-message">
+        {t('asn.receiving.palletConfirmed', { sscc: message.pallet.sscc, count: message.pallet.lines })}
+      </Alert>
+    ) : (
+      <Alert color="orange" data-testid="scan-message">
+        {t('asn.receiving.unknownPallet', { sscc: message.pallet.sscc })}
       </Alert>
     );
   if ('lookupFailed' in message)

@@ -1,4 +1,5 @@
 import type { Database, DbOrTx } from '#app/db/client.server';
+import { getAsn, listAsnLines } from '#app/modules/asn/asn.repo.server';
 import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
 import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
@@ -11,10 +12,11 @@ import {
   listPhotos,
   type DeliveryNoteRow,
 } from './delivery-notes.repo.server';
+import { announcedPerLine } from './asn-lines';
 import { draftOfNote } from './receipt-draft';
 import { loadDraftLines, viewLineOf } from './receipt-lines.server';
 import type { ReceiptDraft } from './receipt.schema';
-import type { ReceiptNoteInfo, ReceiptView, ReceiptViewLine } from './receipt-view';
+import type { ReceiptAsnNotice, ReceiptNoteInfo, ReceiptView, ReceiptViewLine } from './receipt-view';
 import { productsById, type ReceivingTerms, receivingTerms } from './receiving-catalog.repo.server';
 
 /** A delivery note as the receiving screen shows it: a draft to work on, or a signed-off note read-only. */
@@ -26,11 +28,19 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
   const terms = await receivingTerms(db, shop, note.supplierId);
   if (!terms) return null;
   const today = todayIn(shop.timeZone);
-  const [{ draft, lines }, photos, conflict] = await Promise.all([
+  const [{ draft, lines: plainLines }, photos, conflict, asn] = await Promise.all([
     note.state === 'draft' ? draftView(db, shop, note, terms) : signedOffView(db, shop, note, terms),
     listPhotos(db, shop, note.id),
     hasConflict(db, shop, note),
+    note.asnId === null ? null : asnOfReceipt(db, shop, note.asnId),
   ]);
+  const announced = asn ? announcedPerLine(asn.lines, plainLines) : [];
+  // ASN lines no receipt line takes (no product, an unconvertible unit, another supplier's product): shown as notices.
+  const placed = new Set(announced.flatMap((of) => of?.asnLineIds ?? []));
+  const lines = plainLines.map((line, index) => {
+    const of = announced[index];
+    return of ? { ...line, announced: of.quantity, pallets: of.pallets } : line;
+  });
   const info: ReceiptNoteInfo = {
     id: note.id,
     state: note.state,
@@ -49,6 +59,8 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     amendsNoteId: note.amendsNoteId,
     amendmentReason: note.amendmentReason,
     amendedByNoteId: note.amendedByNoteId,
+    asnId: note.asnId,
+    asnNumber: asn?.asnNumber ?? null,
   };
   return {
     note: info,
@@ -59,6 +71,24 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     defaultBackorderDate: nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
     shortLineChoice: terms.shortLineChoice,
     conflict,
+    ...(asn ? { asnNotices: asn.lines.filter((line) => !placed.has(line.id)).map(noticeOf) } : {}),
+  };
+}
+
+/** The advance ship notice a note receives against: its number and its lines. */
+async function asnOfReceipt(db: DbOrTx, shop: OrderShop, asnId: number) {
+  const [asn, lines] = await Promise.all([getAsn(db, shop, asnId), listAsnLines(db, shop, asnId)]);
+  return asn ? { asnNumber: asn.asnNumber, lines } : null;
+}
+
+function noticeOf(line: Awaited<ReturnType<typeof listAsnLines>>[number]): ReceiptAsnNotice {
+  return {
+    position: line.position,
+    code: line.gtin ?? line.supplierItemCode ?? line.buyerItemCode,
+    description: line.description,
+    sentQuantity: line.sentQuantity,
+    unitCode: line.unitCode,
+    problem: line.problem,
   };
 }
 

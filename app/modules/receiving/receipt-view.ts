@@ -31,6 +31,19 @@ export interface ReceiptViewLine {
   /** null on an unplanned line. */
   ordered: string | null;
   expected: string | null;
+  /** Receiving against an advance ship notice: what it announces for this line (product unit), and per pallet. */
+  announced?: string | null;
+  pallets?: { sscc: string; quantity: string }[];
+}
+
+/** An advance ship notice line no product of the shop matched (or in a unit that does not convert): shown, not received. */
+export interface ReceiptAsnNotice {
+  position: number;
+  code: string | null;
+  description: string | null;
+  sentQuantity: string;
+  unitCode: string | null;
+  problem: 'no_product' | 'not_on_order' | 'unit' | null;
 }
 
 export interface ReceiptNoteInfo {
@@ -51,6 +64,9 @@ export interface ReceiptNoteInfo {
   amendsNoteId: number | null;
   amendmentReason: string | null;
   amendedByNoteId: number | null;
+  /** The advance ship notice received against, if any. */
+  asnId?: number | null;
+  asnNumber?: string | null;
 }
 
 export interface ReceiptView {
@@ -68,4 +84,6 @@ export interface ReceiptView {
   shortLineChoice: ShortLineChoice;
   /** Another signed-off note of the same order since this draft began: sign-off would be refused. */
   conflict: boolean;
+  /** Receiving against an advance ship notice: its lines that cannot be received, shown as a notice. */
+  asnNotices?: ReceiptAsnNotice[];
 }

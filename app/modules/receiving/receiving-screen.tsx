@@ -7,6 +7,7 @@ import { PageTitle } from '#app/components/page-title';
 import { AddProductSearch } from './add-product-search';
 import { DeliveryChecks } from './delivery-checks';
 import { LineCard } from './line-card';
+import { fillAllAsAnnounced } from './pallet-scan';
 import { fillAllAsOrdered } from './quantities';
 import type { ReceiptEditor } from './receipt-editor';
 import { decimalMarkOf, useLanguage } from './receipt-format';
@@ -103,6 +104,11 @@ export function ReceivingScreen({ view, userId, basePath }: ReceivingScreenProps
 
   const byUid = new Map(store.lines.map((line) => [line.uid, line]));
   const pending = store.draft.lines.filter((input) => input.delivered === null && byUid.get(input.uid)?.expected);
+  // Against an advance ship notice: "All as announced" fills delivered = announced on the lines it names.
+  const pendingAnnounced = store.draft.lines.filter(
+    (input) => input.delivered === null && byUid.get(input.uid)?.announced,
+  );
+  const fillAnnounced = () => store.setLines((inputs) => fillAllAsAnnounced(store.lines, inputs, editor.mark));
   // "All as ordered" fills only the lines not entered yet (fillAllAsOrdered); typed and scanned ones stay.
   const fillAll = () =>
     store.setLines((inputs) => {
@@ -167,6 +173,28 @@ export function ReceivingScreen({ view, userId, basePath }: ReceivingScreenProps
       <div id="receipt-header">
         <ReceiptHeaderFields note={view.note} editor={editor} />
       </div>
+      {view.note.asnNumber && (
+        <Text fw={600} data-testid="receipt-asn">
+          {t('asn.receiving.title', { number: view.note.asnNumber })}
+        </Text>
+      )}
+      {view.asnNotices && view.asnNotices.length > 0 && (
+        <Alert color="orange" title={t('asn.receiving.notices')} data-testid="asn-notices">
+          <Stack gap={2} component="ul" m={0} pl="md">
+            {view.asnNotices.map((notice) => (
+              <Text component="li" size="sm" key={notice.position} style={{ overflowWrap: 'anywhere' }}>
+                {t('asn.receiving.notice', {
+                  position: notice.position,
+                  description: notice.description ?? notice.code ?? '',
+                  quantity: notice.sentQuantity,
+                  unit: notice.unitCode ?? '',
+                })}
+                {notice.problem ? ` · ${t(`asn.problems.${notice.problem}`)}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       <ReceiptScanPanel
         editor={editor}
         lines={store.lines}
@@ -175,6 +203,17 @@ export function ReceivingScreen({ view, userId, basePath }: ReceivingScreenProps
         addLine={store.addLine}
         reveal={reveal}
       />
+      {pendingAnnounced.length > 0 && !store.draft.header.unacceptable && (
+        <Button
+          size="md"
+          variant="light"
+          onClick={fillAnnounced}
+          leftSection={<IconChecks size={20} aria-hidden />}
+          data-testid="all-as-announced"
+        >
+          {t('asn.receiving.allAsAnnounced', { count: pendingAnnounced.length })}
+        </Button>
+      )}
       {pending.length > 0 && !store.draft.header.unacceptable && (
         <Button size="md" variant="light" onClick={fillAll} leftSection={<IconChecks size={20} aria-hidden />}>
           {t('receiving.allAsOrdered', { count: pending.length })}

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import { findBackorderOfNote } from '#app/modules/backorders/backorders.repo.server';
 import type { FileStorage } from '#app/modules/files/file-storage';
+import { applyReceiptToAsn } from '#app/modules/asn/asn-receipt.server';
 import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
 import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
 import { getOrder, lockOrder } from '#app/modules/ordering/orders.repo.server';
@@ -45,12 +46,21 @@ export async function signOff(
   input: SignOffInput,
   storage: FileStorage,
   now: Date = new Date(),
+  /** The demo seed receives its advance ship notices without mailing the supplier (it sends no mail). */
+  options: { adviceMail?: boolean } = {},
 ): Promise<SignOffResult> {
   if (!mayInShop(shop, 'deliveries:receive') || shop.shopDeleted) return { ok: false, reason: 'forbidden' };
   const signature = input.signature === null ? null : await prepareSignature(input.signature);
   if (input.signature !== null && !signature) return { ok: false, reason: 'bad_signature' };
   try {
-    return await db.transaction((tx) => signOffInTransaction(tx, shop, noteId, input, { storage, signature, now }));
+    return await db.transaction((tx) =>
+      signOffInTransaction(tx, shop, noteId, input, {
+        storage,
+        signature,
+        now,
+        adviceMail: options.adviceMail ?? true,
+      }),
+    );
   } catch (error) {
     // The key names another note's sign-off (the page reused it): nothing of this one was written.
     if (violates(error, 'delivery_notes_sign_off_key')) return { ok: false, reason: 'signed_off' };
@@ -63,7 +73,7 @@ async function signOffInTransaction(
   shop: ShopScope,
   noteId: number,
   input: SignOffInput,
-  context: { storage: FileStorage; signature: Signature; now: Date },
+  context: { storage: FileStorage; signature: Signature; now: Date; adviceMail: boolean },
 ): Promise<SignOffResult> {
   const locked = await lockNoteWithTerms(tx, shop, noteId);
   if (!locked) return { ok: false, reason: 'not_found' };
@@ -166,6 +176,8 @@ async function signOffInTransaction(
       changes: { state: { from: 'draft', to: 'signed_off' }, outcome: { from: null, to: planned.outcome } },
     },
   );
+  // Receiving against an advance ship notice: its status and the receiving advice (no statement without one).
+  await applyReceiptToAsn(tx, shop, note, draft, { mail: context.adviceMail });
   if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);
   return { ok: true, noteId, orderStatus, backorderId, replayed: false };
 }

@@ -78,6 +78,8 @@ export const E2E_USERS = {
   /** Two people receiving one order at once. */
   receiverFirst: { email: 'receiver.first@e2e.test', name: 'Prvi', language: 'en' },
   receiverSecond: { email: 'receiver.second@e2e.test', name: 'Drugi', language: 'en' },
+  /** Receives the demo's expected advance ship notice of Hotel Bled Kitchen on a phone (phone/asn-receiving.spec.ts). */
+  receiverAsn: { email: 'receiver.asn@e2e.test', name: 'Asja', language: 'en' },
 } as const;
 
 /**

@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#app/db/client.server';
+import { advanceShipNotices, asnLines, orders, shopSuppliers, suppliers } from '#app/db/schema';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
+import { todayIn } from '#app/utils/dates';
+import { ssccInSearch, type AsnListParams } from './asn-list-params';
+
+export type AsnListQuery = Omit<AsnListParams, 'invalidDates'> & { perPage: number };
+
+const ofShop = (shop: ShopScope) =>
+  and(eq(advanceShipNotices.companyId, shop.companyId), eq(advanceShipNotices.shopId, shop.shopId));
+
+/**
+ * The search: the ASN number from its start (any case, advance_ship_notices_shop_number_idx), the order number (the
+ * shop's order, up to six digits, or as the supplier wrote it), or a pallet's SSCC (asn_lines_shop_sscc_idx).
+ */
+function searchFilter(shop: ShopScope, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const lower = q.toLowerCase();
+  const startsWith = `${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const byNumber = sql`lower(${advanceShipNotices.asnNumber}) like ${startsWith}`;
+  const byOrder = /^\d{1,6}$/.test(q) ? eq(orders.number, Number(q)) : undefined;
+  const bySentOrder = eq(advanceShipNotices.orderNumber, q);
+  const sscc = ssccInSearch(q);
+  const byPallet = sscc
+    ? sql`exists (
+        select 1 from ${asnLines}
+        where ${asnLines.shopId} = ${shop.shopId} and ${asnLines.sscc} = ${sscc}
+          and ${asnLines.asnId} = ${advanceShipNotices.id}
+      )`
+    : undefined;
+  return or(byNumber, byOrder, bySentOrder, byPallet);
+}
+
+function asnFilter(shop: ShopScope, query: AsnListQuery): SQL | undefined {
+  return and(
+    ofShop(shop),
+    query.supplierId ? eq(advanceShipNotices.supplierId, query.supplierId) : undefined,
+    query.status === 'all' ? undefined : eq(advanceShipNotices.status, query.status),
+    query.from ? gte(advanceShipNotices.deliveryDate, query.from) : undefined,
+    query.to ? lte(advanceShipNotices.deliveryDate, query.to) : undefined,
+    searchFilter(shop, query.q),
+  );
+}
+
+const joinOrder = and(eq(orders.companyId, advanceShipNotices.companyId), eq(orders.id, advanceShipNotices.orderId));
+
+/**
+ * One page of the shop's advance ship notices, the latest delivery date first (advance_ship_notices_shop_date_idx),
+ * with the supplier and the order. Empty without asn:view.
+ */
+async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
+  if (!mayInShop(shop, 'asn:view')) return { rows: [], total: 0 };
+  const where = asnFilter(shop, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: advanceShipNotices.id,
+        asnNumber: advanceShipNotices.asnNumber,
+        deliveryDate: advanceShipNotices.deliveryDate,
+        supplierName: suppliers.name,
+        warehouseNumber: advanceShipNotices.warehouseNumber,
+        orderId: advanceShipNotices.orderId,
+        orderNumber: orders.number,
+        sentOrderNumber: advanceShipNotices.orderNumber,
+        lines: advanceShipNotices.lineCount,
+        problems: advanceShipNotices.problemCount,
+        status: advanceShipNotices.status,
+      })
+      .from(advanceShipNotices)
+      .innerJoin(suppliers, eq(suppliers.id, advanceShipNotices.supplierId))
+      .leftJoin(orders, joinOrder)
+      .where(where)
+      .orderBy(sql`${advanceShipNotices.deliveryDate} desc nulls last`, desc(advanceShipNotices.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(advanceShipNotices).leftJoin(orders, joinOrder).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type AsnListRow = Awaited<ReturnType<typeof listAsns>>['rows'][number];
+
+/** The shop's suppliers, for the supplier filter. */
+async function listAsnSupplierOptions(db: DbOrTx, shop: ShopScope) {
+  return db
+    .select({ supplierId: suppliers.id, name: suppliers.name })
+    .from(shopSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+    .where(and(eq(shopSuppliers.companyId, shop.companyId), eq(shopSuppliers.shopId, shop.shopId)))
+    .orderBy(sql`lower(${suppliers.name})`);
+}
+
+/** What the list page shows: one page of ASNs, the supplier filter's options and the shop's today. */
+export async function getAsnListPage(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
+  const [{ rows, total }, supplierOptions] = await Promise.all([
+    listAsns(db, shop, query),
+    listAsnSupplierOptions(db, shop),
+  ]);
+  return { rows, total, suppliers: supplierOptions, today: todayIn(shop.timeZone) };
+}
+
+/** The shop's ASNs expected today (nothing received yet), for "Expected today". Empty without asn:view and deliveries:receive. */
+export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, now = new Date()) {
+  if (!mayInShop(shop, 'asn:view') || !mayInShop(shop, 'deliveries:receive')) return [];
+  const today = todayIn(shop.timeZone, now);
+  return db
+    .select({
+      id: advanceShipNotices.id,
+      asnNumber: advanceShipNotices.asnNumber,
+      orderId: advanceShipNotices.orderId,
+      supplierName: suppliers.name,
+      date: advanceShipNotices.deliveryDate,
+      lines: advanceShipNotices.lineCount,
+      status: advanceShipNotices.status,
+    })
+    .from(advanceShipNotices)
+    .innerJoin(suppliers, eq(suppliers.id, advanceShipNotices.supplierId))
+    .where(and(ofShop(shop), eq(advanceShipNotices.status, 'expected'), eq(advanceShipNotices.deliveryDate, today)))
+    .orderBy(sql`lower(${suppliers.name})`, asc(advanceShipNotices.id));
+}
+
+export type AsnExpectedToday = Awaited<ReturnType<typeof listAsnsExpectedToday>>[number];

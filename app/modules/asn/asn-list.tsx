@@ -1,0 +1,178 @@
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation } from 'react-router';
+import { DataTable } from '#app/components/data-table';
+import { PageTitle } from '#app/components/page-title';
+import { Pager } from '#app/components/pager';
+import { ASN_STATUSES, type AsnStatus } from '#app/db/schema/asn';
+import { formatCalendarDate } from '#app/modules/ordering/cart.format';
+import { ReceiveButton } from '#app/modules/receiving/receive-button';
+import { isLanguage } from '#app/utils/language';
+import type { AsnListParams } from './asn-list-params';
+import type { AsnListRow } from './asn-list.repo.server';
+
+const STATUS_COLORS: Record<AsnStatus, string> = {
+  expected: 'blue',
+  partly_received: 'orange',
+  received: 'green',
+  cancelled: 'gray',
+};
+
+/** An ASN's status, the same way on the list, its page and receiving. */
+export function AsnStatusBadge({ status }: { status: AsnStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="asn-status">
+      {t(`asn.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** May this ASN still be received against? */
+export const isReceivableAsn = (status: AsnStatus) => status === 'expected' || status === 'partly_received';
+
+interface AsnListPageProps {
+  rows: AsnListRow[];
+  total: number;
+  params: AsnListParams;
+  perPage: number;
+  suppliers: { supplierId: number; name: string }[];
+  canReceive: boolean;
+  basePath: string;
+}
+
+/** The shop's advance ship notices with filters in the address and pages from the server. */
+export function AsnListPage({ rows, total, params, perPage, suppliers, canReceive, basePath }: AsnListPageProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const title = t('asn.list.title');
+  return (
+    <Stack>
+      <PageTitle>{title}</PageTitle>
+      <Title order={1}>{title}</Title>
+      <Paper withBorder p="md">
+        <Stack>
+          {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
+          <Form method="get" role="search" key={location.search}>
+            <Group align="flex-end">
+              <TextInput
+                name="q"
+                type="search"
+                defaultValue={params.q ?? ''}
+                label={t('asn.list.search')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                w={{ base: '100%', sm: 360 }}
+              />
+              <NativeSelect
+                name="supplier"
+                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+                label={t('asn.list.supplier')}
+                w={{ base: '100%', xs: 'auto' }}
+                data={[
+                  { value: '', label: t('asn.list.allSuppliers') },
+                  ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
+                ]}
+              />
+              <TextInput
+                name="from"
+                type="date"
+                defaultValue={params.from ?? params.invalidDates.from ?? ''}
+                label={t('asn.list.from')}
+                error={params.invalidDates.from ? t('asn.list.invalidDate') : undefined}
+              />
+              <TextInput
+                name="to"
+                type="date"
+                defaultValue={params.to ?? params.invalidDates.to ?? ''}
+                label={t('asn.list.to')}
+                error={params.invalidDates.to ? t('asn.list.invalidDate') : undefined}
+              />
+              <NativeSelect
+                name="status"
+                defaultValue={params.status}
+                label={t('asn.list.status')}
+                data={[
+                  { value: 'all', label: t('asn.list.all') },
+                  ...ASN_STATUSES.map((value) => ({ value, label: t(`asn.statuses.${value}`) })),
+                ]}
+              />
+              <Button type="submit" variant="default">
+                {t('asn.list.filter')}
+              </Button>
+              <Anchor component={Link} to="?" size="sm">
+                {t('asn.list.clear')}
+              </Anchor>
+            </Group>
+          </Form>
+          {rows.length === 0 ? (
+            <Text c="gray.7">{t('asn.list.empty')}</Text>
+          ) : (
+            <DataTable
+              highlightOnHover
+              minWidth={900}
+              aria-label={title}
+              rows={rows}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  header: t('asn.list.columns.date'),
+                  kind: 'title',
+                  nowrap: true,
+                  cell: (row) => (
+                    <Anchor
+                      component={Link}
+                      to={`${basePath}/advance-ship-notice/${row.id}`}
+                      aria-label={t('asn.list.open', { number: row.asnNumber, supplier: row.supplierName })}
+                    >
+                      {row.deliveryDate ? formatCalendarDate(language, row.deliveryDate) : t('asn.list.noDate')}
+                    </Anchor>
+                  ),
+                },
+                { header: t('asn.list.columns.supplier'), cell: (row) => row.supplierName },
+                {
+                  header: t('asn.list.columns.number'),
+                  cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.asnNumber}</span>,
+                },
+                { header: t('asn.list.columns.warehouse'), cell: (row) => row.warehouseNumber ?? '—' },
+                {
+                  header: t('asn.list.columns.order'),
+                  cell: (row) =>
+                    row.orderId && row.orderNumber !== null ? (
+                      <Anchor component={Link} to={`${basePath}/ordering/${row.orderId}`}>
+                        {row.orderNumber}
+                      </Anchor>
+                    ) : (
+                      (row.sentOrderNumber ?? t('asn.list.noOrder'))
+                    ),
+                },
+                { header: t('asn.list.columns.lines'), align: 'right', cell: (row) => row.lines },
+                { header: t('asn.list.columns.problems'), align: 'right', cell: (row) => row.problems },
+                {
+                  header: t('asn.list.columns.status'),
+                  cell: (row) => <AsnStatusBadge status={row.status} />,
+                },
+                canReceive && {
+                  header: '',
+                  label: '',
+                  kind: 'actions',
+                  cell: (row) =>
+                    isReceivableAsn(row.status) ? (
+                      <ReceiveButton
+                        source={{ asnId: row.id }}
+                        label={t('asn.detail.receive')}
+                        ariaLabel={t('asn.detail.receiveAria', { number: row.asnNumber, supplier: row.supplierName })}
+                        variant="light"
+                      />
+                    ) : null,
+                },
+              ]}
+            />
+          )}
+          <Pager page={params.page} perPage={perPage} total={total} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
