@@ -59,6 +59,7 @@ export default [
       route('settings/:userId/edit', 'routes/admin/settings/user-edit.tsx', { id: 'admin-user-edit' }),
       route('settings/mailing', 'routes/admin/settings/mailing.tsx'),
       route('settings/receiving', 'routes/admin/settings/receiving.tsx'),
+      route('advance-ship-notice/api-keys', 'routes/admin/advance-ship-notice/api-keys.tsx'),
     ]),
   ]),
 
@@ -116,6 +117,7 @@ export default [
     route('auth/me', 'routes/backend/auth/me.ts'),
     route('auth/resetpassword', 'routes/backend/auth/reset-password.ts'),
     route('auth/resetpassword/confirm/:token', 'routes/backend/auth/reset-password-confirm.ts'),
+    route('openapi.json', 'routes/backend/openapi-json.ts'),
     route('*', 'routes/backend/not-found.ts'),
   ]),
 

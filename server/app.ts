@@ -20,6 +20,7 @@ import { settleDeferredWork } from '#app/modules/auth/deferred.server';
 import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.service.server';
 import { warnAboutDemoData } from '#app/modules/org/demo-data.service.server';
+import { isApiKeyPost } from './api-key-request';
 import { bodyLimitFor } from './body-limit';
 import { createLogger } from './logger';
 import { createRequestHandler } from './request-handler';
@@ -94,6 +95,8 @@ function sameOriginOnly(config: Config) {
   const allowed = new Set([new URL(config.appUrl).origin]);
   return (req: Request, res: Response, next: NextFunction) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+    // A supplier's system with its API key (POST /backend/asn only): not a browser, no cookie is read.
+    if (isApiKeyPost(req)) return next();
     // Browsers say where a request comes from; a cross-site form or fetch is refused before it reaches an action.
     const site = req.get('sec-fetch-site');
     const origin = req.get('origin');

@@ -1,4 +1,5 @@
 import admin from './admin';
+import asnApi from './asn-api';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
@@ -25,6 +26,7 @@ import validation from './validation';
 
 export default {
   admin,
+  asnApi,
   auth,
   cart,
   common,
