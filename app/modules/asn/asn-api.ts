@@ -30,3 +30,33 @@ export function acceptedMediaType(contentType: string | null): AsnApiMediaType |
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return Object.hasOwn(ASN_API_MEDIA_TYPES, type) ? (type as AsnApiMediaType) : null;
 }
+
+/** What the import tells of one stored notice (asn-import.service.server.ts `ImportedAsn`). */
+interface StoredAsn {
+  id: number;
+  asnNumber: string;
+  status: string;
+  replaced: boolean;
+  orderId: number | null;
+  orderNumber: string | null;
+  lineCount: number;
+  problems: { position: number; source: string; problem: string }[];
+}
+
+/** One notice as the API's 201 answer shows it (the OpenAPI schema `Asn`). */
+export function apiAsnOf(asn: StoredAsn) {
+  return {
+    id: asn.id,
+    asnNumber: asn.asnNumber,
+    status: asn.status,
+    replaced: asn.replaced,
+    order: asn.orderId === null ? null : { id: asn.orderId, number: asn.orderNumber ?? '' },
+    lineCount: asn.lineCount,
+    problems: asn.problems.map(({ position, source, problem }) => ({ position, source, problem })),
+  };
+}
+
+/** The language of the answer's messages: the supplier's, when its record names one, else English. */
+export function apiLanguageOf(supplierLanguage: 'en' | 'sl' | null): 'en' | 'si' {
+  return supplierLanguage === 'sl' ? 'si' : 'en';
+}
