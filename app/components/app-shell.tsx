@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconApi,
   IconBuildingWarehouse,
   IconChevronDown,
   IconClockExclamation,
@@ -32,6 +33,7 @@ import {
   IconTemperature,
   IconPackage,
   IconTruck,
+  IconTruckLoading,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -64,6 +66,8 @@ const ICONS: Record<NavIcon, ReactNode> = {
   deliveryNotes: <IconClipboardCheck size={18} aria-hidden />,
   backorders: <IconClockExclamation size={18} aria-hidden />,
   receivingRules: <IconTemperature size={18} aria-hidden />,
+  asnImport: <IconTruckLoading size={18} aria-hidden />,
+  asnApiKeys: <IconApi size={18} aria-hidden />,
 };
 
 function LogoutButton() {

@@ -18,7 +18,9 @@ export type NavIcon =
   | 'cart'
   | 'deliveryNotes'
   | 'backorders'
-  | 'receivingRules';
+  | 'receivingRules'
+  | 'asnImport'
+  | 'asnApiKeys';
 
 interface NavItem {
   to: string;
@@ -100,6 +102,23 @@ export const ADMIN_NAV: NavSection[] = [
         labelKey: 'deliveryLists.nav.backorders',
         icon: 'backorders',
         permission: 'backorders:view',
+      },
+    ],
+  },
+  {
+    labelKey: 'asn.nav.section',
+    items: [
+      {
+        to: '/admin/advance-ship-notice/import-asn',
+        labelKey: 'asnImport.nav',
+        icon: 'asnImport',
+        permission: 'asn:import',
+      },
+      {
+        to: '/admin/advance-ship-notice/api-keys',
+        labelKey: 'asnApi.keys.nav',
+        icon: 'asnApiKeys',
+        permission: 'asn:import',
       },
     ],
   },

@@ -34,6 +34,7 @@ export default {
     },
   },
   api: {
+    formatError: 'The message cannot be read ({{code}}, at {{at}}).',
     unauthorized: 'The API key is missing, wrong or revoked.',
     rateLimited_one: 'Too many requests. Try again in {{count}} second.',
     rateLimited_other: 'Too many requests. Try again in {{count}} seconds.',

@@ -34,6 +34,7 @@ export default {
     },
   },
   api: {
+    formatError: 'Sporočila ni mogoče prebrati ({{code}}, na mestu {{at}}).',
     unauthorized: 'Ključ API manjka, je napačen ali preklican.',
     rateLimited_one: 'Preveč zahtev. Poskusite znova čez {{count}} sekundo.',
     rateLimited_two: 'Preveč zahtev. Poskusite znova čez {{count}} sekundi.',

@@ -1,4 +1,6 @@
 import admin from './admin';
+import asn from './asn';
+import asnImport from './asn-import';
 import asnApi from './asn-api';
 import auth from './auth';
 import cart from './cart';
@@ -26,6 +28,8 @@ import validation from './validation';
 
 export default {
   admin,
+  asn,
+  asnImport,
   asnApi,
   auth,
   cart,

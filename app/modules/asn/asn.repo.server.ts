@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { jsonRows } from '#app/db/json-rows.server';
 import { advanceShipNotices, asnLines, deliveryNotes, type AsnStatus } from '#app/db/schema';
@@ -151,4 +151,35 @@ export async function markAdviceSent(tx: DbOrTx, shop: OrderShop, asnId: number)
     .update(advanceShipNotices)
     .set({ adviceSentAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(ofShop(shop), eq(advanceShipNotices.id, asnId)));
+}
+
+/**
+ * The shop's ASNs of these suppliers and numbers, without locking (the import's preview): by `supplierId|asnNumber`,
+ * with whether receiving against each has started. One statement.
+ */
+export async function findAsnsByNumber(
+  db: DbOrTx,
+  shop: OrderShop,
+  keys: { supplierId: number; asnNumber: string }[],
+): Promise<Map<string, ExistingAsn>> {
+  const found = new Map<string, ExistingAsn>();
+  if (!keys.length) return found;
+  const rows = await db
+    .select({
+      id: advanceShipNotices.id,
+      supplierId: advanceShipNotices.supplierId,
+      asnNumber: advanceShipNotices.asnNumber,
+      status: advanceShipNotices.status,
+      receivingStarted: sql<boolean>`exists (select 1 from ${deliveryNotes} where ${deliveryNotes.companyId} = ${advanceShipNotices.companyId} and ${deliveryNotes.asnId} = ${advanceShipNotices.id})`,
+    })
+    .from(advanceShipNotices)
+    .where(
+      and(
+        ofShop(shop),
+        inArray(advanceShipNotices.supplierId, [...new Set(keys.map((key) => key.supplierId))]),
+        inArray(advanceShipNotices.asnNumber, [...new Set(keys.map((key) => key.asnNumber))]),
+      ),
+    );
+  for (const { supplierId, asnNumber, ...existing } of rows) found.set(`${supplierId}|${asnNumber}`, existing);
+  return found;
 }

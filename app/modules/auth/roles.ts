@@ -41,6 +41,7 @@ type Areas = typeof PERMISSION_AREAS;
  */
 export const BUILT_AREAS = [
   'deliveries',
+  'asn',
   'orders',
   'products',
   'backorders',

@@ -3,7 +3,8 @@ import type { DbOrTx } from '#app/db/client.server';
 import { importMappings } from '#app/db/schema';
 import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 
-export type ImportKind = 'products' | 'counting_units';
+/** `asn:<supplierId>`: an ASN spreadsheet's columns, remembered per shop and supplier (suppliers lay files out differently). */
+export type ImportKind = 'products' | 'counting_units' | `asn:${number}`;
 
 /** The column mapping the shop last used for this kind of file: normalized header → field ('' not imported). */
 export async function getImportMapping(

@@ -1,0 +1,5 @@
+export default {
+  nav: {
+    section: 'Advance ship notices',
+  },
+};

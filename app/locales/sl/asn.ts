@@ -1,0 +1,5 @@
+export default {
+  nav: {
+    section: 'Obvestila o odpremi',
+  },
+};
