@@ -131,9 +131,10 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
     <Stack maw={960}>
       <PageTitle>{t('asnApi.keys.title')}</PageTitle>
       <Title order={1}>{t('asnApi.keys.title')}</Title>
-      <Text>{t('asnApi.keys.intro')}</Text>
-      {/* A JSON document, not a page of the app: a plain link, so the router does not try to render it. */}
-      <Anchor href="/backend/openapi.json">{t('asnApi.keys.docs')}</Anchor>
+      <Text>
+        {t('asnApi.keys.intro')} {/* A JSON document, not a page of the app: a plain link inside the text. */}
+        <Anchor href="/backend/openapi.json">{t('asnApi.keys.docs')}</Anchor>
+      </Text>
       {actionData?.created && <NewKey name={actionData.created.name} value={actionData.created.key} />}
       {actionData?.revokedName && navigation.state === 'idle' && (
         <Alert color="gray" role="status">
