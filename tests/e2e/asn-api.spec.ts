@@ -5,7 +5,7 @@ import { confirmAction, expectAccessible, gotoHydrated, loginAs } from './suppor
 import { expectPhoneFriendly } from './support/phone';
 
 /** A GLN no demo supplier has: the message then names no supplier of the shop, and the key's supplier is taken. */
-const SUPPLIER_GLN = '3839999999991';
+const SUPPLIER_GLN = '3839999999999';
 
 function desadv(asnNumber: string): string {
   const message = [
@@ -143,6 +143,14 @@ test('the API keys page fits a phone', async ({ page }) => {
   await loginAs(page, DEMO.adriatic);
   await gotoHydrated(page, '/admin/advance-ship-notice/api-keys');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API keys for advance ship notices');
+  await expectPhoneFriendly(page);
+  // With a key just made: the once-shown box and the list as cards.
+  const name = `Phone key ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Supplier').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Create a key' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Key "${name}" created` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await expectPhoneFriendly(page);
 });
 

@@ -8,7 +8,6 @@ export function loader() {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }
