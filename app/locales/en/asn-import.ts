@@ -127,7 +127,6 @@ export default {
   doneProblems_one: '{{count}} line with a problem',
   doneProblems_other: '{{count}} lines with a problem',
   formatTitle: 'The file cannot be read:',
-  errorAt: '{{message}} (at {{at}})',
   errors: {
     noFile: 'Choose a file.',
     tooLarge: 'The file is larger than 5 MB.',

@@ -37,6 +37,12 @@ export default {
     emailHint: 'Orders are sent to this address.',
     vatNumber: 'VAT number',
     vatNumberHint: 'With or without the country prefix, e.g. SI12345679.',
+    gln: 'GLN',
+    glnHint: 'The GS1 Global Location Number (13 digits) its advance ship notices name it by.',
+    language: 'Mail language',
+    languageHint: 'The language of the mail it is sent, e.g. receiving advices.',
+    languageNone: '— The sender’s language —',
+    languages: { en: 'English', sl: 'Slovenian' },
     supplierShopNumber: 'Supplier shop number',
     shopSupplierNumber: 'Shop supplier number',
     customerIdAtSupplier: "Your ID in the supplier's system",
@@ -52,6 +58,8 @@ export default {
   validation: {
     postCode: 'This is not a valid post code for the chosen country.',
     tooManyEmails: 'Enter at most 20 contact e-mails.',
+    gln: 'Enter a GLN of 13 digits with a valid check digit.',
+    language: 'Choose English, Slovenian or none.',
   },
   countries: {
     AT: 'Austria',

@@ -141,7 +141,6 @@ export default {
   doneProblems_few: '{{count}} postavke s težavo',
   doneProblems_other: '{{count}} postavk s težavo',
   formatTitle: 'Datoteke ni mogoče prebrati:',
-  errorAt: '{{message}} (mesto: {{at}})',
   errors: {
     noFile: 'Izberite datoteko.',
     tooLarge: 'Datoteka je večja od 5 MB.',

@@ -1,6 +1,7 @@
 import admin from './admin';
 import asn from './asn';
 import asnImport from './asn-import';
+import asnFormats from './asn-formats';
 import asnApi from './asn-api';
 import auth from './auth';
 import cart from './cart';
@@ -30,6 +31,7 @@ export default {
   admin,
   asn,
   asnImport,
+  asnFormats,
   asnApi,
   auth,
   cart,

@@ -38,6 +38,12 @@ export default {
     emailHint: 'Na ta naslov pošiljamo naročila.',
     vatNumber: 'ID za DDV',
     vatNumberHint: 'S predpono države ali brez nje, npr. SI12345679.',
+    gln: 'GLN',
+    glnHint: 'Globalna lokacijska številka GS1 (13 števk), s katero ga navajajo njegova obvestila o odpremi.',
+    language: 'Jezik pošte',
+    languageHint: 'Jezik pošte, ki mu jo pošiljamo, npr. obvestil o prevzemu.',
+    languageNone: '— Jezik pošiljatelja —',
+    languages: { en: 'angleščina', sl: 'slovenščina' },
     supplierShopNumber: 'Številka poslovalnice pri dobavitelju',
     shopSupplierNumber: 'Številka dobavitelja v poslovalnici',
     customerIdAtSupplier: 'Vaša šifra v sistemu dobavitelja',
@@ -53,6 +59,8 @@ export default {
   validation: {
     postCode: 'To ni veljavna poštna številka za izbrano državo.',
     tooManyEmails: 'Vpišete lahko največ 20 kontaktnih e-naslovov.',
+    gln: 'Vpišite GLN s 13 števkami in veljavno kontrolno števko.',
+    language: 'Izberite angleščino, slovenščino ali nič.',
   },
   countries: {
     AT: 'Avstrija',

@@ -35,12 +35,12 @@ const ACCEPT =
 
 function FormatErrors({ errors }: { errors: AsnFormatError[] }) {
   const { t } = useTranslation();
+  // The readers' messages say where (`at`) themselves; the file's own (file_, sheet_) name their row.
   const message = (error: AsnFormatError) => {
     const own = error.code.startsWith('file_') || error.code.startsWith('sheet_');
-    const params = { ...error.params };
+    const params: Record<string, string | number> = { ...error.params, at: error.at ?? '' };
     if (typeof params.field === 'string') params.field = t(messageKey(`asnImport.fields.${params.field}`));
-    const text = t(messageKey(own ? `asnImport.errors.${error.code}` : `asnFormats.errors.${error.code}`), params);
-    return error.at ? t('asnImport.errorAt', { message: text, at: error.at }) : text;
+    return t(messageKey(own ? `asnImport.errors.${error.code}` : `asnFormats.errors.${error.code}`), params);
   };
   return (
     <Alert color="red" role="alert" title={t('asnImport.formatTitle')}>

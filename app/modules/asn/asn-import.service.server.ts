@@ -82,6 +82,10 @@ async function readFile(db: DbOrTx, shop: ShopScope, input: Omit<AsnImportInput,
   });
 }
 
+/** No supplier chosen, or one of the shop's. */
+const knownSupplier = (chosen: number | null, candidates: AsnSupplierCandidate[]) =>
+  chosen === null || candidates.some((candidate) => candidate.supplierId === chosen);
+
 /** Each ASN's supplier: a spreadsheet's is the chosen one; a message's is the one it names, which must be the chosen one. */
 function assignSuppliers(
   asns: ParsedAsn[],
@@ -89,8 +93,7 @@ function assignSuppliers(
   chosen: number | null,
   candidates: AsnSupplierCandidate[],
 ): { ok: true; supplierIds: number[] } | SupplierFailure {
-  if (chosen !== null && !candidates.some((candidate) => candidate.supplierId === chosen))
-    return { ok: false, reason: 'unknown_supplier' };
+  if (!knownSupplier(chosen, candidates)) return { ok: false, reason: 'unknown_supplier' };
   const supplierIds: number[] = [];
   for (const asn of asns) {
     const named = pickSupplier(asn.supplier, candidates);
@@ -222,10 +225,13 @@ export async function previewAsnFile(
   shop: ShopScope,
   input: Pick<AsnImportInput, 'bytes' | 'fileName' | 'supplierId' | 'mapping'>,
 ): Promise<AsnPreviewResult> {
+  const candidates = await listAsnSupplierCandidates(db, shop);
+  if (!knownSupplier(input.supplierId, candidates)) return { ok: false, reason: 'unknown_supplier' };
   const read = await readFile(db, shop, input);
+  if (!read.ok && read.reason === 'needs_mapping' && input.supplierId === null)
+    return { ok: false, reason: 'unknown_supplier' };
   if (!read.ok) return read;
   if (!read.asns.length) return { ok: true, format: read.format, asns: [], badRows: read.badRows };
-  const candidates = await listAsnSupplierCandidates(db, shop);
   const assigned = assignSuppliers(read.asns, read.format, input.supplierId, candidates);
   if (!assigned.ok) return assigned;
   const planned = await matchAsns(db, shop, read.asns, assigned.supplierIds, candidates);
@@ -322,10 +328,13 @@ class ReceivingStarted extends Error {
  * one has started).
  */
 export async function importAsnFile(db: Database, shop: ShopScope, input: AsnImportInput): Promise<AsnImportResult> {
-  const read = await readFile(db, shop, input);
-  if (!read.ok) return read.reason === 'format' ? read : { ok: false, reason: 'needs_mapping' };
-  if (read.badRows.length) return { ok: false, reason: 'format', errors: sheetRowErrors(read.badRows) };
   const candidates = await listAsnSupplierCandidates(db, shop);
+  if (!knownSupplier(input.supplierId, candidates)) return { ok: false, reason: 'unknown_supplier' };
+  const read = await readFile(db, shop, input);
+  if (!read.ok && read.reason === 'needs_mapping')
+    return { ok: false, reason: input.supplierId === null ? 'unknown_supplier' : 'needs_mapping' };
+  if (!read.ok) return read;
+  if (read.badRows.length) return { ok: false, reason: 'format', errors: sheetRowErrors(read.badRows) };
   const assigned = assignSuppliers(read.asns, read.format, input.supplierId, candidates);
   if (!assigned.ok) return assigned;
   try {

@@ -30,6 +30,12 @@ export interface NewAsn extends AsnHeader {
   lines: NewAsnLine[];
 }
 
+/**
+ * Whether a delivery note points at the ASN. Spelled out with the outer table's name: in a select list Drizzle writes
+ * columns without their table, and inside the subquery an unqualified "id" would be the delivery note's.
+ */
+const receivingStartedSql = sql<boolean>`exists (select 1 from ${deliveryNotes} as dn where dn.company_id = "advance_ship_notices"."company_id" and dn.asn_id = "advance_ship_notices"."id")`;
+
 const ofShop = (shop: OrderShop) =>
   and(eq(advanceShipNotices.companyId, shop.companyId), eq(advanceShipNotices.shopId, shop.shopId));
 
@@ -69,7 +75,7 @@ export async function lockAsnByNumber(
     .select({
       id: advanceShipNotices.id,
       status: advanceShipNotices.status,
-      receivingStarted: sql<boolean>`exists (select 1 from ${deliveryNotes} where ${deliveryNotes.companyId} = ${advanceShipNotices.companyId} and ${deliveryNotes.asnId} = ${advanceShipNotices.id})`,
+      receivingStarted: receivingStartedSql,
     })
     .from(advanceShipNotices)
     .where(
@@ -170,7 +176,7 @@ export async function findAsnsByNumber(
       supplierId: advanceShipNotices.supplierId,
       asnNumber: advanceShipNotices.asnNumber,
       status: advanceShipNotices.status,
-      receivingStarted: sql<boolean>`exists (select 1 from ${deliveryNotes} where ${deliveryNotes.companyId} = ${advanceShipNotices.companyId} and ${deliveryNotes.asnId} = ${advanceShipNotices.id})`,
+      receivingStarted: receivingStartedSql,
     })
     .from(advanceShipNotices)
     .where(

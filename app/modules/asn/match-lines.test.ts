@@ -97,22 +97,22 @@ describe('matchAsnLines', () => {
 describe('pickSupplier', () => {
   const candidates = [
     { supplierId: 1, gln: '3830000000017', vatNumber: 'SI12345679', ids: ['D-17'] },
-    { supplierId: 2, gln: null, vatNumber: 'SI87654321', ids: ['PEK'] },
+    { supplierId: 2, gln: null, vatNumber: 'SI87654318', ids: ['PEK'] },
     { supplierId: 3, gln: null, vatNumber: null, ids: ['dup'] },
     { supplierId: 4, gln: null, vatNumber: null, ids: ['DUP'] },
   ];
   const party = (overrides: object) => ({ gln: null, vatNumber: null, id: null, name: null, ...overrides });
 
   it('finds the supplier by GLN, then VAT number, then the shop’s IDs', () => {
-    expect(pickSupplier(party({ gln: '3830000000017', vatNumber: 'SI87654321' }), candidates)).toBe(1);
-    expect(pickSupplier(party({ gln: '3830000000048', vatNumber: 'si 8765 4321' }), candidates)).toBe(2);
-    expect(pickSupplier(party({ vatNumber: '87654321' }), candidates)).toBe(2);
+    expect(pickSupplier(party({ gln: '3830000000017', vatNumber: 'SI87654318' }), candidates)).toBe(1);
+    expect(pickSupplier(party({ gln: '3830000000048', vatNumber: 'si 8765 4318' }), candidates)).toBe(2);
+    expect(pickSupplier(party({ vatNumber: '87654318' }), candidates)).toBe(2);
     expect(pickSupplier(party({ id: ' pek ' }), candidates)).toBe(2);
   });
 
   it('gives null when nothing matches or the match is not unique', () => {
     expect(pickSupplier(party({ gln: '3830000000048' }), candidates)).toBeNull();
-    expect(pickSupplier(party({ vatNumber: 'HR87654321' }), candidates)).toBeNull();
+    expect(pickSupplier(party({ vatNumber: 'HR87654318' }), candidates)).toBeNull();
     expect(pickSupplier(party({ id: 'dup' }), candidates)).toBeNull();
     expect(pickSupplier(party({}), candidates)).toBeNull();
   });

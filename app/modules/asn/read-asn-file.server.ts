@@ -9,6 +9,7 @@ import {
   type AsnMappingError,
   type AsnSheetRowError,
 } from './asn-sheet';
+import { decodeAsnText } from './formats/decode-text';
 import { readDesadv } from './formats/desadv';
 import { detectAsnFormat } from './formats/detect-format';
 import { readUblDespatchAdvice } from './formats/ubl-despatch-advice';
@@ -54,15 +55,6 @@ const fileError = (
   errors: [params ? { code, at: null, params } : { code, at: null }],
 });
 
-/** EDIFACT and XML as text: UTF-8, else ISO 8859-1 (EDIFACT syntax level UNOC, XML declared as Latin-1). */
-function decodeMessage(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('latin1').decode(bytes);
-  }
-}
-
 /** The file's format, or null when it is none this import reads (checked by content, the name only breaks ties). */
 export function asnFileFormat(bytes: Uint8Array, fileName: string | null): AsnFormat | null {
   return bytes.length ? detectAsnFormat(bytes, fileName) : null;
@@ -91,7 +83,7 @@ export async function readAsnFile(
   if (!format) return fileError('file_unknown_format');
 
   if (format === 'desadv' || format === 'ubl') {
-    const text = decodeMessage(bytes);
+    const text = decodeAsnText(bytes, format);
     const read = format === 'desadv' ? readDesadv(text) : readUblDespatchAdvice(text);
     if (!read.ok) return { ok: false, reason: 'format', errors: read.errors };
     if (!read.asns.length) return fileError('file_no_asn');

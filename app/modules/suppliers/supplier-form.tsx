@@ -10,6 +10,7 @@ import {
   DEFAULT_SUPPLIER_COUNTRY,
   MAX_CONTACT_EMAILS,
   SUPPLIER_COUNTRIES,
+  SUPPLIER_LANGUAGES,
   SupplierFieldsSchema,
   SupplierSchema,
   type SupplierInput,
@@ -89,6 +90,12 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                   label={t('suppliers.fields.vatNumber')}
                   hint={t('suppliers.fields.vatNumberHint')}
                 />
+                <HintedTextField
+                  field={fields.gln}
+                  label={t('suppliers.fields.gln')}
+                  hint={t('suppliers.fields.glnHint')}
+                  inputMode="numeric"
+                />
               </SimpleGrid>
             </Stack>
 
@@ -102,6 +109,23 @@ export function SupplierForm({ lastResult, defaultValue, disabled = false }: Sup
                   label={t('suppliers.fields.email')}
                   hint={t('suppliers.fields.emailHint')}
                   type="email"
+                />
+                <NativeSelect
+                  key={fields.language.key}
+                  id={fields.language.id}
+                  name={fields.language.name}
+                  defaultValue={typeof fields.language.initialValue === 'string' ? fields.language.initialValue : ''}
+                  label={t('suppliers.fields.language')}
+                  description={t('suppliers.fields.languageHint')}
+                  descriptionProps={{ c: 'gray.7' }}
+                  error={fields.language.errors?.[0] ? t(messageKey(fields.language.errors[0])) : undefined}
+                  data={[
+                    { value: '', label: t('suppliers.fields.languageNone') },
+                    ...SUPPLIER_LANGUAGES.map((code) => ({
+                      value: code,
+                      label: t(`suppliers.fields.languages.${code}`),
+                    })),
+                  ]}
                 />
                 <TextField
                   field={fields.supplierShopNumber}
@@ -195,11 +219,13 @@ function HintedTextField({
   label,
   hint,
   type = 'text',
+  inputMode,
 }: {
   field: FieldMetadata<string | null | undefined>;
   label: string;
   hint: string;
   type?: 'text' | 'email';
+  inputMode?: 'numeric';
 }) {
   const { t } = useTranslation();
   const error = field.errors?.[0];
@@ -216,7 +242,7 @@ function HintedTextField({
       required={field.required}
       error={error ? t(messageKey(error)) : undefined}
       type={type}
-      inputMode={type === 'email' ? 'email' : undefined}
+      inputMode={type === 'email' ? 'email' : inputMode}
       autoComplete="off"
     />
   );

@@ -184,3 +184,20 @@ describe('parseSupplierId', () => {
       expect(parseSupplierId(bad)).toBeNull();
   });
 });
+
+describe('GLN and mail language', () => {
+  it('take a GLN of 13 digits with a valid GS1 check digit, spaces dropped, empty as none', () => {
+    const parsed = SupplierSchema.safeParse(valid({ gln: '383 0000 000017', language: 'sl' }));
+    expect(parsed.success && [parsed.data.gln, parsed.data.language]).toEqual(['3830000000017', 'sl']);
+    const empty = SupplierSchema.safeParse(valid({ gln: '', language: '' }));
+    expect(empty.success && [empty.data.gln, empty.data.language]).toEqual([null, null]);
+    for (const gln of ['3830000000018', '383000000001', '38300000000170', 'GLN3830000017'])
+      expect(messages(SupplierSchema.safeParse(valid({ gln })))).toEqual({ gln: 'suppliers.validation.gln' });
+  });
+
+  it('refuse a language other than English or Slovenian', () => {
+    expect(messages(SupplierSchema.safeParse(valid({ language: 'de' as never })))).toEqual({
+      language: 'suppliers.validation.language',
+    });
+  });
+});

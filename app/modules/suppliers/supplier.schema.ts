@@ -1,5 +1,6 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
+import { hasValidCheckDigit } from '#app/utils/gs1';
 import { isVatCountry, normalizeVatNumber, refineVatNumber, VAT_COUNTRIES, type VatCountry } from '#app/utils/vat';
 
 /** The EU member states and the neighbours Slovenian shops buy from: the countries whose VAT numbers are checked. */
@@ -8,6 +9,9 @@ export type SupplierCountry = VatCountry;
 export const DEFAULT_SUPPLIER_COUNTRY: SupplierCountry = 'SI';
 
 export const MAX_CONTACT_EMAILS = 20;
+
+/** The languages a supplier's mail can be written in. */
+export const SUPPLIER_LANGUAGES = ['en', 'sl'] as const;
 
 const isSupplierCountry = isVatCountry;
 
@@ -45,6 +49,22 @@ export const SupplierFieldsSchema = z.object({
   country: z.enum(SUPPLIER_COUNTRIES, 'validation.choose'),
   email: emailOrEmpty.nullish().transform((value) => value || null),
   vatNumber: optional(30),
+  /** GS1 Global Location Number: 13 digits, the last a check digit (spaces allowed while typing). */
+  gln: z
+    .string()
+    .max(40, 'validation.tooLong')
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine(
+      (value) => value === '' || (/^\d{13}$/.test(value) && hasValidCheckDigit(value)),
+      'suppliers.validation.gln',
+    )
+    .nullish()
+    .transform((value) => value || null),
+  /** The language of the mail the supplier is sent; empty: the sender's. */
+  language: z
+    .enum(['', ...SUPPLIER_LANGUAGES], 'suppliers.validation.language')
+    .nullish()
+    .transform((value) => value || null),
   supplierShopNumber: optional(50),
   shopSupplierNumber: optional(50),
   contactPerson: optional(200),

@@ -382,3 +382,31 @@ describe('listSuppliers', () => {
     expect(rows.map((row) => row.id)).toContain(created.id);
   });
 });
+
+describe('GLN and mail language', () => {
+  it('are saved by the operator, audited, and cleared by an empty field', async () => {
+    const name = `GLN ${randomUUID().slice(0, 6)}`;
+    const created = supplierOf(
+      await createSupplier(db, superScope, { name, country: 'SI', gln: '3830000000017', language: 'sl' }),
+    );
+    expect([created.gln, created.language]).toEqual(['3830000000017', 'sl']);
+    const updated = supplierOf(
+      await updateSupplier(db, superScope, created.id, { name, country: 'SI', gln: '', language: 'en' }),
+    );
+    expect([updated.gln, updated.language]).toEqual([null, 'en']);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityType, 'supplier'),
+          eq(auditLog.entityId, String(created.id)),
+          eq(auditLog.action, 'updated'),
+        ),
+      );
+    expect(audit!.changes).toMatchObject({
+      gln: { from: '3830000000017', to: null },
+      language: { from: 'sl', to: 'en' },
+    });
+  });
+});

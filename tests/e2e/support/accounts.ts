@@ -94,3 +94,14 @@ export const RECEIVING_LISTS = {
   bakerySupplier: 'E2E Pekarna Umag d.o.o.',
   product: 'E2E Brancin',
 } as const;
+
+/**
+ * The ASN import journeys work in a shop of their own (Ljubljana ASN Kitchen, made by asn-import-seed.ts) whose
+ * supplier, products and first order are those of the sample messages in tests/fixtures/asn (GLN 3830000000017,
+ * order 1), so the samples import as a supplier would send them.
+ */
+export const ASN_IMPORT = {
+  shop: 'Ljubljana ASN Kitchen',
+  admin: 'asn.admin@e2e.test',
+  supplier: 'E2E Mlekarna Vzorec d.o.o.',
+} as const;

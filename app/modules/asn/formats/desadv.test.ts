@@ -125,7 +125,7 @@ describe('readDesadv', () => {
     expect(readDesadv(asnFixture('desadv-bad-unt-count.edi'))).toEqual({
       ok: false,
       errors: [
-        { code: 'edifact_segment_count', at: 'segment 48 (UNT), element 1', params: { declared: '45', counted: 47 } },
+        { code: 'edifact_segment_count', at: 'segment 48 (UNT), element 1', params: { declared: '45', count: 47 } },
       ],
     });
     expect(readDesadv(asnFixture('desadv-truncated.edi'))).toMatchObject({

@@ -261,7 +261,7 @@ function readMessage(segments: EdifactSegment[], separators: EdifactSeparators):
     fail('desadv_message_type', edifactAt(unh, 2, 1), { value: messageType.slice(0, 10) || '—' });
   const declared = value(unt, 1, 0);
   if (declared !== String(segments.length))
-    fail('edifact_segment_count', edifactAt(unt, 1), { declared: declared || '—', counted: segments.length });
+    fail('edifact_segment_count', edifactAt(unt, 1), { declared: declared || '—', count: segments.length });
   if (value(unt, 2, 0) !== value(unh, 1, 0))
     fail('edifact_reference', edifactAt(unt, 2), { value: value(unt, 2, 0).slice(0, 14) });
 
@@ -346,7 +346,7 @@ export function readDesadv(text: string): AsnReadResult {
       errors.push({
         code: 'edifact_message_count',
         at: edifactAt(unz, 1),
-        params: { declared: declared || '—', counted: messageCount },
+        params: { declared: declared || '—', count: messageCount },
       });
     else if (value(unz, 2, 0) !== value(first, 5, 0) && hasUnb)
       errors.push({

@@ -72,7 +72,7 @@ describe('readUblDespatchAdvice', () => {
       asnNumber: 'DOB-2026-00077',
       orderNumber: '2',
       deliveryDate: '2026-11-26',
-      supplier: { gln: '3830000000048', vatNumber: 'SI87654321', name: 'Pekarna Zrno d.o.o.' },
+      supplier: { gln: '3830000000048', vatNumber: 'SI87654318', name: 'Pekarna Zrno d.o.o.' },
       buyer: { gln: '3830000000024', name: 'Gostilna Pri Lipi' },
       deliveryParty: { gln: '3830000000031' },
       warehouseNumber: null,
@@ -152,6 +152,15 @@ describe('readUblDespatchAdvice', () => {
     });
     const noLines = minimal('').replace(/<cac:DespatchLine><\/cac:DespatchLine>/, '');
     expect(readUblDespatchAdvice(noLines)).toEqual({ ok: false, errors: [{ code: 'no_lines', at: 'DespatchAdvice' }] });
+  });
+
+  it('takes the order number from the lines when the header has none', () => {
+    const asn = read(
+      minimal(
+        '<cbc:DeliveredQuantity unitCode="C62">1</cbc:DeliveredQuantity><cac:OrderLineReference><cbc:LineID>4</cbc:LineID><cac:OrderReference><cbc:ID>7</cbc:ID></cac:OrderReference></cac:OrderLineReference>',
+      ),
+    );
+    expect(asn).toMatchObject({ orderNumber: '7', lines: [{ orderLineReference: '4' }] });
   });
 
   it('keeps GTINs and codes as text (leading zeros) and a line without unit code', () => {

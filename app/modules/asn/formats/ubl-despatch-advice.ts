@@ -210,7 +210,11 @@ function readDocument(document: XmlNode): ParsedAsn {
       dateAt(delivery, 'DespatchAdvice/Shipment/Delivery', 'EstimatedDeliveryPeriod', 'StartDate') ??
       dateAt(delivery, 'DespatchAdvice/Shipment/Delivery', 'PromisedDeliveryPeriod', 'StartDate') ??
       dateAt(delivery, 'DespatchAdvice/Shipment/Delivery', 'RequestedDeliveryPeriod', 'StartDate'),
-    orderNumber: textAt(document, 'OrderReference', 'ID'),
+    // The order may be named only on the lines (OrderLineReference/OrderReference).
+    orderNumber:
+      textAt(document, 'OrderReference', 'ID') ??
+      lines.map((line) => textAt(line, 'OrderLineReference', 'OrderReference', 'ID')).find(Boolean) ??
+      null,
     deliveryNoteNumber: null,
     supplier: readRoleParty(document, 'DespatchSupplierParty'),
     buyer: hasBuyer ? buyer : { ...deliveryParty },
@@ -246,7 +250,7 @@ export function readUblDespatchAdvice(input: string): AsnReadResult {
     return {
       ok: false,
       errors: [
-        { code: 'xml_malformed', at: null, params: { message: String((error as Error).message).slice(0, 200) } },
+        { code: 'xml_malformed', at: 'XML', params: { message: String((error as Error).message).slice(0, 200) } },
       ],
     };
   }
