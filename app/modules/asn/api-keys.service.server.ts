@@ -66,7 +66,7 @@ export const ASN_API_LIMITS: AsnApiLimits = {
 };
 
 /** The shop a key posts into, acting as the key: it may import ASNs there and nothing else. */
-export interface AsnApiCaller {
+interface AsnApiCaller {
   keyId: number;
   supplierId: number;
   /** The supplier's language for the answer's messages, when its record has one. */

@@ -4,10 +4,11 @@ import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestContext, type RequestInfo } from '#app/context';
 import type { Database } from '#app/db/client.server';
-import { advanceShipNotices, asnApiKeys } from '#app/db/schema';
+import { advanceShipNotices, asnApiKeys, deliveryNotes } from '#app/db/schema';
 import { countRateLimitHit } from '#app/modules/auth/rate-limit.repo.server';
 import { action, loader } from '#app/routes/backend/asn';
 import {
+  createDeliveryNote,
   createOrder,
   createProduct,
   createShopSupplier,
@@ -251,5 +252,34 @@ describe('POST /backend/asn', () => {
     const blocked = await post({ key: (await supplierShop()).key, body, ip: guesser });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+  });
+
+  it('answers 409 for a notice received against already, and leaves it as it was', async () => {
+    const { tenant, supplier, catalogShop, key } = await supplierShop();
+    const body = desadv({ asnNumber: 'DA-7', supplierGln: supplier.gln! });
+    const first = await post({ key, body });
+    expect(first.status).toBe(201);
+    const [asn] = await asnsOfShop(tenant.shop.id);
+    const note = await createDeliveryNote(
+      db,
+      { companyId: catalogShop.companyId, shopId: catalogShop.id },
+      {
+        supplierId: supplier.id,
+        deliveryDate: '2026-11-27',
+        state: 'draft',
+      },
+    );
+    await db.update(deliveryNotes).set({ asnId: asn!.id }).where(eq(deliveryNotes.id, note.id));
+    expect(await post({ key, body })).toEqual({
+      status: 409,
+      headers: expect.anything(),
+      body: {
+        error: 'receiving_started',
+        asnNumber: 'DA-7',
+        message: 'The advance ship notice DA-7 can no longer be replaced: receiving against it has started.',
+      },
+    });
+    const [after] = await asnsOfShop(tenant.shop.id);
+    expect(after!.revision).toBe(asn!.revision);
   });
 });

@@ -11,18 +11,18 @@ import { ASN_API_LIMITS } from './api-keys.service.server';
 /** A DESADV as a supplier's system sends it (EANCOM D.96A, one pallet, one line). */
 export const EXAMPLE_DESADV = [
   "UNA:+.? '",
-  "UNB+UNOC:3+3830000000001:14+3830000000002:14+261124:1200+1001'",
+  "UNB+UNOC:3+3830000000048:14+3830000000024:14+261124:1200+1001'",
   "UNH+1+DESADV:D:96A:UN:EAN005'",
   "BGM+351+ASN-1001+9'",
   "DTM+137:20261124:102'",
   "DTM+17:20261125:102'",
   "RFF+ON:12'",
-  "NAD+SU+3830000000001::9'",
-  "NAD+BY+3830000000002::9'",
+  "NAD+SU+3830000000048::9'",
+  "NAD+BY+3830000000024::9'",
   "CPS+1'",
   "PAC+1++201'",
-  "GIN+BJ+383000000000000017'",
-  "LIN+1++3830000000100:SRV'",
+  "GIN+BJ+383000000000000011'",
+  "LIN+1++3830000100052:SRV'",
   "PIA+1+MILK-1:SA'",
   "IMD+F++:::Milk 1 l'",
   "QTY+12:24:PCE'",
@@ -31,7 +31,7 @@ export const EXAMPLE_DESADV = [
   "UNZ+1+1001'",
 ].join('\n');
 
-const EXAMPLE_UBL = `<?xml version="1.0" encoding="UTF-8"?>
+export const EXAMPLE_UBL = `<?xml version="1.0" encoding="UTF-8"?>
 <DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2"
   xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
   xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
@@ -39,8 +39,8 @@ const EXAMPLE_UBL = `<?xml version="1.0" encoding="UTF-8"?>
   <cbc:ID>ASN-1001</cbc:ID>
   <cbc:IssueDate>2026-11-24</cbc:IssueDate>
   <cac:OrderReference><cbc:ID>12</cbc:ID></cac:OrderReference>
-  <cac:DespatchSupplierParty><cac:Party><cbc:EndpointID schemeID="0088">3830000000001</cbc:EndpointID></cac:Party></cac:DespatchSupplierParty>
-  <cac:DeliveryCustomerParty><cac:Party><cbc:EndpointID schemeID="0088">3830000000002</cbc:EndpointID></cac:Party></cac:DeliveryCustomerParty>
+  <cac:DespatchSupplierParty><cac:Party><cbc:EndpointID schemeID="0088">3830000000048</cbc:EndpointID></cac:Party></cac:DespatchSupplierParty>
+  <cac:DeliveryCustomerParty><cac:Party><cbc:EndpointID schemeID="0088">3830000000024</cbc:EndpointID></cac:Party></cac:DeliveryCustomerParty>
   <cac:DespatchLine>
     <cbc:ID>1</cbc:ID>
     <cbc:DeliveredQuantity unitCode="C62">24</cbc:DeliveredQuantity>
@@ -48,13 +48,13 @@ const EXAMPLE_UBL = `<?xml version="1.0" encoding="UTF-8"?>
     <cac:Item>
       <cbc:Name>Milk 1 l</cbc:Name>
       <cac:SellersItemIdentification><cbc:ID>MILK-1</cbc:ID></cac:SellersItemIdentification>
-      <cac:StandardItemIdentification><cbc:ID schemeID="0160">3830000000100</cbc:ID></cac:StandardItemIdentification>
+      <cac:StandardItemIdentification><cbc:ID schemeID="0160">3830000100052</cbc:ID></cac:StandardItemIdentification>
     </cac:Item>
   </cac:DespatchLine>
 </DespatchAdvice>`;
 
-const EXAMPLE_CSV =
-  'ASN number;Order number;GTIN;Item code;Quantity;Unit;Best before\nASN-1001;12;3830000000100;MILK-1;24;kos;2026-12-10\n';
+export const EXAMPLE_CSV =
+  'ASN number;Order number;GTIN;Item code;Quantity;Unit;Best before\nASN-1001;12;3830000100052;MILK-1;24;kos;2026-12-10\n';
 
 const perMinute = (windowMs: number) => `${windowMs / 60_000} minute${windowMs === 60_000 ? '' : 's'}`;
 
