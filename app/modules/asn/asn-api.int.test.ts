@@ -6,6 +6,7 @@ import { requestContext, type RequestInfo } from '#app/context';
 import type { Database } from '#app/db/client.server';
 import { advanceShipNotices, asnApiKeys, deliveryNotes } from '#app/db/schema';
 import { countRateLimitHit } from '#app/modules/auth/rate-limit.repo.server';
+import { saveImportMapping } from '#app/modules/products/import-mapping.repo.server';
 import { action, loader } from '#app/routes/backend/asn';
 import {
   createDeliveryNote,
@@ -19,6 +20,7 @@ import {
 import { useTestDatabase } from '#tests/setup/db';
 import { createApiKey, revokeShopApiKey } from './api-keys.service.server';
 import { ASN_API_LIMITS } from './api-keys.service.server';
+import { EXAMPLE_CSV } from './openapi';
 
 let db: Database;
 beforeAll(async () => {
@@ -281,5 +283,25 @@ describe('POST /backend/asn', () => {
     });
     const [after] = await asnsOfShop(tenant.shop.id);
     expect(after!.revision).toBe(asn!.revision);
+  });
+
+  it("reads a CSV with the columns the shop remembered for the key's supplier, and asks for them first", async () => {
+    const { tenant, supplier, shop, key } = await supplierShop();
+    expect(await post({ key, body: EXAMPLE_CSV, contentType: 'text/csv' })).toMatchObject({
+      status: 422,
+      body: { error: 'needs_mapping' },
+    });
+    await saveImportMapping(db, shop, `asn:${supplier.id}`, {
+      asnnumber: 'asnNumber',
+      ordernumber: 'orderNumber',
+      gtin: 'gtin',
+      itemcode: 'supplierItemCode',
+      quantity: 'quantity',
+      unit: 'unit',
+      bestbefore: 'bestBefore',
+    });
+    const answer = await post({ key, body: EXAMPLE_CSV, contentType: 'text/csv; charset=utf-8' });
+    expect(answer).toMatchObject({ status: 201, body: { asns: [{ asnNumber: 'ASN-1001', lineCount: 1 }] } });
+    expect((await asnsOfShop(tenant.shop.id)).map((asn) => [asn.format, asn.channel])).toEqual([['csv', 'api']]);
   });
 });
