@@ -111,7 +111,8 @@ export async function authenticateApiKey(
       supplierId: holder.supplierId,
       supplierLanguage: holder.supplierLanguage,
       shop: {
-        // The key acts for the shop with one permission; its actions are recorded under the user who made it.
+        // The key acts for the shop with one permission and no user of its own: the import records its ASNs with the
+        // key's id and no user (`userId: null`). The scope names the user who made the key, as a scope needs one.
         actor: {
           userId: holder.createdByUserId ?? 0,
           role: ROLES.staff,
