@@ -24,18 +24,18 @@ export default {
     never: 'nikoli',
     status: 'Stanje',
     active: 'Aktiven',
-    revokedAt: 'Preklican {{date}}',
-    revoke: 'Prekliči',
+    revokedAt: 'Razveljavljen {{date}}',
+    revoke: 'Razveljavi',
     revokeConfirm:
-      'Prekličem ključ »{{name}}«? Sistem dobavitelja z njim ne bo mogel več pošiljati; tega ni mogoče razveljaviti.',
-    revoked: 'Ključ »{{name}}« je preklican.',
+      'Razveljavim ključ »{{name}}«? Sistem dobavitelja z njim ne bo mogel več pošiljati; tega ni mogoče povrniti.',
+    revoked: 'Ključ »{{name}}« je razveljavljen.',
     errors: {
       unknownSupplier: 'Izberite enega od dobaviteljev te poslovalnice.',
     },
   },
   api: {
     formatError: 'Sporočila ni mogoče prebrati ({{code}}, na mestu {{at}}).',
-    unauthorized: 'Ključ API manjka, je napačen ali preklican.',
+    unauthorized: 'Ključ API manjka, je napačen ali razveljavljen.',
     rateLimited_one: 'Preveč zahtev. Poskusite znova čez {{count}} sekundo.',
     rateLimited_two: 'Preveč zahtev. Poskusite znova čez {{count}} sekundi.',
     rateLimited_few: 'Preveč zahtev. Poskusite znova čez {{count}} sekunde.',

@@ -10,7 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
@@ -87,12 +87,15 @@ function NewKey({ name, value }: { name: string; value: string }) {
     <Alert color="green" role="status" title={t('asnApi.keys.createdTitle', { name })} icon={<IconKey aria-hidden />}>
       <Stack gap="sm">
         <Text size="sm">{t('asnApi.keys.createdBody')}</Text>
-        <TextInput
+        {/* A text area, so the whole key shows on a phone too (wrapped), and no underscore is cut off. */}
+        <Textarea
           label={t('asnApi.keys.newKey')}
           value={value}
           readOnly
+          autosize
+          minRows={1}
           onFocus={(event) => event.currentTarget.select()}
-          styles={{ input: { fontFamily: 'monospace', minHeight: 44 } }}
+          styles={{ input: { fontFamily: 'monospace', wordBreak: 'break-all', lineHeight: 1.6 } }}
           autoComplete="off"
           spellCheck={false}
         />
