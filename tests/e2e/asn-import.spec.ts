@@ -31,8 +31,8 @@ async function confirmImport(page: Page, asnNumber: string) {
 
 /** Nothing on the page scrolls sideways at 360 px. */
 async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
+  // Polled: the shell's phone layout follows a resize on the next frames.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -107,7 +107,8 @@ test('a broken file is refused with where it is broken, and nothing is imported'
   await expect(page.getByRole('button', { name: /^Import/ })).toHaveCount(0);
   await expect(page.getByLabel('File (DESADV, UBL XML, CSV or XLSX)')).toBeVisible();
 
-  await upload(page, 'notes.txt', Buffer.from('Dear supplier, thanks for the delivery.'));
+  // A PDF: not one of the formats, whatever its name says.
+  await upload(page, 'asn.csv', Buffer.from('%PDF-1.4\n%\u0000\u0001\u0002 binary', 'latin1'));
   await expect(page.getByRole('alert')).toContainText('This is not an advance ship notice this page reads');
 });
 

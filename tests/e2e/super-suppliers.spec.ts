@@ -22,8 +22,11 @@ test('the operator adds, edits, deactivates, deletes and restores a supplier', a
   await field(page, 'VAT number').fill('SI12345678');
   await field(page, 'Post code').fill('10000');
   await field(page, 'Order e-mail').fill('orders@');
+  await field(page, 'GLN').fill('3830000000018');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This is not a valid VAT number for the chosen country.')).toBeVisible();
+  await expect(page.getByText('Enter a GLN of 13 digits with a valid check digit.')).toBeVisible();
+  await expect(field(page, 'GLN')).toHaveValue('3830000000018');
   await expect(page.getByText('This is not a valid post code for the chosen country.')).toBeVisible();
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue(name);
@@ -38,6 +41,8 @@ test('the operator adds, edits, deactivates, deletes and restores a supplier', a
   await field(page, 'Order e-mail').fill('narocila@mlinotest.test');
   await field(page, 'City').fill('Ajdovščina');
   await field(page, 'Contact person').fill('Eva Furlan');
+  await field(page, 'GLN').fill('3830000000017');
+  await page.getByRole('combobox', { name: 'Mail language' }).selectOption('sl');
   await field(page, 'Contact e-mail 1').fill('eva@mlinotest.test');
   await page.getByRole('button', { name: 'Add e-mail' }).click();
   await field(page, 'Contact e-mail 2').fill('prodaja@mlinotest.test');
@@ -57,6 +62,8 @@ test('the operator adds, edits, deactivates, deletes and restores a supplier', a
   await expect(page.getByRole('heading', { name: 'Edit supplier', level: 1 })).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue(name);
   await expect(field(page, 'VAT number')).toHaveValue('SI12345679');
+  await expect(field(page, 'GLN')).toHaveValue('3830000000017');
+  await expect(page.getByRole('combobox', { name: 'Mail language' })).toHaveValue('sl');
   await expect(field(page, 'Contact e-mail 2')).toHaveValue('prodaja@mlinotest.test');
   await expect(field(page, "Your ID in the supplier's system")).toHaveValue('KUP-881');
   await expectAccessible(page);
@@ -168,7 +175,9 @@ test('the form speaks Slovenian after switching the language', async ({ page }) 
     await field(page, 'ID za DDV').fill('SI12345678');
     await field(page, 'Poštna številka').fill('10000');
     await field(page, 'E-pošta za naročila').fill('narocila@');
+    await field(page, 'GLN').fill('383000000001');
     await page.getByRole('button', { name: 'Shrani' }).click();
+    await expect(page.getByText('Vpišite GLN s 13 števkami in veljavno kontrolno števko.')).toBeVisible();
     await expect(page.getByText('To ni veljavna identifikacijska številka za DDV za izbrano državo.')).toBeVisible();
     await expect(page.getByText('To ni veljavna poštna številka za izbrano državo.')).toBeVisible();
     await expect(page.getByText('Vpišite veljaven e-poštni naslov.')).toBeVisible();

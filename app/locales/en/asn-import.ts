@@ -89,7 +89,7 @@ export default {
     sent: 'Sent',
     expected: 'Expected',
     product: 'Product',
-    details: 'Best before, lot, pallet',
+    details: 'Details',
     problem: 'Problem',
     bestBefore: 'Best before {{date}}',
     lot: 'Lot {{lot}}',

@@ -96,7 +96,7 @@ export default {
     sent: 'Poslano',
     expected: 'Pričakovano',
     product: 'Izdelek',
-    details: 'Rok uporabe, serija, paleta',
+    details: 'Podrobnosti',
     problem: 'Težava',
     bestBefore: 'Rok uporabe {{date}}',
     lot: 'Serija {{lot}}',

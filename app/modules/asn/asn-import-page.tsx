@@ -319,7 +319,11 @@ function AsnCard({ asn }: { asn: PreviewAsn }) {
               nowrap: true,
               cell: (line) => quantityText(line.sentQuantity, line.unitCode),
             },
-            { header: t('asnImport.preview.expected'), nowrap: true, cell: (line) => line.quantity ?? '—' },
+            {
+              header: t('asnImport.preview.expected'),
+              nowrap: true,
+              cell: (line) => (line.quantity === null ? '—' : quantityText(line.quantity, line.productUnit)),
+            },
             {
               header: t('asnImport.preview.details'),
               cell: (line) =>
@@ -338,7 +342,9 @@ function AsnCard({ asn }: { asn: PreviewAsn }) {
                   <Text size="sm" c="red.9">
                     {t(`asnImport.problems.${line.problem}`, { unit: line.unitCode ?? '' })}
                   </Text>
-                ) : null,
+                ) : (
+                  '—'
+                ),
             },
           ]}
         />

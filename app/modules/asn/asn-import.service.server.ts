@@ -64,13 +64,13 @@ export type AsnImportResult =
 type SupplierFailure = { ok: false; reason: 'unknown_supplier' | 'supplier_mismatch' };
 
 /** An ASN of the file with its supplier, order and lines matched; not yet stored. */
-export interface PlannedAsn {
+interface PlannedAsn {
   parsed: ParsedAsn;
   supplierId: number;
   supplierName: string;
   /** The open order its order number names, if any. */
   order: { id: number; number: number } | null;
-  lines: (MatchedAsnLine & { productName: string | null })[];
+  lines: (MatchedAsnLine & { productName: string | null; productUnit: string | null })[];
 }
 
 /** Reads the file (a spreadsheet through the page's mapping, else the one remembered for the shop and supplier). */
@@ -113,7 +113,7 @@ function assignSuppliers(
 function catalogOf(rows: AsnCatalogRow[], supplierId: number) {
   const byGtin = new Map<string, AsnCatalogProduct>();
   const bySupplierCode = new Map<string, AsnCatalogProduct>();
-  const names = new Map<number, string>();
+  const names = new Map<number, { name: string; unit: string | null }>();
   // The supplier's own products first: a GTIN a product of another supplier also has goes to this supplier's.
   const ordered = [...rows].sort((a, b) => Number(b.supplierId === supplierId) - Number(a.supplierId === supplierId));
   for (const row of ordered) {
@@ -123,7 +123,7 @@ function catalogOf(rows: AsnCatalogRow[], supplierId: number) {
       unitsPerPackage: row.unitsPerPackage,
       packagesPerPallet: row.packagesPerPallet,
     };
-    names.set(row.id, row.name);
+    names.set(row.id, { name: row.name, unit: row.supplierUnit });
     for (const code of [row.ean, ...row.gtins])
       if (code && !byGtin.has(gtinKey(code))) byGtin.set(gtinKey(code), product);
     if (row.supplierId === supplierId && row.supplierProductId) {
@@ -173,7 +173,8 @@ async function matchAsns(
         order: order ? { id: order.orderId, number: order.number } : null,
         lines: matched.map((line) => ({
           ...line,
-          productName: line.productId === null ? null : (names.get(line.productId) ?? null),
+          productName: line.productId === null ? null : (names.get(line.productId)?.name ?? null),
+          productUnit: line.productId === null ? null : (names.get(line.productId)?.unit ?? null),
         })),
       });
     });
@@ -203,6 +204,8 @@ export interface PreviewAsn {
     supplierItemCode: string | null;
     description: string | null;
     productName: string | null;
+    /** The product's unit, which `quantity` is in. */
+    productUnit: string | null;
     sentQuantity: string;
     unitCode: string | null;
     quantity: string | null;
@@ -262,6 +265,7 @@ export async function previewAsnFile(
         supplierItemCode: line.supplierItemCode,
         description: line.description,
         productName: line.productName,
+        productUnit: line.productUnit,
         sentQuantity: line.sentQuantity,
         unitCode: line.unitCode,
         quantity: line.quantity,

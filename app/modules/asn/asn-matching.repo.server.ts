@@ -62,7 +62,7 @@ export interface AsnCatalogRow {
 }
 
 /** Every way a GTIN may be stored: as EAN-8, UPC-A, EAN-13 or GTIN-14 (leading zeros dropped or kept). */
-export function gtinForms(code: string): string[] {
+function gtinForms(code: string): string[] {
   const gtin14 = toGtin14(code);
   if (!gtin14) return [];
   const significant = gtin14.replace(/^0+/, '').length;
@@ -89,7 +89,19 @@ export async function findAsnProducts(
   const byGtin = gtins.length
     ? or(
         inArray(products.ean, gtins),
-        sql`exists (select 1 from ${productGtins} where ${productGtins.shopId} = ${shop.shopId} and ${productGtins.productId} = ${products.id} and ${productGtins.deletedAt} is null and ${inArray(productGtins.gtin, gtins)})`,
+        inArray(
+          products.id,
+          db
+            .select({ productId: productGtins.productId })
+            .from(productGtins)
+            .where(
+              and(
+                eq(productGtins.shopId, shop.shopId),
+                isNull(productGtins.deletedAt),
+                inArray(productGtins.gtin, gtins),
+              ),
+            ),
+        ),
       )
     : undefined;
   const byCode = itemCodes.length

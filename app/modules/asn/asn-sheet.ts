@@ -176,9 +176,9 @@ export function rememberedAsnMapping(headers: string[], mapping: AsnColumnMappin
 }
 
 /** Why a cell of a row cannot be read; translated from `asnImport.rowErrors.<code>`. */
-export type AsnRowIssueCode = 'required' | 'quantity' | 'date' | 'gtin' | 'sscc' | 'noCode' | 'tooLong' | 'differs';
+type AsnRowIssueCode = 'required' | 'quantity' | 'date' | 'gtin' | 'sscc' | 'noCode' | 'tooLong' | 'differs';
 
-export interface AsnRowIssue {
+interface AsnRowIssue {
   field: AsnSheetField;
   code: AsnRowIssueCode;
 }

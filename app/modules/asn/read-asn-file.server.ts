@@ -22,9 +22,9 @@ import { readUblDespatchAdvice } from './formats/ubl-despatch-advice';
 
 export const MAX_ASN_BYTES = 5 * 1024 * 1024;
 /** Rows of a spreadsheet, and lines of all the messages of a file together. */
-export const MAX_ASN_LINES = 5000;
+const MAX_ASN_LINES = 5000;
 
-export type SheetFormat = Extract<AsnFormat, 'csv' | 'xlsx'>;
+type SheetFormat = Extract<AsnFormat, 'csv' | 'xlsx'>;
 
 export type AsnFileRead =
   | { ok: true; format: AsnFormat; asns: ParsedAsn[]; badRows: AsnSheetRowError[] }

@@ -137,4 +137,28 @@ describe('the ASN import page', () => {
       { step: 'done', asns: [{ asnNumber: 'A-1' }] },
     );
   });
+
+  it('lets the user choose the supplier of a message that names none of the shop’s', async () => {
+    const tenant = await createTenant(db);
+    const supplier = await createSupplier(db);
+    await createShopSupplier(db, tenant.shop, supplier.id);
+    const admin = await contextOf(tenant.admin);
+    const token = tokenOf(await pageAction(admin, uploadRequest(asnFixtureBytes('ubl-peppol.xml'), 'ubl.xml')));
+    expect(await pageLoader(admin, `${URL_PATH}?file=${token}`)).toMatchObject({
+      step: 'supplier',
+      why: 'unknown',
+      suppliers: [{ supplierId: supplier.id }],
+    });
+    expect(await pageLoader(admin, `${URL_PATH}?file=${token}&supplier=${supplier.id}`)).toMatchObject({
+      step: 'preview',
+      supplierId: supplier.id,
+      preview: { asns: [{ asnNumber: 'DA-2026-3001', supplierId: supplier.id }] },
+    });
+    expect(
+      await pageAction(admin, formRequest({ token, supplier: String(supplier.id), intent: 'import' })),
+    ).toMatchObject({
+      step: 'done',
+      asns: [{ asnNumber: 'DA-2026-3001' }],
+    });
+  });
 });
