@@ -16,6 +16,10 @@ import type { Language } from '#app/utils/language';
  * the shop and the supplier, the body is the message. Parse, authorize, one import, each result as its status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // The body is read first, whatever the answer (within the server's 5 MB limit): a refusal sent while the client is
+  // still sending would leave the rest of the body unread on the connection, and the client with a reset instead of
+  // the answer.
+  const bytes = new Uint8Array(await request.arrayBuffer());
   const english = getServerT('en');
   if (request.method !== 'POST')
     return jsonError(405, 'method_not_allowed', english('asnApi.api.methodNotAllowed'), { Allow: 'POST' });
@@ -35,7 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const mediaType = acceptedMediaType(request.headers.get('content-type'));
   if (!mediaType) return jsonError(415, 'unsupported_media_type', t('asnApi.api.unsupportedMediaType'));
-  const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length === 0) return formatErrors(language, [{ code: 'empty', at: null }]);
   const fileName = ASN_API_MEDIA_TYPES[mediaType];
   if (!detectAsnFormat(bytes, fileName)) return jsonError(415, 'unknown_format', t('asnApi.api.unknownContent'));
