@@ -23,6 +23,7 @@ import { warnAboutDemoData } from '#app/modules/org/demo-data.service.server';
 import { bodyLimitFor } from './body-limit';
 import { createLogger } from './logger';
 import { createRequestHandler } from './request-handler';
+import { sameOriginOnly } from './same-origin';
 
 export const buildVersion: string = serverBuild.assets.version;
 
@@ -88,24 +89,6 @@ export async function stopServices(): Promise<void> {
   await getDatabaseHandle().close();
   setDatabase(undefined);
   services = undefined;
-}
-
-function sameOriginOnly(config: Config) {
-  const allowed = new Set([new URL(config.appUrl).origin]);
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-    // Browsers say where a request comes from; a cross-site form or fetch is refused before it reaches an action.
-    const site = req.get('sec-fetch-site');
-    const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    const isForeignSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-    const isForeignOrigin = origin !== undefined && origin !== ownOrigin && !allowed.has(origin);
-    if (isForeignSite || isForeignOrigin) {
-      res.status(403).json({ error: 'cross_site_request' });
-      return;
-    }
-    next();
-  };
 }
 
 /** The whole HTTP stack; `clientDir` is the built browser bundle (absent in development, where Vite serves it). */
@@ -218,7 +201,7 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
 
   // Only dynamic responses are compressed here; static files are already compressed.
   app.use(compression());
-  app.use(sameOriginOnly(config));
+  app.use(sameOriginOnly(config.appUrl));
   app.use(
     createRequestHandler({
       // In development Vite rebuilds the virtual module on change; in production it is the same module.

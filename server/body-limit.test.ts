@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ASN_API_BYTES } from '#app/modules/asn/asn-api';
 import {
   answerTooLarge,
   bodyLimitFor,
@@ -125,6 +126,13 @@ describe('bodyLimitFor', () => {
     ])
       expect(bodyLimitFor(path)).toBe(MAX_RECEIVING_BODY_BYTES);
     for (const path of ['/admin/deliveries/notes/7', '/admin/deliveries/notes/7/photos/3', '/admin/deliveries/receive'])
+      expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
+  });
+
+  it('gives the advance ship notice API 5 MB, on its own path only', () => {
+    expect(MAX_ASN_API_BYTES).toBe(5 * 1024 * 1024);
+    expect(bodyLimitFor('/backend/asn')).toBe(MAX_ASN_API_BYTES);
+    for (const path of ['/backend/asn/1', '/backend/asn.data', '/admin/backend/asn', '/backend/asnx'])
       expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
   });
 });

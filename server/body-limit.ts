@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { MAX_IMPORT_BYTES } from '#app/modules/products/product-import.service.server';
 import { MAX_ORDER_IMPORT_BYTES } from '#app/modules/ordering/import-order-file.service.server';
 import { MAX_IMAGE_BYTES } from '#app/modules/files/images.server';
+import { ASN_API_PATH, MAX_ASN_API_BYTES } from '#app/modules/asn/asn-api';
 import { getServerT } from '#app/utils/i18n.server';
 import { visitorLanguage } from './form-body';
 
@@ -28,6 +29,8 @@ const RECEIVING_PATH = /\/deliveries\/notes\/\d+\/(photos|draft|sign-off)$/;
 
 export function bodyLimitFor(pathname: string): number {
   if (UPLOAD_PATH.test(pathname)) return MAX_UPLOAD_BODY_BYTES;
+  // A supplier's system posts an advance ship notice as the body itself (no form around it): 5 MB, this route only.
+  if (pathname === ASN_API_PATH) return MAX_ASN_API_BYTES;
   return RECEIVING_PATH.test(pathname) ? MAX_RECEIVING_BODY_BYTES : MAX_BODY_BYTES;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconApi,
   IconBuildingWarehouse,
   IconChevronDown,
   IconClockExclamation,
@@ -66,6 +67,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   backorders: <IconClockExclamation size={18} aria-hidden />,
   receivingRules: <IconTemperature size={18} aria-hidden />,
   asnImport: <IconTruckLoading size={18} aria-hidden />,
+  asnApiKeys: <IconApi size={18} aria-hidden />,
 };
 
 function LogoutButton() {

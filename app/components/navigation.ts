@@ -19,7 +19,8 @@ export type NavIcon =
   | 'deliveryNotes'
   | 'backorders'
   | 'receivingRules'
-  | 'asnImport';
+  | 'asnImport'
+  | 'asnApiKeys';
 
 interface NavItem {
   to: string;
@@ -118,6 +119,12 @@ export const ADMIN_NAV: NavSection[] = [
         to: '/admin/advance-ship-notice/import-asn',
         labelKey: 'asnImport.nav',
         icon: 'asnImport',
+        permission: 'asn:import',
+      },
+      {
+        to: '/admin/advance-ship-notice/api-keys',
+        labelKey: 'asnApi.keys.nav',
+        icon: 'asnApiKeys',
         permission: 'asn:import',
       },
     ],

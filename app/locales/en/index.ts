@@ -1,7 +1,8 @@
 import admin from './admin';
 import asn from './asn';
-import asnImport from './asn-import';
+import asnApi from './asn-api';
 import asnFormats from './asn-formats';
+import asnImport from './asn-import';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
@@ -29,8 +30,9 @@ import validation from './validation';
 export default {
   admin,
   asn,
-  asnImport,
+  asnApi,
   asnFormats,
+  asnImport,
   auth,
   cart,
   common,

@@ -37,7 +37,7 @@ export type EdifactTokens =
   { ok: true; separators: EdifactSeparators; segments: EdifactSegment[] } | { ok: false; error: AsnFormatError };
 
 /** An interchange larger than this is not a despatch advice (and would tie up the server). */
-export const MAX_EDIFACT_CHARS = 5_000_000;
+const MAX_EDIFACT_CHARS = 5_000_000;
 
 /** "segment 7 (LIN), element 3, component 2": positions are 1-based, elements counted after the tag. */
 export function edifactAt(segment: Pick<EdifactSegment, 'tag' | 'position'>, element?: number, component?: number) {

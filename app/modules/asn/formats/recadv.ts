@@ -10,9 +10,9 @@ import { DEFAULT_SEPARATORS, releaseEdifact } from './edifact-tokenizer';
  * character, so the message reads back through the tokenizer.
  */
 
-export type RecadvReason = 'short' | 'over' | 'rejected' | 'best_before';
+type RecadvReason = 'short' | 'over' | 'rejected' | 'best_before';
 
-export interface RecadvLine {
+interface RecadvLine {
   /** The line number of the despatch advice. */
   position: number;
   gtin: string | null;

@@ -10,7 +10,7 @@ import { isGln, isGtin, orNull, plainQuantity, toSscc, xmlDate } from './format-
  */
 
 /** Larger than any despatch advice; the upload and API limits are lower still. */
-export const MAX_XML_CHARS = 5_000_000;
+const MAX_XML_CHARS = 5_000_000;
 
 type XmlNode = string | { [name: string]: XmlValue };
 type XmlValue = XmlNode | XmlNode[];
