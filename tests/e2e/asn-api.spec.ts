@@ -103,7 +103,10 @@ test('a shop admin makes a key, the supplier posts a DESADV with it, the key is 
   expect(created.status()).toBe(201);
   const answer = (await created.json()) as { asns: { id: number; asnNumber: string; lineCount: number }[] };
   expect(answer.asns).toEqual([expect.objectContaining({ asnNumber, lineCount: 1, status: 'expected' })]);
-  await page.reload();
+  // The shop finds it on its list of advance ship notices.
+  await gotoHydrated(page, `/admin/advance-ship-notice?q=${asnNumber}`);
+  await expect(page.getByRole('link', { name: new RegExp(`^Open ASN ${asnNumber} of `) })).toBeVisible();
+  await gotoHydrated(page, '/admin/advance-ship-notice/api-keys');
   await expect(page.getByRole('row').filter({ hasText: name })).not.toContainText('never');
 
   // A browser on another site cannot post here riding on the admin's session; the key's own request passes the check.

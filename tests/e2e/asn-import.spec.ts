@@ -116,13 +116,11 @@ test('the page speaks Slovenian: steps, a spreadsheet’s columns and a broken m
   await loginAs(page, ASN_IMPORT.adminSi);
   await gotoHydrated(page, PAGE);
   await expect(page.getByRole('heading', { name: 'Uvoz obvestil o odpremi', level: 1 })).toBeVisible();
-  await page
-    .getByLabel('Datoteka (DESADV, UBL XML, CSV ali XLSX)')
-    .setInputFiles({
-      name: 'x.edi',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(asnFixtureBytes('desadv-missing-qty.edi')),
-    });
+  await page.getByLabel('Datoteka (DESADV, UBL XML, CSV ali XLSX)').setInputFiles({
+    name: 'x.edi',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(asnFixtureBytes('desadv-missing-qty.edi')),
+  });
   await page.getByRole('button', { name: 'Naloži in preveri' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Datoteke ni mogoče prebrati:' })).toContainText(
     'Manjka segment QTY+12',
