@@ -104,9 +104,11 @@ const counts = (lines: NewAsnLine[]) => ({
 
 async function insertLines(tx: DbOrTx, shop: OrderShop, asnId: number, lines: NewAsnLine[]): Promise<void> {
   if (lines.length === 0) return;
+  // jsonRows takes its columns from the first row: a key another line leaves out is written as null, not lost.
+  const absent = Object.fromEntries([...new Set(lines.flatMap((line) => Object.keys(line)))].map((key) => [key, null]));
   const { columns, rows } = jsonRows(
     asnLines,
-    lines.map((line) => ({ ...line, companyId: shop.companyId, shopId: shop.shopId, asnId })),
+    lines.map((line) => ({ ...absent, ...line, companyId: shop.companyId, shopId: shop.shopId, asnId })),
   );
   await tx.execute(sql`insert into ${asnLines} (${columns}) select ${columns} from ${rows}`);
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { regions } from '#app/db/schema';
 import {
+  createCompany,
   createOrder,
   createProducts,
+  createRegion,
   createShop,
   createShopSupplier,
   createSupplier,
@@ -16,8 +16,10 @@ import { ASN_IMPORT } from './accounts';
  * 12) and cheese by their GTINs and codes, and open order 1 for all three (tests/fixtures/asn/README.md).
  */
 export async function seedAsnImport(db: DbOrTx, passwordHash: string) {
-  const [region] = await db.select().from(regions).where(eq(regions.name, 'Gorenjska'));
-  const shop = await createShop(db, region!.companyId, region!.id, { name: ASN_IMPORT.shop });
+  // A company of its own, so the demo companies' shop lists stay as their journeys expect them.
+  const company = await createCompany(db, { name: 'Odprema Vzorec d.o.o.' });
+  const region = await createRegion(db, company.id, { name: 'Osrednjeslovenska' });
+  const shop = await createShop(db, company.id, region.id, { name: ASN_IMPORT.shop });
   await createUser(db, {
     role: 3,
     companyId: shop.companyId,
