@@ -109,3 +109,10 @@ export const ASN_IMPORT = {
   adminSi: 'asn.admin.si@e2e.test',
   supplier: 'E2E Mlekarna Vzorec d.o.o.',
 } as const;
+
+/** A second shop like ASN_IMPORT's, whose admin imports a DESADV and receives against it on a phone. */
+export const ASN_RECEIVE = {
+  shop: 'Ljubljana ASN Pantry',
+  admin: 'asn.receive@e2e.test',
+  supplier: 'E2E Mlekarna Vzorec (pantry) d.o.o.',
+} as const;
