@@ -1,4 +1,5 @@
 import type { Database } from '#app/db/client.server';
+import { rememberedColumns } from '#app/modules/spreadsheet/column-mapping';
 import type { AsnFormat } from '#app/db/schema/asn';
 import { getImportMapping, saveImportMapping } from '#app/modules/products/import-mapping.repo.server';
 import { deleteUpload, readUpload, storeUpload } from '#app/modules/products/import-upload.server';
@@ -10,7 +11,6 @@ import {
   guessAsnMapping,
   readAsnMapping,
   asnMappingErrors,
-  rememberedAsnMapping,
   type AsnColumnMapping,
   type AsnMappingError,
   type AsnSheetRowError,
@@ -196,7 +196,7 @@ export async function runAsnImportStep(
     const errors = asnMappingErrors(mapping);
     if (errors.length) return failed({ step: 'mapping', errors });
     if (input.intent === 'preview')
-      await saveImportMapping(db, shop, `asn:${supplierId}`, rememberedAsnMapping(data.sheet.headers, mapping));
+      await saveImportMapping(db, shop, `asn:${supplierId}`, rememberedColumns(data.sheet.headers, mapping));
   }
 
   if (input.intent === 'preview') {

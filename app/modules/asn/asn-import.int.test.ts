@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { rememberedColumns } from '#app/modules/spreadsheet/column-mapping';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
@@ -16,7 +17,7 @@ import {
 import { asnFixture, asnFixtureBytes } from '#tests/fixtures/asn/load';
 import { testDatabaseKind, useTestDatabase } from '#tests/setup/db';
 import { importAsnFile, previewAsnFile, type AsnImportInput } from './asn-import.service.server';
-import { guessAsnMapping, rememberedAsnMapping } from './asn-sheet';
+import { guessAsnMapping } from './asn-sheet';
 import { getAsn, listAsnLines } from './asn.repo.server';
 
 let db: Database;
@@ -245,7 +246,7 @@ describe('importing a spreadsheet', () => {
     ]);
     expect(preview.asns[1]!.lines[0]!.quantity).toBe('12');
 
-    await saveImportMapping(db, scope, `asn:${supplier.id}`, rememberedAsnMapping(headers, mapping));
+    await saveImportMapping(db, scope, `asn:${supplier.id}`, rememberedColumns(headers, mapping));
     const result = await importAsnFile(db, scope, upload(CSV, { supplierId: supplier.id }));
     expect(result).toMatchObject({ ok: true, asns: [{ asnNumber: 'ASN-77', lineCount: 2 }, { asnNumber: 'ASN-78' }] });
     if (!result.ok) return;

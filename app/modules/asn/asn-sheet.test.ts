@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asnMappingErrors,
-  guessAsnMapping,
-  readAsnMapping,
-  readAsnSheet,
-  rememberedAsnMapping,
-  sheetRowErrors,
-} from './asn-sheet';
+import { rememberedColumns } from '#app/modules/spreadsheet/column-mapping';
+import { asnMappingErrors, guessAsnMapping, readAsnMapping, readAsnSheet, sheetRowErrors } from './asn-sheet';
 
 const EN = ['ASN number', 'Order number', 'Delivery date', 'GTIN', 'Supplier item code', 'Description', 'Qty', 'Unit'];
 const SL = ['Številka ASN', 'Številka naročila', 'Datum dobave', 'Koda EAN', 'Šifra dobavitelja', 'Naziv', 'Količina'];
@@ -40,7 +34,7 @@ describe('ASN sheet columns', () => {
   });
 
   it('follow the remembered choice first, a field taken once', () => {
-    const remembered = rememberedAsnMapping(['Dok', 'Art', 'Kol', 'Opis'], ['asnNumber', 'gtin', 'quantity', '']);
+    const remembered = rememberedColumns(['Dok', 'Art', 'Kol', 'Opis'], ['asnNumber', 'gtin', 'quantity', '']);
     expect(guessAsnMapping(['DOK', 'art', 'Kol', 'Opis', 'Qty'], remembered)).toEqual([
       'asnNumber',
       'gtin',

@@ -1,6 +1,12 @@
 import type { AsnFormatError, ParsedAsn, ParsedAsnLine } from './asn-document';
 import { importDate, importDecimal } from '#app/modules/products/product-import-row';
-import { normalizeHeader } from '#app/modules/products/product-import-fields';
+import {
+  fieldsChosenTwice,
+  guessColumns,
+  normalizeHeader,
+  readColumns,
+  type Columns,
+} from '#app/modules/spreadsheet/column-mapping';
 import { hasValidCheckDigit, toGtin14 } from '#app/utils/gs1';
 import { compactCode } from '#app/modules/products/product.schema';
 
@@ -33,7 +39,7 @@ export const ASN_SHEET_FIELDS = [
 export type AsnSheetField = (typeof ASN_SHEET_FIELDS)[number];
 
 /** A column's field, or '' for a column that is not read. */
-export type AsnColumnMapping = (AsnSheetField | '')[];
+export type AsnColumnMapping = Columns<AsnSheetField>;
 
 /** Other names suppliers' files use, in English and Slovenian, normalized (see normalizeHeader). */
 const NAMES: Record<AsnSheetField, string[]> = {
@@ -116,37 +122,17 @@ const NAME_SETS = Object.fromEntries(
   ASN_SHEET_FIELDS.map((field) => [field, new Set([normalizeHeader(field), ...NAMES[field]])]),
 ) as Record<AsnSheetField, Set<string>>;
 
-const isField = (value: unknown): value is AsnSheetField => (ASN_SHEET_FIELDS as readonly unknown[]).includes(value);
-
 /**
  * Which field each column fills: the choice remembered for this shop and supplier for a header of that name first,
  * else guessed from the header. A field is taken by the first column that claims it.
  */
 export function guessAsnMapping(headers: string[], remembered: Record<string, string> = {}): AsnColumnMapping {
-  const taken = new Set<string>();
-  return headers.map((header) => {
-    const key = normalizeHeader(header);
-    const recalled = remembered[key];
-    if (recalled !== undefined && (recalled === '' || (isField(recalled) && !taken.has(recalled)))) {
-      if (recalled) taken.add(recalled);
-      return recalled as AsnSheetField | '';
-    }
-    const field = ASN_SHEET_FIELDS.find((candidate) => !taken.has(candidate) && NAME_SETS[candidate].has(key));
-    if (!field) return '';
-    taken.add(field);
-    return field;
-  });
+  return guessColumns(ASN_SHEET_FIELDS, NAME_SETS, headers, remembered);
 }
 
 /** The mapping a form sent, one value per file column; null when a value is not a field (a forged form). */
 export function readAsnMapping(columns: number, value: (index: number) => unknown): AsnColumnMapping | null {
-  const mapping: AsnColumnMapping = [];
-  for (let index = 0; index < columns; index++) {
-    const raw = value(index) ?? '';
-    if (raw !== '' && !isField(raw)) return null;
-    mapping.push(raw as AsnSheetField | '');
-  }
-  return mapping;
+  return readColumns(ASN_SHEET_FIELDS, columns, value);
 }
 
 export type AsnMappingError = { code: 'missing'; field: AsnSheetField } | { code: 'twice'; field: AsnSheetField };
@@ -158,21 +144,8 @@ export function asnMappingErrors(mapping: AsnColumnMapping): AsnMappingError[] {
     if (!mapping.includes(field)) errors.push({ code: 'missing', field });
   if (!mapping.includes('gtin') && !mapping.includes('supplierItemCode'))
     errors.push({ code: 'missing', field: 'gtin' });
-  const seen = new Set<AsnSheetField>();
-  for (const field of mapping) {
-    if (!field) continue;
-    if (seen.has(field) && !errors.some((error) => error.code === 'twice' && error.field === field))
-      errors.push({ code: 'twice', field });
-    seen.add(field);
-  }
+  for (const field of fieldsChosenTwice(mapping)) errors.push({ code: 'twice', field });
   return errors;
-}
-
-/** What the shop remembers for this supplier: each header (normalized) with the field it filled, '' for none. */
-export function rememberedAsnMapping(headers: string[], mapping: AsnColumnMapping): Record<string, string> {
-  return Object.fromEntries(
-    headers.map((header, index) => [normalizeHeader(header), mapping[index] ?? '']).filter(([key]) => key !== ''),
-  );
 }
 
 /** Why a cell of a row cannot be read; translated from `asnImport.rowErrors.<code>`. */

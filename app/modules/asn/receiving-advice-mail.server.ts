@@ -2,7 +2,7 @@ import type { OutgoingMail } from '#app/modules/mail/outbox.repo.server';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import { getServerT } from '#app/utils/i18n.server';
 import type { Language } from '#app/utils/language';
-import { adviceCsv, type AdviceLine } from './receiving-advice';
+import { ADVICE_CSV_COLUMNS, adviceCsv, type AdviceCsvLabels, type AdviceLine } from './receiving-advice';
 
 /**
  * The receiving advice to the supplier (docs/decisions/033-advance-ship-notices.md, Receiving): what differs from its
@@ -58,35 +58,9 @@ export function receivingAdviceMail(
     t('asn.advice.signature', params),
   ];
   const baseName = t('asn.advice.fileName', { asn: values.asnNumber }).replace(/[^\p{L}\p{N}._-]+/gu, '-');
-  const csvLabels = {
-    ...(Object.fromEntries(
-      (
-        [
-          'position',
-          'gtin',
-          'supplierCode',
-          'name',
-          'announced',
-          'received',
-          'rejected',
-          'unit',
-          'reason',
-          'announcedBestBefore',
-          'receivedBestBefore',
-        ] as const
-      ).map((key) => [key, t(`asn.advice.csv.${key}`)]),
-    ) as Record<
-      | 'position'
-      | 'gtin'
-      | 'supplierCode'
-      | 'name'
-      | 'announced'
-      | 'received'
-      | 'rejected'
-      | 'unit'
-      | 'reason'
-      | 'announcedBestBefore'
-      | 'receivedBestBefore',
+  const csvLabels: AdviceCsvLabels = {
+    ...(Object.fromEntries(ADVICE_CSV_COLUMNS.map((key) => [key, t(`asn.advice.csv.${key}`)])) as Record<
+      (typeof ADVICE_CSV_COLUMNS)[number],
       string
     >),
     reasons: {

@@ -182,36 +182,28 @@ function adviceLine(
   };
 }
 
-export type AdviceCsvLabels = Record<
-  | 'position'
-  | 'gtin'
-  | 'supplierCode'
-  | 'name'
-  | 'announced'
-  | 'received'
-  | 'rejected'
-  | 'unit'
-  | 'reason'
-  | 'announcedBestBefore'
-  | 'receivedBestBefore',
-  string
-> & { reasons: Record<AdviceReason, string> };
+/** The CSV's columns, in order; each is titled by `asn.advice.csv.<column>` in the mail's language. */
+export const ADVICE_CSV_COLUMNS = [
+  'position',
+  'gtin',
+  'supplierCode',
+  'name',
+  'announced',
+  'received',
+  'rejected',
+  'unit',
+  'reason',
+  'announcedBestBefore',
+  'receivedBestBefore',
+] as const;
+
+export type AdviceCsvLabels = Record<(typeof ADVICE_CSV_COLUMNS)[number], string> & {
+  reasons: Record<AdviceReason, string>;
+};
 
 /** The differences as a CSV file (UTF-8 with BOM, comma-separated like the order's CSV), formula-safe. */
 export function adviceCsv(lines: readonly AdviceLine[], labels: AdviceCsvLabels): Buffer {
-  const header = [
-    labels.position,
-    labels.gtin,
-    labels.supplierCode,
-    labels.name,
-    labels.announced,
-    labels.received,
-    labels.rejected,
-    labels.unit,
-    labels.reason,
-    labels.announcedBestBefore,
-    labels.receivedBestBefore,
-  ];
+  const header = ADVICE_CSV_COLUMNS.map((column) => labels[column]);
   const rows = lines.map((line) => [
     line.position,
     line.gtin,

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '#app/locales';
 import Decimal from 'decimal.js';
 import { parseDecimalInput } from '#app/utils/decimal-input';
-import { normalizeHeader } from './product-import-fields';
+import { normalizeHeader } from '#app/modules/spreadsheet/column-mapping';
 import { importDecimal } from './product-import-row';
 
 /**

@@ -1,6 +1,13 @@
 import type { TranslationKey } from '#app/locales';
 import enProducts from '#app/locales/en/products';
 import slProducts from '#app/locales/sl/products';
+import {
+  fieldsChosenTwice,
+  guessColumns,
+  normalizeHeader,
+  readColumns,
+  type Columns,
+} from '#app/modules/spreadsheet/column-mapping';
 
 /** The product fields a file column can fill: every field of the product form (spec §3), in the form's order. */
 export const IMPORT_FIELDS = [
@@ -55,15 +62,6 @@ function labelIn(locale: typeof enProducts, field: ImportField): string {
     : locale.fields[field as keyof typeof locale.fields];
 }
 
-/** Lower case, no accents, nothing but letters and digits: "Koda EAN" and "koda_ean" are one header. */
-export function normalizeHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
-
 /** Other names price lists use, in English and Slovenian, normalized. */
 const ALIASES: Partial<Record<ImportField, string[]>> = {
   supplier: ['suppliername', 'supplierid', 'vendor', 'dobavitelj', 'nazivdobavitelja', 'iddobavitelja'],
@@ -108,59 +106,29 @@ const NAMES: Record<ImportField, Set<string>> = Object.fromEntries(
 ) as Record<ImportField, Set<string>>;
 
 /** A column's field, or '' for a column that is not imported. */
-export type ColumnMapping = (ImportField | '')[];
+export type ColumnMapping = Columns<ImportField>;
 
 /**
  * Which field each column of the file fills: the shop's last choice for a header of that name first, else guessed
  * from English or Slovenian names. A field is taken by the first column that claims it.
  */
 export function guessMapping(headers: string[], remembered: Record<string, string> = {}): ColumnMapping {
-  const taken = new Set<string>();
-  const isField = (value: string | undefined): value is ImportField =>
-    (IMPORT_FIELDS as readonly string[]).includes(value ?? '');
-  return headers.map((header) => {
-    const key = normalizeHeader(header);
-    const recalled = remembered[key];
-    if (recalled !== undefined && (recalled === '' || (isField(recalled) && !taken.has(recalled)))) {
-      if (recalled) taken.add(recalled);
-      return recalled as ImportField | '';
-    }
-    const field = IMPORT_FIELDS.find((candidate) => !taken.has(candidate) && NAMES[candidate].has(key));
-    if (!field) return '';
-    taken.add(field);
-    return field;
-  });
+  return guessColumns(IMPORT_FIELDS, NAMES, headers, remembered);
 }
 
 export type MappingError = { code: 'missing'; field: ImportField } | { code: 'twice'; field: ImportField };
 
 /** The mapping a form sent, one `column.<n>` per file column; unknown values are refused. */
 export function readMapping(columns: number, value: (index: number) => unknown): ColumnMapping | null {
-  const mapping: ColumnMapping = [];
-  for (let index = 0; index < columns; index++) {
-    const raw = value(index) ?? '';
-    if (raw !== '' && !(IMPORT_FIELDS as readonly unknown[]).includes(raw)) return null;
-    mapping.push(raw as ImportField | '');
-  }
-  return mapping;
+  return readColumns(IMPORT_FIELDS, columns, value);
 }
 
 export function mappingErrors(mapping: ColumnMapping): MappingError[] {
-  const errors: MappingError[] = [];
-  for (const field of REQUIRED_IMPORT_FIELDS) if (!mapping.includes(field)) errors.push({ code: 'missing', field });
-  const seen = new Set<ImportField>();
-  for (const field of mapping) {
-    if (!field) continue;
-    if (seen.has(field) && !errors.some((error) => error.code === 'twice' && error.field === field))
-      errors.push({ code: 'twice', field });
-    seen.add(field);
-  }
-  return errors;
-}
-
-/** What the shop remembers: each header (normalized) with the field it filled, '' for "not imported". */
-export function rememberedMapping(headers: string[], mapping: ColumnMapping): Record<string, string> {
-  return Object.fromEntries(
-    headers.map((header, index) => [normalizeHeader(header), mapping[index] ?? '']).filter(([key]) => key !== ''),
-  );
+  return [
+    ...REQUIRED_IMPORT_FIELDS.filter((field) => !mapping.includes(field)).map((field) => ({
+      code: 'missing' as const,
+      field,
+    })),
+    ...fieldsChosenTwice(mapping).map((field) => ({ code: 'twice' as const, field })),
+  ];
 }

@@ -1,7 +1,8 @@
 import enProducts from '#app/locales/en/products';
 import slProducts from '#app/locales/sl/products';
 import { TEMPERATURE_REGIMES, productFormSchema, type ProductValues } from './product.schema';
-import { normalizeHeader, type ColumnMapping, type ImportField } from './product-import-fields';
+import { normalizeHeader } from '#app/modules/spreadsheet/column-mapping';
+import type { ColumnMapping, ImportField } from './product-import-fields';
 import type { ProductFormDefaults } from './product-form';
 import type { TranslationKey } from '#app/locales';
 import { messageKey } from '#app/utils/i18n';

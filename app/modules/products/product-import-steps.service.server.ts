@@ -1,4 +1,5 @@
 import type { Database } from '#app/db/client.server';
+import { rememberedColumns } from '#app/modules/spreadsheet/column-mapping';
 import { readSheet, SheetError, type SheetData } from '#app/modules/spreadsheet/read-sheet.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { getImportMapping, saveImportMapping } from './import-mapping.repo.server';
@@ -7,7 +8,6 @@ import {
   guessMapping,
   mappingErrors,
   readMapping,
-  rememberedMapping,
   type ColumnMapping,
   type MappingError,
 } from './product-import-fields';
@@ -112,7 +112,7 @@ export async function runImportStep(db: Database, shop: ShopScope, input: Import
   if (errors.length) return { ok: false, reason: 'mapping', errors };
 
   if (input.intent === 'preview') {
-    await saveImportMapping(db, shop, 'products', rememberedMapping(sheet.headers, mapping));
+    await saveImportMapping(db, shop, 'products', rememberedColumns(sheet.headers, mapping));
     const rows = await previewProductImport(db, shop, sheet, mapping);
     return { ok: true, data: { step: 'preview', token, mapping, summary: summarizeImport(rows) } };
   }

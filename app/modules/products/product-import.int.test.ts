@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { rememberedColumns } from '#app/modules/spreadsheet/column-mapping';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
@@ -12,7 +13,7 @@ import { importCountingUnits } from './counting-units-import.service.server';
 import { getImportMapping, saveImportMapping } from './import-mapping.repo.server';
 import { productFormSchema } from './product.schema';
 import { productExportBatches, exportCells, productExportFile } from './product-export.service.server';
-import { guessMapping, rememberedMapping, type ColumnMapping } from './product-import-fields';
+import { guessMapping, type ColumnMapping } from './product-import-fields';
 import { previewProductImport, runProductImport } from './product-import.service.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
@@ -212,14 +213,14 @@ describe('product import', () => {
     const { target } = await shopWithSuppliers();
     const other = await shopWithSuppliers();
     const headers = ['Artikel', 'Dobavitelj', 'Cena'];
-    await saveImportMapping(db, target, 'products', rememberedMapping(headers, ['name', 'supplier', '']));
+    await saveImportMapping(db, target, 'products', rememberedColumns(headers, ['name', 'supplier', '']));
     expect(guessMapping(headers, await getImportMapping(db, target, 'products'))).toEqual(['name', 'supplier', '']);
     expect(guessMapping(headers, await getImportMapping(db, other.target, 'products'))).toEqual([
       '',
       'supplier',
       'price',
     ]);
-    await saveImportMapping(db, target, 'products', rememberedMapping(['Cena'], ['price']));
+    await saveImportMapping(db, target, 'products', rememberedColumns(['Cena'], ['price']));
     expect(await getImportMapping(db, target, 'products')).toEqual({
       artikel: 'name',
       dobavitelj: 'supplier',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, mappingErrors, readMapping, rememberedMapping } from './product-import-fields';
+import { rememberedColumns } from '#app/modules/spreadsheet/column-mapping';
+import { guessMapping, mappingErrors, readMapping } from './product-import-fields';
 import {
   importBoolean,
   importCountingUnits,
@@ -36,7 +37,7 @@ describe('guessing the columns', () => {
   });
 
   it('prefers the shop’s remembered choice, "not imported" included', () => {
-    const remembered = rememberedMapping(['Artikel', 'Cena', 'Dobavitelj'], ['name', '', 'supplier']);
+    const remembered = rememberedColumns(['Artikel', 'Cena', 'Dobavitelj'], ['name', '', 'supplier']);
     expect(remembered).toEqual({ artikel: 'name', cena: '', dobavitelj: 'supplier' });
     expect(guessMapping(['ARTIKEL', 'Cena', 'Dobavitelj', 'DDV'], remembered)).toEqual(['name', '', 'supplier', 'vat']);
   });
