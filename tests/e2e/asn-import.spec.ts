@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { asnFixtureBytes } from '#tests/fixtures/asn/load';
+import { asnFixture, asnFixtureBytes } from '#tests/fixtures/asn/load';
 import { ASN_IMPORT, DEMO } from './support/accounts';
 import { expectAccessible, gotoHydrated, loginAs } from './support/fixtures';
 
@@ -98,6 +98,21 @@ test('a spreadsheet: supplier and columns chosen once, remembered for the next f
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('region', { name: 'ASN ASN-2002' }).getByText('Order 1', { exact: true })).toBeVisible();
   await confirmImport(page, 'ASN-2002');
+});
+
+test('a double tap on Import makes the ASN once', async ({ page }) => {
+  const asnNumber = `ASN-TAP-${Date.now()}`;
+  await upload(page, 'tap.edi', Buffer.from(asnFixture('desadv-una-two-pallets.edi').replace('ASN-1001', asnNumber)));
+  await expect(page.getByRole('region', { name: `ASN ${asnNumber}` })).toBeVisible();
+  await page.getByRole('button', { name: /^Import 1 advance ship notice/ }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 1 advance ship notice.' })).toBeVisible();
+
+  await gotoHydrated(page, `/admin/advance-ship-notice?q=${asnNumber}`);
+  const open = page.getByRole('link', { name: new RegExp(`^Open ASN ${asnNumber} of `) });
+  await expect(open).toHaveCount(1);
+  await open.click();
+  // Imported once: not a second import replacing the first.
+  await expect(page.getByText('Revision', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('1');
 });
 
 test('a broken file is refused with where it is broken, and nothing is imported', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { advanceShipNotices, asnLines, orders, shopSuppliers, suppliers } from '#app/db/schema';
+import { advanceShipNotices, asnLines, orders, suppliers } from '#app/db/schema';
+import { listHistorySupplierOptions } from '#app/modules/ordering/order-history.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { ssccInSearch, type AsnListParams } from './asn-list-params';
@@ -81,21 +82,11 @@ async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
 
 export type AsnListRow = Awaited<ReturnType<typeof listAsns>>['rows'][number];
 
-/** The shop's suppliers, for the supplier filter. */
-async function listAsnSupplierOptions(db: DbOrTx, shop: ShopScope) {
-  return db
-    .select({ supplierId: suppliers.id, name: suppliers.name })
-    .from(shopSuppliers)
-    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
-    .where(and(eq(shopSuppliers.companyId, shop.companyId), eq(shopSuppliers.shopId, shop.shopId)))
-    .orderBy(sql`lower(${suppliers.name})`);
-}
-
 /** What the list page shows: one page of ASNs, the supplier filter's options and the shop's today. */
 export async function getAsnListPage(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
   const [{ rows, total }, supplierOptions] = await Promise.all([
     listAsns(db, shop, query),
-    listAsnSupplierOptions(db, shop),
+    listHistorySupplierOptions(db, shop),
   ]);
   return { rows, total, suppliers: supplierOptions, today: todayIn(shop.timeZone) };
 }
