@@ -15,7 +15,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconAlertTriangle,
   IconApi,
+  IconFish,
+  IconMessageReport,
+  IconPackageOff,
+  IconScale,
   IconBuildingWarehouse,
   IconChevronDown,
   IconClockExclamation,
@@ -68,6 +73,11 @@ const ICONS: Record<NavIcon, ReactNode> = {
   receivingRules: <IconTemperature size={18} aria-hidden />,
   asnImport: <IconTruckLoading size={18} aria-hidden />,
   asnApiKeys: <IconApi size={18} aria-hidden />,
+  reclamations: <IconMessageReport size={18} aria-hidden />,
+  riskItems: <IconAlertTriangle size={18} aria-hidden />,
+  certified: <IconFish size={18} aria-hidden />,
+  stockExcluded: <IconPackageOff size={18} aria-hidden />,
+  comparison: <IconScale size={18} aria-hidden />,
 };
 
 function LogoutButton() {

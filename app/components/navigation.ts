@@ -20,7 +20,12 @@ export type NavIcon =
   | 'backorders'
   | 'receivingRules'
   | 'asnImport'
-  | 'asnApiKeys';
+  | 'asnApiKeys'
+  | 'reclamations'
+  | 'riskItems'
+  | 'stockExcluded'
+  | 'certified'
+  | 'comparison';
 
 interface NavItem {
   to: string;
@@ -102,6 +107,36 @@ export const ADMIN_NAV: NavSection[] = [
         labelKey: 'deliveryLists.nav.backorders',
         icon: 'backorders',
         permission: 'backorders:view',
+      },
+      {
+        to: '/admin/deliveries/reclamations',
+        labelKey: 'deliveryLists.nav.reclamations',
+        icon: 'reclamations',
+        permission: 'deliveries:reclamations',
+      },
+      {
+        to: '/admin/deliveries/riskproducts',
+        labelKey: 'deliveryLists.nav.riskItems',
+        icon: 'riskItems',
+        permission: 'deliveries:risk_items',
+      },
+      {
+        to: '/admin/deliveries/ascmsc',
+        labelKey: 'deliveryLists.nav.certified',
+        icon: 'certified',
+        permission: 'deliveries:certified',
+      },
+      {
+        to: '/admin/deliveries/stockexcluded',
+        labelKey: 'deliveryLists.nav.stockExcluded',
+        icon: 'stockExcluded',
+        permission: 'deliveries:stock_excluded',
+      },
+      {
+        to: '/admin/deliveries/comparison',
+        labelKey: 'deliveryLists.nav.comparison',
+        icon: 'comparison',
+        permission: 'deliveries:credit_notes',
       },
     ],
   },

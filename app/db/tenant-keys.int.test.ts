@@ -17,6 +17,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   sessions: 'a person’s login; the operator belongs to no company, and a manager’s current shop is checked on lookup',
   password_reset_tokens: 'a person’s reset link; the operator belongs to no company',
   mail_attachments: 'a part of one outbox mail, deleted with it',
+  signing_keys: 'the installation’s keys for signing links sent outside the app, the same for every company',
 };
 
 /** Tenant tables whose company_id may be null, and why. */

@@ -4,3 +4,5 @@ export * from './ordering';
 export * from './receiving';
 export * from './receiving-lists';
 export * from './asn';
+export * from './reclamations';
+export * from './credit-notes';

@@ -61,6 +61,16 @@ export const shopSuppliers = pgTable(
     shortLineChoice: text({ enum: ['expect_rest', 'cancel_rest'] })
       .notNull()
       .default('expect_rest'),
+    /** Where reclamations go; empty: the order addresses, else the directory e-mail. */
+    reclamationEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The supplier's seafood certificates (chain of custody): number and expiry per scheme. */
+    ascCertificateNumber: text(),
+    ascCertificateExpires: date({ mode: 'string' }),
+    mscCertificateNumber: text(),
+    mscCertificateExpires: date({ mode: 'string' }),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },

@@ -8,3 +8,4 @@ export * from './users';
 export * from './ordering';
 export * from './receiving';
 export * from './asn';
+export * from './reclamations';

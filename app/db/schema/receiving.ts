@@ -40,6 +40,10 @@ export type RejectReason = (typeof REJECT_REASONS)[number];
 export const LINE_STATES = ['pending', 'ok', 'short', 'over', 'rejected', 'temperature_breach'] as const;
 export const TEMPERATURE_VERDICTS = ['ok', 'tolerated', 'breach'] as const;
 
+/** Seafood certification schemes whose receipts are kept for the chain-of-custody audit. */
+export const CERTIFICATE_SCHEMES = ['asc', 'msc'] as const;
+export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number];
+
 /** What a sign-off does with a short line's rest (decision 027). */
 export const SHORT_LINE_CHOICES = ['expect_rest', 'cancel_rest'] as const;
 export type ShortLineChoice = (typeof SHORT_LINE_CHOICES)[number];
@@ -199,8 +203,18 @@ export const deliveryNoteLines = pgTable(
     reclamationNote: text(),
     isSolved: boolean().notNull().default(false),
     shortChoice: text({ enum: SHORT_LINE_CHOICES }),
+    /** The product was flagged "risky item" when received: the line is in the food-safety log. */
+    isRisky: boolean().notNull().default(false),
+    /** The line does not enter stock: the product is flagged "exclude from stock export", or the receiver chose so. */
+    excludedFromStock: boolean().notNull().default(false),
+    /** The receiver's reason for excluding the line; null when the product's flag excluded it. */
+    excludeReason: text(),
+    /** Certified seafood: the scheme (from the product's certificates) and the supplier's certificate expiry at receipt. */
+    certificateScheme: text({ enum: CERTIFICATE_SCHEMES }),
+    certificateExpires: date({ mode: 'string' }),
   },
   (t) => [
+    unique('delivery_note_lines_company_id_key').on(t.companyId, t.id),
     foreignKey({
       name: 'delivery_note_lines_note_fk',
       columns: [t.companyId, t.deliveryNoteId],
@@ -225,6 +239,19 @@ export const deliveryNoteLines = pgTable(
     check(
       'delivery_note_lines_reject_reason_check',
       sql`${t.rejectReason} is null or ${t.rejectReason} in ('damaged', 'wrong_product', 'expired', 'temperature', 'quality', 'other')`,
+    ),
+    index('delivery_note_lines_risk_idx')
+      .on(t.shopId, t.deliveryNoteId)
+      .where(sql`${t.isRisky} or ${t.temperatureVerdict} = 'breach' or ${t.correctiveNote} is not null`),
+    index('delivery_note_lines_excluded_idx')
+      .on(t.shopId, t.deliveryNoteId)
+      .where(sql`${t.excludedFromStock}`),
+    index('delivery_note_lines_certified_idx')
+      .on(t.shopId, t.deliveryNoteId)
+      .where(sql`${t.certificateScheme} is not null`),
+    check(
+      'delivery_note_lines_certificate_scheme_check',
+      sql`${t.certificateScheme} is null or ${t.certificateScheme} in ('asc', 'msc')`,
     ),
     check('delivery_note_lines_quantity_check', sql`${t.deliveredQuantity} >= 0 and ${t.acceptedQuantity} >= 0`),
   ],

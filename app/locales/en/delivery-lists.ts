@@ -5,6 +5,11 @@ export default {
     notes: 'Delivery notes',
     backorders: 'Backorders',
     settings: 'Receiving rules',
+    reclamations: 'Reclamations',
+    riskItems: 'Risk items',
+    certified: 'ASC/MSC records',
+    stockExcluded: 'Excluded from stock',
+    comparison: 'Comparison',
   },
   notes: {
     title: 'Delivery notes',

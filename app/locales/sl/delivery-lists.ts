@@ -5,6 +5,11 @@ export default {
     notes: 'Dobavnice',
     backorders: 'Zaostanki',
     settings: 'Pravila prevzema',
+    reclamations: 'Reklamacije',
+    riskItems: 'Rizični artikli',
+    certified: 'Evidenca ASC/MSC',
+    stockExcluded: 'Izvzeto iz zaloge',
+    comparison: 'Primerjava',
   },
   notes: {
     title: 'Dobavnice',

@@ -19,7 +19,7 @@ export function isRoleId(value: number): value is RoleId {
  * Profile, password and logout need no permission: every logged-in user has them.
  */
 export const PERMISSION_AREAS = {
-  deliveries: ['view', 'receive', 'reclamations', 'credit_notes'],
+  deliveries: ['view', 'receive', 'reclamations', 'credit_notes', 'risk_items', 'stock_excluded', 'certified'],
   asn: ['view', 'import'],
   orders: ['view', 'create', 'import'],
   products: ['view', 'edit'],
