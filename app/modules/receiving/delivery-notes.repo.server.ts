@@ -15,6 +15,7 @@ import {
 import { auditInsert, type AuditEntry } from '#app/modules/audit/audit.repo.server';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
 import type { ReceiptDraft } from './receipt.schema';
+import type { DraftStamp } from './draft-stamp';
 import { isCalendarDate } from './sign-off-check';
 import { termsColumns, termsOf, type ReceivingTerms } from './receiving-catalog.repo.server';
 
@@ -135,7 +136,8 @@ export async function storeDraft(
   tx: DbOrTx,
   shop: OrderShop,
   noteId: number,
-  draft: ReceiptDraft,
+  /** With the stamp of the device that saved it (draft-stamp.ts), kept in the same JSON. */
+  draft: ReceiptDraft & { savedBy?: DraftStamp | null },
   rebase?: { basedOnReceipts: number },
 ): Promise<number> {
   const [row] = await tx

@@ -1,3 +1,4 @@
+import { isOwnLaterSave, type DraftStamp } from './draft-stamp';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptViewLine } from './receipt-view';
 
@@ -15,6 +16,26 @@ export interface DeviceCopy {
   extraLines: ReceiptViewLine[];
   /** The key of a sign-off sent but not answered (a dropped connection): a retry sends the same key. */
   signOffKey: string | null;
+  /** The device's clock at the latest change (draft-stamp.ts); 0 for a copy made before it was kept. */
+  changedAt: number;
+}
+
+const DEVICE_KEY = 'prevzem.device';
+
+/**
+ * This browser's id, kept on the device: the stamp of its saves. Without storage (private mode) a page gets an id
+ * of its own, which only means a reload is treated like another device.
+ */
+export function deviceId(storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
+  try {
+    const kept = storage?.getItem(DEVICE_KEY);
+    if (kept && /^[0-9a-f-]{36}$/.test(kept)) return kept;
+    const fresh = crypto.randomUUID();
+    storage?.setItem(DEVICE_KEY, fresh);
+    return fresh;
+  } catch {
+    return crypto.randomUUID();
+  }
 }
 
 /** One copy per note and user: a colleague on the same phone never gets someone else's draft. */
@@ -37,7 +58,9 @@ function isCopy(value: unknown): value is DeviceCopy {
 export function readDeviceCopy(storage: Pick<Storage, 'getItem'> | null, key: string): DeviceCopy | null {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
-    return isCopy(parsed) ? parsed : null;
+    return isCopy(parsed)
+      ? { ...parsed, changedAt: typeof parsed.changedAt === 'number' ? parsed.changedAt : 0 }
+      : null;
   } catch {
     return null;
   }
@@ -62,16 +85,22 @@ export function removeDeviceCopy(storage: Pick<Storage, 'removeItem'> | null, ke
 
 /**
  * What the screen starts from: the device's copy when it holds changes the server has not seen and no newer save was
- * made elsewhere since (its version is the server's); the server's draft otherwise. A sign-off key still waiting for
+ * made elsewhere since (its version is the server's, or the server's newer one is this device's own earlier save, a
+ * save still under way when the page was reloaded); the server's draft otherwise. A sign-off key still waiting for
  * its answer is kept either way.
  */
 export function startingPoint(
-  server: { draft: ReceiptDraft; version: number },
+  server: { draft: ReceiptDraft; version: number; savedBy: DraftStamp | null },
   copy: DeviceCopy | null,
+  device: string,
 ): DeviceCopy & {
   restored: boolean;
 } {
-  if (copy && copy.unsaved && copy.version >= server.version)
+  if (
+    copy &&
+    copy.unsaved &&
+    (copy.version >= server.version || isOwnLaterSave(server.savedBy, { device, changedAt: copy.changedAt }))
+  )
     return { ...copy, version: server.version, restored: true };
   return {
     draft: server.draft,
@@ -79,6 +108,7 @@ export function startingPoint(
     unsaved: false,
     extraLines: [],
     signOffKey: copy?.signOffKey ?? null,
+    changedAt: copy?.changedAt ?? 0,
     restored: false,
   };
 }

@@ -30,7 +30,8 @@ function setup(offline = false) {
   } as unknown as Storage;
   const store = createDraftStore({
     key: 'copy',
-    server: { draft, version: 1 },
+    server: { draft, version: 1, savedBy: null },
+    device: '6f1c2a8e-3f4b-4c1d-9a7e-1b2c3d4e5f60',
     draftUrl: '/draft',
     storage: () => storage,
     isOffline: () => offline,
@@ -67,10 +68,15 @@ describe('the draft store', () => {
     await vi.advanceTimersByTimeAsync(800);
     expect(fetch).toHaveBeenCalledTimes(1);
     const sent = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
-    expect(JSON.parse(String(sent.get('payload')))).toMatchObject({
+    const payload = JSON.parse(String(sent.get('payload'))) as { savedBy: { device: string; changedAt: number } };
+    expect(payload).toMatchObject({
       version: 1,
       header: { deliveryNumber: 'D-12' },
+      savedBy: { device: '6f1c2a8e-3f4b-4c1d-9a7e-1b2c3d4e5f60' },
     });
+    // The stamp is the latest change's: raised by each change, even two within one millisecond.
+    expect(payload.savedBy.changedAt).toBe(JSON.parse(stored.get('copy')!).changedAt);
+    expect(payload.savedBy.changedAt).toBeGreaterThan(0);
     expect(store.getSnapshot()).toMatchObject({ saveState: 'saved', copy: { version: 2, unsaved: false } });
   });
 

@@ -1,4 +1,5 @@
 import { readDeviceCopy, removeDeviceCopy, startingPoint, writeDeviceCopy, type DeviceCopy } from './device-copy';
+import type { DraftStamp } from './draft-stamp';
 import type { ReceiptDraft } from './receipt.schema';
 
 /** What the screen tells the user about the draft on the server. */
@@ -13,7 +14,9 @@ export interface DraftSnapshot {
 
 interface DraftStoreOptions {
   key: string;
-  server: { draft: ReceiptDraft; version: number };
+  server: { draft: ReceiptDraft; version: number; savedBy: DraftStamp | null };
+  /** This browser's id (device-copy.ts deviceId): the stamp of its saves. */
+  device: string;
   draftUrl: string;
   storage: () => Storage | null;
   isOffline: () => boolean;
@@ -56,6 +59,7 @@ export function createDraftStore(options: DraftStoreOptions) {
       unsaved: false,
       extraLines: [],
       signOffKey: null,
+      changedAt: 0,
     },
     saveState: 'saved',
     restored: false,
@@ -68,6 +72,7 @@ export function createDraftStore(options: DraftStoreOptions) {
   /** A sign-off is on its way with the draft: no autosave may change the version under it. */
   let held = false;
 
+  const stamp = (): DraftStamp => ({ device: options.device, changedAt: snapshot.copy.changedAt });
   const publish = (next: Partial<DraftSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
@@ -88,7 +93,7 @@ export function createDraftStore(options: DraftStoreOptions) {
   async function send(keepalive: boolean): Promise<void> {
     const sent = changes;
     const { draft, version } = snapshot.copy;
-    const payload = JSON.stringify({ ...draft, version });
+    const payload = JSON.stringify({ ...draft, version, savedBy: stamp() });
     publish({ saveState: 'saving' });
     try {
       const response = await fetch(draftUrl, {
@@ -130,7 +135,8 @@ export function createDraftStore(options: DraftStoreOptions) {
   const change = (update: (current: DeviceCopy) => DeviceCopy) => {
     changes += 1;
     const saveState = snapshot.saveState === 'stale' ? 'stale' : isOffline() ? 'offline' : 'saving';
-    commit({ ...update(snapshot.copy), unsaved: true }, saveState);
+    const changedAt = Math.max(Date.now(), snapshot.copy.changedAt + 1);
+    commit({ ...update(snapshot.copy), unsaved: true, changedAt }, saveState);
     later(saveAfterMs);
   };
 
@@ -149,7 +155,7 @@ export function createDraftStore(options: DraftStoreOptions) {
 
     /** In the browser: takes the device's copy when it holds more than the server, and listens for the network. */
     start() {
-      const { restored, ...copy } = startingPoint(options.server, readDeviceCopy(storage(), key));
+      const { restored, ...copy } = startingPoint(options.server, readDeviceCopy(storage(), key), options.device);
       publish({ copy, restored });
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
@@ -174,12 +180,12 @@ export function createDraftStore(options: DraftStoreOptions) {
       if (timer) void save();
     },
     /** Waits for the saves on their way and holds the next until `release`: sign-off sends the draft itself. */
-    async settle(): Promise<{ draft: ReceiptDraft; version: number }> {
+    async settle(): Promise<{ draft: ReceiptDraft; version: number; savedBy: DraftStamp }> {
       held = true;
       clearTimer();
       while (inFlight) await inFlight;
       clearTimer();
-      return { draft: snapshot.copy.draft, version: snapshot.copy.version };
+      return { draft: snapshot.copy.draft, version: snapshot.copy.version, savedBy: stamp() };
     },
     /** The sign-off was answered without signing off: autosave goes on (after the server's version is known). */
     release() {
@@ -205,7 +211,10 @@ export function createDraftStore(options: DraftStoreOptions) {
     resetTo(draft: ReceiptDraft, version: number) {
       changes += 1;
       clearTimer();
-      commit({ draft, version, unsaved: false, extraLines: [], signOffKey: null }, 'saved');
+      commit(
+        { draft, version, unsaved: false, extraLines: [], signOffKey: null, changedAt: snapshot.copy.changedAt },
+        'saved',
+      );
     },
     /**
      * The server holds a newer version (a refused sign-off saved the draft it carried): taken over when it holds

@@ -17,6 +17,7 @@ import { draftOfNote } from './receipt-draft';
 import { loadDraftLines, viewLineOf } from './receipt-lines.server';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptAsnNotice, ReceiptNoteInfo, ReceiptView, ReceiptViewLine } from './receipt-view';
+import { stampOf } from './draft-stamp';
 import { productsById, type ReceivingTerms, receivingTerms } from './receiving-catalog.repo.server';
 
 /** A delivery note as the receiving screen shows it: a draft to work on, or a signed-off note read-only. */
@@ -52,6 +53,7 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     orderStatus: found.orderStatus,
     backorderId: note.backorderId,
     draftVersion: note.draftVersion,
+    savedBy: note.state === 'draft' ? stampOf(note.draft) : null,
     createdByName: found.createdByName,
     acceptedByName: found.acceptedByName,
     signedOffAt: note.signedOffAt?.toISOString() ?? null,

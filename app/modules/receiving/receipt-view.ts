@@ -1,3 +1,4 @@
+import type { DraftStamp } from './draft-stamp';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import type { DeliveryNoteState, ShortLineChoice } from '#app/db/schema/receiving';
@@ -57,6 +58,8 @@ export interface ReceiptNoteInfo {
   orderStatus: OrderStatus | null;
   backorderId: number | null;
   draftVersion: number;
+  /** The device that saved the draft last, and as of when (draft-stamp.ts); null once signed off. */
+  savedBy: DraftStamp | null;
   createdByName: string | null;
   acceptedByName: string | null;
   signedOffAt: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REJECT_REASONS, SHORT_LINE_CHOICES } from '#app/db/schema/receiving';
+import { DraftStampSchema, type DraftStamp } from './draft-stamp';
 
 /**
  * A receipt as the receiving screen holds it and saves it as the user goes (docs/decisions/030-receiving-drafts-and-sign-off.md).
@@ -74,9 +75,16 @@ export const ReceiptDraftSchema = z.object({
 });
 export type ReceiptDraft = z.infer<typeof ReceiptDraftSchema>;
 
-/** An autosave: the draft and the version the page last saw (a stale tab is told, not allowed to overwrite). */
-export const SaveDraftSchema = ReceiptDraftSchema.extend({ version: z.number().int().min(0) });
-export type SaveDraft = z.infer<typeof SaveDraftSchema>;
+/**
+ * An autosave: the draft, the version the page last saw (a stale tab is told, not allowed to overwrite) and the
+ * device's stamp (draft-stamp.ts).
+ */
+export const SaveDraftSchema = ReceiptDraftSchema.extend({
+  version: z.number().int().min(0),
+  savedBy: DraftStampSchema.nullable().default(null),
+});
+/** The stamp may be left out by callers on the server (the demo, tests): such a save is never an own later one. */
+export type SaveDraft = Omit<z.infer<typeof SaveDraftSchema>, 'savedBy'> & { savedBy?: DraftStamp | null };
 
 /** Sign-off: the last draft, a key so a retry records once, and the driver's signature (a PNG data URL) if signed. */
 export const SignOffSchema = SaveDraftSchema.extend({
@@ -88,6 +96,6 @@ export const SignOffSchema = SaveDraftSchema.extend({
     .nullable()
     .default(null),
 });
-export type SignOffInput = z.infer<typeof SignOffSchema>;
+export type SignOffInput = Omit<z.infer<typeof SignOffSchema>, 'savedBy'> & { savedBy?: DraftStamp | null };
 
 export const AmendSchema = z.object({ reason: z.string().trim().min(1).max(RECEIPT_LIMITS.text) });

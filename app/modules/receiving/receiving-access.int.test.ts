@@ -66,6 +66,41 @@ describe('starting and saving a receipt', () => {
     expect((await getReceipt(db, tenant.scope, started.noteId))!.draft.lines[0]!.delivered).toBe('4,');
   });
 
+  it('takes a save naming an older version when the newer one is the same device’s own earlier save', async () => {
+    const { tenant, order } = await tenantWithOrder();
+    const started = await startReceipt(db, tenant.scope, { orderId: order.id });
+    if (!started.ok) throw new Error(started.reason);
+    const view = (await getReceipt(db, tenant.scope, started.noteId))!;
+    const phone = '6f1c2a8e-3f4b-4c1d-9a7e-1b2c3d4e5f60';
+    const save = (delivered: string, changedAt: number, device = phone) =>
+      saveDraft(
+        db,
+        tenant.scope,
+        started.noteId,
+        SaveDraftSchema.parse({
+          ...view.draft,
+          lines: [{ ...view.draft.lines[0]!, delivered }],
+          version: 0,
+          savedBy: { device, changedAt },
+        }),
+      );
+    // The page was reloaded while the save of "4" was under way: it still names version 0, with a later change.
+    expect(await save('4', 100)).toEqual({ ok: true, version: 1 });
+    expect(await save('45', 200)).toEqual({ ok: true, version: 2 });
+    expect((await getReceipt(db, tenant.scope, started.noteId))!.note.savedBy).toEqual({
+      device: phone,
+      changedAt: 200,
+    });
+    // An older change of the same device, or any other device, is still refused.
+    expect(await save('4', 150)).toEqual({ ok: false, reason: 'stale', version: 2 });
+    expect(await save('9', 300, '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')).toEqual({
+      ok: false,
+      reason: 'stale',
+      version: 2,
+    });
+    expect((await getReceipt(db, tenant.scope, started.noteId))!.draft.lines[0]!.delivered).toBe('45');
+  });
+
   it('keeps dates that do not exist in the draft, and refuses or drops them at sign-off, never failing', async () => {
     const { tenant, order } = await tenantWithOrder();
     const started = await startReceipt(db, tenant.scope, { orderId: order.id });

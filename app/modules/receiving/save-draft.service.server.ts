@@ -2,6 +2,7 @@ import type { Database } from '#app/db/client.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { countSignedOffNotes, lockNote, storeDraft } from './delivery-notes.repo.server';
 import { draftLinesAreKnown } from './draft-lines.server';
+import { isOwnLaterSave, stampOf } from './draft-stamp';
 import type { ReceiptDraft, SaveDraft } from './receipt.schema';
 
 export type SaveDraftResult =
@@ -11,7 +12,8 @@ export type SaveDraftResult =
 /**
  * An autosave of a draft (docs/decisions/030-receiving-drafts-and-sign-off.md): kept as typed, the version raised.
  * A save naming another version than the stored one is stale (another tab or device saved since) and is refused
- * with the stored version, so nothing is overwritten unseen.
+ * with the stored version, so nothing is overwritten unseen — unless the stored version is this device's own earlier
+ * save (a reload while it was under way), which the device's copy supersedes.
  */
 export async function saveDraft(
   db: Database,
@@ -24,8 +26,9 @@ export async function saveDraft(
     const note = await lockNote(tx, shop, noteId);
     if (!note) return { ok: false, reason: 'not_found' };
     if (note.state !== 'draft') return { ok: false, reason: 'signed_off' };
-    if (note.draftVersion !== input.version) return { ok: false, reason: 'stale', version: note.draftVersion };
-    const draft = { header: input.header, lines: input.lines };
+    if (note.draftVersion !== input.version && !isOwnLaterSave(stampOf(note.draft), input.savedBy ?? null))
+      return { ok: false, reason: 'stale', version: note.draftVersion };
+    const draft = { header: input.header, lines: input.lines, savedBy: input.savedBy ?? null };
     if (!(await draftLinesAreKnown(tx, shop, note, draft))) return { ok: false, reason: 'not_found' };
     return { ok: true, version: await storeDraft(tx, shop, noteId, draft) };
   });
@@ -47,7 +50,9 @@ export async function acceptLatestReceipts(
     if (!note) return { ok: false, reason: 'not_found' } as const;
     if (note.state !== 'draft') return { ok: false, reason: 'signed_off' } as const;
     const basedOnReceipts = note.orderId === null ? 0 : await countSignedOffNotes(tx, shop, note.orderId);
-    await storeDraft(tx, shop, noteId, note.draft as ReceiptDraft, { basedOnReceipts });
+    // Without its stamp: the page reloads the draft, and a save still on its way from before is then stale.
+    const { header, lines } = note.draft as ReceiptDraft;
+    await storeDraft(tx, shop, noteId, { header, lines }, { basedOnReceipts });
     return { ok: true } as const;
   });
 }

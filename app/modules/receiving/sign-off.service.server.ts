@@ -20,6 +20,7 @@ import {
 import { loadDraftLines } from './receipt-lines.server';
 import type { SignOffInput } from './receipt.schema';
 import { checkSignOff, isCalendarDate, type SignOffProblems } from './sign-off-check';
+import { isOwnLaterSave, stampOf } from './draft-stamp';
 import { planNote, planOrder } from './sign-off-plan';
 import { prepareSignature, storeSignature } from './signature.server';
 import { parseReading } from './temperature';
@@ -80,9 +81,10 @@ async function signOffInTransaction(
   const { note, terms } = locked;
   if (note.state === 'signed_off')
     return note.signOffKey === input.signOffKey ? replay(tx, shop, note) : { ok: false, reason: 'signed_off' };
-  if (note.draftVersion !== input.version) return { ok: false, reason: 'stale' };
+  if (note.draftVersion !== input.version && !isOwnLaterSave(stampOf(note.draft), input.savedBy ?? null))
+    return { ok: false, reason: 'stale' };
 
-  const draft = { header: input.header, lines: input.lines };
+  const draft = { header: input.header, lines: input.lines, savedBy: input.savedBy ?? null };
   const order = note.orderId === null ? null : await lockOrder(tx, shop, note.orderId);
   if ((note.orderId !== null && !order) || !terms) return { ok: false, reason: 'not_found' };
   const { lines, orderLines, replaced, known, signedOffNotes } = await loadDraftLines(

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { deviceCopyKey } from './device-copy';
+import { deviceCopyKey, deviceId } from './device-copy';
 import { createDraftStore, type DraftStore, type SaveState } from './draft-store';
 import type { ReceiptDraft, ReceiptHeader, ReceiptLineInput } from './receipt.schema';
 import type { ReceiptView, ReceiptViewLine } from './receipt-view';
@@ -30,7 +30,8 @@ export function useReceiptDraft(view: ReceiptView, userId: number, draftUrl: str
   const [store] = useState(() =>
     createDraftStore({
       key: deviceCopyKey(view.note.id, userId),
-      server: { draft: view.draft, version: view.note.draftVersion },
+      server: { draft: view.draft, version: view.note.draftVersion, savedBy: view.note.savedBy },
+      device: deviceId(storage()),
       draftUrl,
       storage,
       isOffline,

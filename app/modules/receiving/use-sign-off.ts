@@ -33,10 +33,11 @@ export function useSignOff(
     setState({ kind: 'sending' });
     try {
       const key = store.signOffKey();
-      const { draft, version } = await store.settle();
+      const { draft, version, savedBy } = await store.settle();
       const body = JSON.stringify({
         ...draft,
         version,
+        savedBy,
         signOffKey: key,
         signature,
       });

@@ -236,6 +236,42 @@ test('a reload mid-receipt, offline or not, finds everything entered', async ({ 
   await other.close();
 });
 
+test('a reload while a save is under way loses nothing typed after it, and sign-off then goes through', async ({
+  page,
+}) => {
+  await loginAs(page, E2E_USERS.receiverRace.email);
+  const { orderId, names } = await placeOrder(page, ['3']);
+  const name = names[0]!;
+  await startReceiving(page, { orderId });
+  const quantity = () => lineCard(page, name).getByRole('textbox', { name: `Delivered: ${name}` });
+  await fillReadings(page);
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  // The next save reaches the server, but its answer is slow to come back; the receiver types on and reloads.
+  let held = 0;
+  await page.route('**/draft', async (route) => {
+    const response = await route.fetch();
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await quantity().fill('1');
+  await expect.poll(() => held).toBe(1);
+  await page.getByRole('textbox', { name: "Driver's name" }).fill('Zdravko');
+  await page.unroute('**/draft');
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+  // The device's copy is newer than its own save that landed: it is kept, and saved without a conflict.
+  await expect(quantity()).toHaveValue('1');
+  await expect(page.getByRole('textbox', { name: "Driver's name" })).toHaveValue('Zdravko');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await quantity().fill('3');
+  await signOffButton(page).tap();
+  await expectSignedOff(page);
+  await expect(page.getByText('Zdravko')).toBeVisible();
+});
+
 test('sign-off records once: a double tap, and a retry after the answer was lost', async ({ page }) => {
   await loginAs(page, E2E_USERS.receiverTwice.email);
   const { orderId, names } = await placeOrder(page, ['4']);

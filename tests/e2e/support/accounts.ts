@@ -72,6 +72,7 @@ export const E2E_USERS = {
   receiverBreach: { email: 'receiver.breach@e2e.test', name: 'Teo', language: 'en' },
   receiverPhoto: { email: 'receiver.photo@e2e.test', name: 'Fredi', language: 'en' },
   receiverReload: { email: 'receiver.reload@e2e.test', name: 'Lea', language: 'en' },
+  receiverRace: { email: 'receiver.race@e2e.test', name: 'Rado', language: 'en' },
   receiverTwice: { email: 'receiver.twice@e2e.test', name: 'Dani', language: 'en' },
   receiverScan: { email: 'receiver.scan@e2e.test', name: 'Skender', language: 'en' },
   receiverCamera: { email: 'receiver.camera@e2e.test', name: 'Klara', language: 'en' },
