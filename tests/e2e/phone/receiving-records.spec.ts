@@ -65,6 +65,7 @@ test('receiving records on a phone: an expired MSC certificate warns, a line exc
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page).toHaveURL(new RegExp(`${noteUrl}$`));
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await bread.getByRole('button', { name: `Details: ${RECORDS.bread}` }).tap();
   await expect(bread.getByRole('checkbox', { name: `Exclude ${RECORDS.bread} from stock` })).toBeChecked();
   await expect(reason).toHaveValue('For the staff');
