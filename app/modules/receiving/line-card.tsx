@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineDetails } from './line-details';
+import { editorCertificate, LineRecordFlags } from './line-records';
 import { LineStateBadge } from './line-state-badge';
 import type { ReceiptLineInput } from './receipt.schema';
 import type { ReceiptEditor } from './receipt-editor';
@@ -43,6 +44,7 @@ export function LineCard({ line, input, editor, photos, open, onToggle }: LineCa
   const unit = line.unit ?? '';
   const needsReading = line.temperatureRegime !== 'room';
   const isShort = state === 'short' && line.expected !== null && !editor.header.closesOrder;
+  const certificate = editorCertificate(editor, line);
 
   return (
     <Paper withBorder p="sm" id={`line-${line.uid}`} component="section" aria-label={line.productName}>
@@ -76,6 +78,7 @@ export function LineCard({ line, input, editor, photos, open, onToggle }: LineCa
           </div>
           <LineStateBadge state={state} />
         </Group>
+        <LineRecordFlags line={line} input={input} certificate={certificate} />
 
         <QuantityStepper
           label={line.productName}
@@ -143,7 +146,14 @@ export function LineCard({ line, input, editor, photos, open, onToggle }: LineCa
         <Collapse in={open} id={detailsId}>
           {open && (
             <Stack gap="sm">
-              <LineDetails line={line} input={input} editor={editor} rejectError={error('rejectReason')} />
+              <LineDetails
+                line={line}
+                input={input}
+                editor={editor}
+                rejectError={error('rejectReason')}
+                excludeError={error('excludeReason')}
+                certificate={certificate}
+              />
               <ReceiptPhotos noteId={editor.noteId} basePath={editor.basePath} lineUid={line.uid} photos={photos} />
             </Stack>
           )}

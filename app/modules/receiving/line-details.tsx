@@ -6,6 +6,8 @@ import type { ReceiptLineInput } from './receipt.schema';
 import type { ReceiptEditor } from './receipt-editor';
 import type { ReceiptViewLine } from './receipt-view';
 import { useLanguage } from './receipt-format';
+import { LineRecordFields } from './line-records';
+import type { LineCertificate } from './seafood-certificates';
 import { shelfLifeWarning } from './shelf-life';
 
 const TAP = { body: { minHeight: 44, alignItems: 'center' } } as const;
@@ -15,10 +17,13 @@ interface LineDetailsProps {
   input: ReceiptLineInput;
   editor: ReceiptEditor;
   rejectError?: string;
+  excludeError?: string;
+  /** Certified seafood: its scheme and the supplier's certificate (line-records.tsx). */
+  certificate: LineCertificate | null;
 }
 
 /** A line's details: accepted or rejected and why, best before and lot, the certificate, a reclamation note. */
-export function LineDetails({ line, input, editor, rejectError }: LineDetailsProps) {
+export function LineDetails({ line, input, editor, rejectError, excludeError, certificate }: LineDetailsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const set = (patch: Partial<ReceiptLineInput>) => editor.setLine(line.uid, patch);
@@ -89,7 +94,8 @@ export function LineDetails({ line, input, editor, rejectError }: LineDetailsPro
         </Alert>
       )}
 
-      {line.certificates !== null && (
+      {/* Other certificates (BIO…) are ticked by hand; certified seafood has its scheme and number below. */}
+      {line.certificates !== null && certificate === null && (
         <>
           <Checkbox
             size="md"
@@ -110,6 +116,14 @@ export function LineDetails({ line, input, editor, rejectError }: LineDetailsPro
           )}
         </>
       )}
+
+      <LineRecordFields
+        line={line}
+        input={input}
+        editor={editor}
+        certificate={certificate}
+        excludeError={excludeError}
+      />
 
       <Textarea
         size="md"

@@ -63,6 +63,9 @@ export function draftOfNote(note: SignedOffNote, lines: readonly DeliveryNoteLin
       lot: line.lot,
       isCertified: line.isCertified,
       certificateNumber: line.certificateNumber,
+      // Excluded by the receiver (with a reason); a product's flag excludes without one and is not the receiver's choice.
+      excludeFromStock: line.excludeReason !== null,
+      excludeReason: line.excludeReason,
       reclamationNote: line.reclamationNote,
       isSolved: line.isSolved,
       shortChoice: line.shortChoice,

@@ -1,6 +1,7 @@
 import type { ShortLineChoice } from '#app/db/schema/receiving';
 import type { ReceiptHeader, ReceiptLineInput } from './receipt.schema';
 import type { DecimalMark } from './receipt-scan';
+import type { SupplierCertificates } from './seafood-certificates';
 import type { ProblemCode, SignOffProblems } from './sign-off-check';
 
 /** What every part of the receiving screen needs to show and change the draft. */
@@ -16,9 +17,12 @@ export interface ReceiptEditor {
   mark: DecimalMark;
   today: string;
   shortLineChoice: ShortLineChoice;
+  /** The supplier's ASC and MSC certificates: certified seafood is checked against them. */
+  supplierCertificates?: SupplierCertificates;
   noteId: number;
   basePath: string;
 }
 
-/** The text of a problem code, for a field's error. */
-export const problemKey = (code: ProblemCode) => `receiving.problems.${code}` as const;
+/** The text of a problem code, for a field's error (the records' problems live with the records' texts). */
+export const problemKey = (code: ProblemCode) =>
+  code === 'exclude_reason' ? 'receivingRecords.problems.exclude_reason' : (`receiving.problems.${code}` as const);

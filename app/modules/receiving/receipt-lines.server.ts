@@ -50,6 +50,8 @@ export function viewLineOf(
     minShelfLifeDays: product?.minShelfLifeDays ?? null,
     tracksLot: product?.tracksLot ?? false,
     certificates: product?.certificates ?? null,
+    isRisky: product?.isRisky ?? false,
+    excludedByProduct: product?.excludeFromStockExport ?? false,
   };
 }
 

@@ -49,6 +49,8 @@ function input(uid: string, delivered: string | null = null): ReceiptLineInput {
     lot: null,
     isCertified: false,
     certificateNumber: null,
+    excludeFromStock: false,
+    excludeReason: null,
     reclamationNote: null,
     isSolved: false,
     shortChoice: null,

@@ -15,7 +15,7 @@ import {
 import { announcedPerLine } from './asn-lines';
 import { draftOfNote } from './receipt-draft';
 import { loadDraftLines, viewLineOf } from './receipt-lines.server';
-import type { ReceiptDraft } from './receipt.schema';
+import { ReceiptDraftSchema, type ReceiptDraft } from './receipt.schema';
 import type { ReceiptAsnNotice, ReceiptNoteInfo, ReceiptView, ReceiptViewLine } from './receipt-view';
 import { stampOf } from './draft-stamp';
 import { productsById, type ReceivingTerms, receivingTerms } from './receiving-catalog.repo.server';
@@ -72,6 +72,7 @@ export async function getReceipt(db: Database, shop: ShopScope, noteId: number):
     today,
     defaultBackorderDate: nextDeliveryDay(terms.deliveryDays, today, isPublicHoliday),
     shortLineChoice: terms.shortLineChoice,
+    supplierCertificates: terms.certificates,
     conflict,
     ...(asn ? { asnNotices: asn.lines.filter((line) => !placed.has(line.id)).map(noticeOf) } : {}),
   };
@@ -105,7 +106,9 @@ async function hasConflict(
 }
 
 async function draftView(db: Database, shop: ShopScope, note: DeliveryNoteRow, terms: ReceivingTerms) {
-  const draft = note.draft as ReceiptDraft;
+  // A draft saved before a field existed gets its default (a draft always parsed when it was saved).
+  const parsed = ReceiptDraftSchema.safeParse(note.draft);
+  const draft = parsed.success ? parsed.data : (note.draft as ReceiptDraft);
   const { lines } = await loadDraftLines(db, shop, note, draft, terms.limits);
   return { draft, lines };
 }
@@ -133,6 +136,14 @@ async function signedOffView(db: Database, shop: ShopScope, note: DeliveryNoteRo
     orderLineId: line.orderLineId,
     ordered: line.orderedQuantity,
     expected: line.expectedQuantity,
+    record: {
+      isRisky: line.isRisky,
+      excludedFromStock: line.excludedFromStock,
+      excludeReason: line.excludeReason,
+      certificateScheme: line.certificateScheme,
+      certificateNumber: line.certificateNumber,
+      certificateExpires: line.certificateExpires,
+    },
   }));
   return { draft: draftOfNote(note, noteLines), lines };
 }

@@ -1,8 +1,9 @@
 import type { DraftStamp } from './draft-stamp';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
 import type { OrderStatus } from '#app/db/schema/ordering';
-import type { DeliveryNoteState, ShortLineChoice } from '#app/db/schema/receiving';
+import type { CertificateScheme, DeliveryNoteState, ShortLineChoice } from '#app/db/schema/receiving';
 import type { ReceiptDraft } from './receipt.schema';
+import type { SupplierCertificates } from './seafood-certificates';
 import type { RegimeLimit } from './temperature';
 
 /**
@@ -27,14 +28,30 @@ export interface ReceiptViewLine {
   limit: RegimeLimit;
   minShelfLifeDays: number | null;
   tracksLot: boolean;
-  /** Non-null: a certified (ASC/MSC) product. */
+  /** The product's certificates as written on it (certified seafood names ASC or MSC: seafood-certificates.ts). */
   certificates: string | null;
+  /** The product is flagged "risky item": its receipts are in the food-safety log. */
+  isRisky?: boolean;
+  /** The product is flagged "exclude from stock export": the line is out of stock without a reason. */
+  excludedByProduct?: boolean;
+  /** A signed-off line: what its sign-off recorded. */
+  record?: LineRecord;
   /** null on an unplanned line. */
   ordered: string | null;
   expected: string | null;
   /** Receiving against an advance ship notice: what it announces for this line (product unit), and per pallet. */
   announced?: string | null;
   pallets?: { sscc: string; quantity: string }[];
+}
+
+/** The facts a sign-off records on a line for the risk-item, stock-excluded and ASC/MSC records. */
+export interface LineRecord {
+  isRisky: boolean;
+  excludedFromStock: boolean;
+  excludeReason: string | null;
+  certificateScheme: CertificateScheme | null;
+  certificateNumber: string | null;
+  certificateExpires: string | null;
 }
 
 /** An advance ship notice line no product of the shop matched (or in a unit that does not convert): shown, not received. */
@@ -85,6 +102,8 @@ export interface ReceiptView {
   defaultBackorderDate: string | null;
   /** The supplier's default. */
   shortLineChoice: ShortLineChoice;
+  /** The supplier's ASC and MSC certificates in the shop (none when not given). */
+  supplierCertificates?: SupplierCertificates;
   /** Another signed-off note of the same order since this draft began: sign-off would be refused. */
   conflict: boolean;
   /** Receiving against an advance ship notice: its lines that cannot be received, shown as a notice. */

@@ -42,7 +42,11 @@ export const ReceiptLineInputSchema = z.object({
   bestBefore: isoDate,
   lot: text(RECEIPT_LIMITS.code),
   isCertified: flag,
+  /** Certified seafood: the number as typed; null = the supplier's number for the product's scheme. */
   certificateNumber: text(RECEIPT_LIMITS.code),
+  /** The receiver keeps the line out of stock (a product flagged so is out anyway); the reason is then required. */
+  excludeFromStock: flag,
+  excludeReason: text(),
   reclamationNote: text(),
   isSolved: flag,
   /** For a short line: expect the rest (backorder) or cancel it; null = the supplier's default. */

@@ -155,6 +155,8 @@ describe('starting and saving a receipt', () => {
       lot: null,
       isCertified: false,
       certificateNumber: null,
+      excludeFromStock: false,
+      excludeReason: null,
       reclamationNote: null,
       isSolved: false,
       shortChoice: null,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { deliveryNotes, orderLines, productGtins, products, shops, shopSuppliers, suppliers } from '#app/db/schema';
 import type { OrderShop } from '#app/modules/ordering/orders.repo.server';
+import type { SupplierCertificates } from './seafood-certificates';
 import { shopTemperatureLimits, type TemperatureLimits } from './temperature';
 
 /**
@@ -14,6 +15,8 @@ export interface ReceivingTerms {
   shortLineChoice: 'expect_rest' | 'cancel_rest';
   deliveryDays: number[];
   limits: TemperatureLimits;
+  /** The supplier's ASC and MSC certificates in the shop (certified seafood). */
+  certificates: SupplierCertificates;
 }
 
 /** The columns of the supplier's terms, for a query joining shop_suppliers, suppliers and shops. */
@@ -25,6 +28,10 @@ export const termsColumns = {
   frozenMax: shops.frozenMax,
   frozenTransportMax: shops.frozenTransportMax,
   roomMax: shops.roomMax,
+  ascCertificateNumber: shopSuppliers.ascCertificateNumber,
+  ascCertificateExpires: shopSuppliers.ascCertificateExpires,
+  mscCertificateNumber: shopSuppliers.mscCertificateNumber,
+  mscCertificateExpires: shopSuppliers.mscCertificateExpires,
 };
 
 interface TermsRow {
@@ -35,6 +42,10 @@ interface TermsRow {
   frozenMax: string | null;
   frozenTransportMax: string | null;
   roomMax: string | null;
+  ascCertificateNumber: string | null;
+  ascCertificateExpires: string | null;
+  mscCertificateNumber: string | null;
+  mscCertificateExpires: string | null;
 }
 
 /** The terms of a row read with `termsColumns`. */
@@ -48,6 +59,10 @@ export function termsOf(row: TermsRow): ReceivingTerms {
       frozen: { max: row.frozenMax, transportMax: row.frozenTransportMax },
       room: { max: row.roomMax },
     }),
+    certificates: {
+      asc: { number: row.ascCertificateNumber, expires: row.ascCertificateExpires },
+      msc: { number: row.mscCertificateNumber, expires: row.mscCertificateExpires },
+    },
   };
 }
 
@@ -90,6 +105,8 @@ const receivingColumns = {
   minShelfLifeDays: products.minShelfLifeDays,
   tracksLot: products.tracksLot,
   certificates: products.certificates,
+  isRisky: products.isRisky,
+  excludeFromStockExport: products.excludeFromStockExport,
   isDeleted: sql<boolean>`${products.deletedAt} is not null`,
 };
 
@@ -110,6 +127,8 @@ export interface ReceivingProduct {
   minShelfLifeDays: number | null;
   tracksLot: boolean;
   certificates: string | null;
+  isRisky: boolean;
+  excludeFromStockExport: boolean;
   isDeleted: boolean;
 }
 

@@ -84,6 +84,7 @@ export function ReceivingScreen({ view, userId, basePath }: ReceivingScreenProps
     mark: decimalMarkOf(language),
     today: view.today,
     shortLineChoice: view.shortLineChoice,
+    supplierCertificates: view.supplierCertificates,
     noteId: view.note.id,
     basePath,
   };

@@ -8,6 +8,7 @@ import {
 } from './receipt.schema';
 import type { ReceiptViewLine } from './receipt-view';
 import {
+  certificateOf,
   checkSignOff,
   lineStateOf,
   parseDelivered,
@@ -218,5 +219,49 @@ describe('lineStateOf and readingOf', () => {
       source: 'delivery',
     });
     expect(readingOf(chilled(), input({ isRejected: true }), header())).toEqual({ verdict: 'not_needed' });
+  });
+});
+
+describe('excluding a line from stock (decision 034)', () => {
+  it('needs a reason from the receiver, on the line', () => {
+    const problems = check([viewLine()], { lines: [input({ excludeFromStock: true, excludeReason: '  ' })] });
+    expect(problems.lines[UID[0]]).toEqual({ excludeReason: 'exclude_reason' });
+    expect(problems.count).toBe(1);
+    expect(
+      check([viewLine()], { lines: [input({ excludeFromStock: true, excludeReason: 'For the kitchen' })] }),
+    ).toEqual({ header: {}, lines: {}, count: 0 });
+  });
+
+  it('needs none for a product flagged "exclude from stock export"', () => {
+    const excluded = viewLine({ excludedByProduct: true });
+    expect(check([excluded], { lines: [input({ excludeFromStock: true })] }).count).toBe(0);
+    expect(check([excluded], { lines: [input()] }).count).toBe(0);
+  });
+
+  it('loads a draft saved before the fields existed, with their defaults', () => {
+    const { excludeFromStock, excludeReason, ...old } = input();
+    expect([excludeFromStock, excludeReason]).toEqual([false, null]);
+    expect(ReceiptLineInputSchema.parse(old)).toMatchObject({ excludeFromStock: false, excludeReason: null });
+  });
+});
+
+describe('certificateOf', () => {
+  const supplierCertificates = {
+    asc: { number: null, expires: null },
+    msc: { number: 'MSC-C-52341', expires: '2026-11-20' },
+  };
+  const view = { today: TODAY, supplierCertificates };
+
+  it('judges the certificate on the delivery date typed, else today', () => {
+    const fish = viewLine({ certificates: 'MSC-C-52341' });
+    expect(certificateOf(view, fish, header({ deliveryDate: '2026-11-20' }))).toMatchObject({
+      scheme: 'msc',
+      warning: null,
+    });
+    expect(certificateOf(view, fish, header())).toMatchObject({ scheme: 'msc', warning: 'expired' });
+    expect(certificateOf(view, fish, header({ deliveryDate: '2026-02-30' }))).toMatchObject({ warning: 'expired' });
+    expect(certificateOf(view, viewLine({ certificates: 'ASC' }), header())).toMatchObject({ warning: 'missing' });
+    expect(certificateOf(view, viewLine({ certificates: 'BIO' }), header())).toBeNull();
+    expect(certificateOf({ today: TODAY }, fish, header())).toMatchObject({ warning: 'missing' });
   });
 });

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { checkDeliveredQuantity, lineState, type LineState } from './quantities';
 import type { ReceiptDraft, ReceiptHeader, ReceiptLineInput } from './receipt.schema';
 import type { ReceiptView, ReceiptViewLine } from './receipt-view';
+import { lineCertificate, type LineCertificate, type SupplierCertificates } from './seafood-certificates';
 import { lineTemperature, parseReading, type DeliveryReadings, type LineTemperature } from './temperature';
 
 /**
@@ -12,7 +13,8 @@ import { lineTemperature, parseReading, type DeliveryReadings, type LineTemperat
 
 export type HeaderField =
   'deliveryDate' | 'roomTemperature' | 'fridgeTemperature' | 'freezerTemperature' | 'backorderDate';
-export type LineField = 'delivered' | 'temperature' | 'correctiveNote' | 'rejectReason' | 'shortChoice';
+export type LineField =
+  'delivered' | 'temperature' | 'correctiveNote' | 'rejectReason' | 'shortChoice' | 'excludeReason';
 export type ProblemCode =
   | 'required'
   | 'not_a_number'
@@ -23,7 +25,8 @@ export type ProblemCode =
   | 'corrective_action'
   | 'reading_missing'
   | 'choice_missing'
-  | 'bad_date';
+  | 'bad_date'
+  | 'exclude_reason';
 
 export interface SignOffProblems {
   header: Partial<Record<HeaderField, ProblemCode>>;
@@ -171,6 +174,9 @@ function lineProblems(view: CheckView, line: ReceiptViewLine, input: ReceiptLine
   if (!delivered.ok) problems.delivered = delivered.problem;
   else if (delivered.quantity === null && !input.isRejected) problems.delivered = 'required';
   if (input.isRejected && input.rejectReason === null) problems.rejectReason = 'required';
+  // Kept out of stock by the receiver: the record says why (a product flagged so needs no reason).
+  if (input.excludeFromStock && !line.excludedByProduct && !input.excludeReason?.trim())
+    problems.excludeReason = 'exclude_reason';
   if (readingOfText(input.temperature) === 'bad') problems.temperature = 'bad_reading';
   else if (delivered.ok) {
     const reading = readingOf(line, input, header);
@@ -186,6 +192,24 @@ function expectsRest(view: CheckView, line: ReceiptViewLine, input: ReceiptLineI
   const delivered = deliveredOf(line, input, header);
   const accepted = input.isRejected || !delivered.ok ? '0' : (delivered.quantity ?? '0');
   return new Decimal(accepted).lt(line.expected) && shortChoiceOf(view, input) === 'expect_rest';
+}
+
+const NO_CERTIFICATES: SupplierCertificates = {
+  asc: { number: null, expires: null },
+  msc: { number: null, expires: null },
+};
+
+/**
+ * The certificate a line of certified seafood is received under, judged on the delivery date typed (else today):
+ * null for a product whose certificates name no scheme (seafood-certificates.ts).
+ */
+export function certificateOf(
+  view: Pick<ReceiptView, 'today' | 'supplierCertificates'>,
+  line: Pick<ReceiptViewLine, 'certificates'>,
+  header: Pick<ReceiptHeader, 'deliveryDate'>,
+): LineCertificate | null {
+  const date = isCalendarDate(header.deliveryDate) ? header.deliveryDate : view.today;
+  return lineCertificate(line.certificates, view.supplierCertificates ?? NO_CERTIFICATES, date);
 }
 
 export function checkSignOff(view: CheckView, draft: ReceiptDraft): SignOffProblems {

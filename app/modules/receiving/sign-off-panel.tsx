@@ -6,6 +6,7 @@ import type { FetcherWithComponents } from 'react-router';
 import { SignaturePad } from '#app/components/signature-pad';
 import type { ReceiptEditor } from './receipt-editor';
 import type { ReceiptViewLine } from './receipt-view';
+import { CertificateWarnings } from './line-records';
 import { SignOffProblemsList } from './sign-off-problems';
 import type { SignOffState } from './use-sign-off';
 
@@ -44,6 +45,7 @@ export function SignOffPanel({ editor, lines, state, conflict, rebase, onSignOff
         />
         <SignaturePad label={t('receiving.signOff.signature')} onChange={setSignature} />
         <SignOffProblemsList problems={editor.problems} lines={lines} reveal={reveal} />
+        <CertificateWarnings editor={editor} lines={lines} reveal={reveal} />
         {showConflict && (
           <Alert color="orange" role="alert" title={t('receiving.signOff.conflictTitle')}>
             <Stack gap="xs">

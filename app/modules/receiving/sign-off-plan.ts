@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js';
 import type { OrderStatus } from '#app/db/schema/ordering';
-import type { RejectReason, ShortLineChoice } from '#app/db/schema/receiving';
+import type { CertificateScheme, RejectReason, ShortLineChoice } from '#app/db/schema/receiving';
 import { deliveryOutcome, problemLineCount, type DeliveryOutcome } from './delivery-outcome';
 import { acceptedQuantity, type LineState } from './quantities';
 import { signOffOrder, type SignOffResult } from './receipt-status';
 import type { ReceiptDraft } from './receipt.schema';
 import type { ReceiptView } from './receipt-view';
-import { deliveredOf, isCalendarDate, lineStateOf, readingOf, shortChoiceOf } from './sign-off-check';
+import { lineCertificateNumber } from './seafood-certificates';
+import { certificateOf, deliveredOf, isCalendarDate, lineStateOf, readingOf, shortChoiceOf } from './sign-off-check';
 import { parseReading } from './temperature';
 
 /**
@@ -41,6 +42,11 @@ interface PlannedNoteLine {
   reclamationNote: string | null;
   isSolved: boolean;
   shortChoice: ShortLineChoice | null;
+  isRisky: boolean;
+  excludedFromStock: boolean;
+  excludeReason: string | null;
+  certificateScheme: CertificateScheme | null;
+  certificateExpires: string | null;
 }
 
 export interface PlannedNote {
@@ -53,7 +59,7 @@ export interface PlannedNote {
   choices: Map<number, ShortLineChoice>;
 }
 
-type PlanView = Pick<ReceiptView, 'lines' | 'shortLineChoice'>;
+type PlanView = Pick<ReceiptView, 'lines' | 'shortLineChoice' | 'today' | 'supplierCertificates'>;
 
 export function planNote(view: PlanView, draft: ReceiptDraft): PlannedNote {
   const { header } = draft;
@@ -69,6 +75,9 @@ export function planNote(view: PlanView, draft: ReceiptDraft): PlannedNote {
     const reading = readingOf(line, input, header);
     const isShort = line.expected !== null && new Decimal(taken).lt(line.expected);
     const shortChoice = isShort && !header.closesOrder && !header.unacceptable ? shortChoiceOf(view, input) : null;
+    // The records (decision 034): the product's flags and scheme, the receiver's exclusion, the supplier's certificate.
+    const certificate = certificateOf(view, line, header);
+    const excludeReason = input.excludeFromStock ? input.excludeReason?.trim() || null : null;
     if (line.orderLineId !== null) {
       accepted.set(line.orderLineId, new Decimal(accepted.get(line.orderLineId) ?? 0).plus(taken).toFixed());
       if (shortChoice) choices.set(line.orderLineId, shortChoice);
@@ -95,11 +104,18 @@ export function planNote(view: PlanView, draft: ReceiptDraft): PlannedNote {
       // A date input never sends a day that does not exist; a crafted one is not kept rather than refused.
       bestBefore: isCalendarDate(input.bestBefore) ? input.bestBefore : null,
       lot: input.lot,
-      isCertified: input.isCertified,
-      certificateNumber: input.certificateNumber,
+      isCertified: input.isCertified || certificate !== null,
+      certificateNumber: certificate
+        ? lineCertificateNumber(input.certificateNumber, certificate)
+        : input.certificateNumber,
       reclamationNote: input.reclamationNote,
       isSolved: input.isSolved,
       shortChoice,
+      isRisky: line.isRisky ?? false,
+      excludedFromStock: (line.excludedByProduct ?? false) || excludeReason !== null,
+      excludeReason,
+      certificateScheme: certificate?.scheme ?? null,
+      certificateExpires: certificate?.supplier.expires ?? null,
     };
   });
   const states = lines.map((line) => line.state);

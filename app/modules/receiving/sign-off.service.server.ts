@@ -109,7 +109,7 @@ async function signOffInTransaction(
   }
 
   const today = todayIn(shop.timeZone, context.now);
-  const view = { lines, today, shortLineChoice: terms.shortLineChoice };
+  const view = { lines, today, shortLineChoice: terms.shortLineChoice, supplierCertificates: terms.certificates };
   const problems = checkSignOff(view, draft);
   if (problems.count > 0) return refuse({ ok: false, reason: 'invalid', problems });
 

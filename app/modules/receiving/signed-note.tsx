@@ -5,6 +5,7 @@ import { PageTitle } from '#app/components/page-title';
 import { formatCalendarDate, formatQuantity } from '#app/modules/ordering/cart.format';
 import { formatDateTime } from '#app/utils/format';
 import { AmendNoteButton } from './amend-note-button';
+import { SignedLineRecord } from './line-records';
 import { LineStateBadge } from './line-state-badge';
 import { useLanguage } from './receipt-format';
 import { ReceiptPhotos } from './receipt-photos';
@@ -158,6 +159,7 @@ export function SignedNote({ view, basePath, canReceive }: SignedNoteProps) {
                   </Text>
                 )}
                 {input.reclamationNote && <Text size="sm">{input.reclamationNote}</Text>}
+                {line.record && <SignedLineRecord record={line.record} />}
               </div>
               <LineStateBadge state={lineStateOf(line, input, header)} />
             </Group>

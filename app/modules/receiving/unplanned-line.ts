@@ -24,6 +24,8 @@ export function unplannedLine(
       lot: null,
       isCertified: false,
       certificateNumber: null,
+      excludeFromStock: false,
+      excludeReason: null,
       reclamationNote: null,
       isSolved: false,
       shortChoice: null,

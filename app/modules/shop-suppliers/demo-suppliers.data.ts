@@ -12,6 +12,10 @@ interface DemoTerms {
   extraOrderEmail?: string;
   /** Prefix of the shop's customer number at the supplier. */
   customerPrefix: string;
+  /** Seafood certificates (ASC, MSC), expiring this many days after the seed's day (negative: already expired). */
+  certificates?: { scheme: 'asc' | 'msc'; number: string; expiresInDays: number }[];
+  /** Where reclamations go, when not to the order addresses. */
+  reclamationEmail?: string;
 }
 
 export interface DemoSupplier {
@@ -87,7 +91,17 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
       contactPerson: 'Marino Pečar',
       contactPhone: '+386 5 671 20 30',
     },
-    terms: { deliveryDays: [2, 5], orderCutoffMinutes: at(9, 30), minOrderValue: '120', customerPrefix: 'RP' },
+    terms: {
+      deliveryDays: [2, 5],
+      orderCutoffMinutes: at(9, 30),
+      minOrderValue: '120',
+      customerPrefix: 'RP',
+      certificates: [
+        { scheme: 'asc', number: 'ASC-C-00123', expiresInDays: 400 },
+        { scheme: 'msc', number: 'MSC-C-52341', expiresInDays: 250 },
+      ],
+      reclamationEmail: 'reklamacije@ribarnica-piran.test',
+    },
   },
   {
     directory: {
@@ -171,7 +185,13 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
       contactPerson: 'Stanko Horvat',
       contactPhone: '+386 2 521 70 80',
     },
-    terms: { deliveryDays: [1, 4], orderCutoffMinutes: at(12, 30), minOrderValue: '300', customerPrefix: 'ZP' },
+    terms: {
+      deliveryDays: [1, 4],
+      orderCutoffMinutes: at(12, 30),
+      minOrderValue: '300',
+      customerPrefix: 'ZP',
+      certificates: [{ scheme: 'msc', number: 'MSC-C-60117', expiresInDays: 180 }],
+    },
   },
   {
     directory: {
@@ -213,7 +233,18 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
       contactPerson: 'Ante Perić',
       contactPhone: '+385 23 250 400',
     },
-    terms: { deliveryDays: [2, 5], orderCutoffMinutes: at(8, 45), minOrderValue: '150', customerPrefix: 'RJ' },
+    terms: {
+      deliveryDays: [2, 5],
+      orderCutoffMinutes: at(8, 45),
+      minOrderValue: '150',
+      customerPrefix: 'RJ',
+      // Expired three weeks ago: receiving its MSC products warns at the door.
+      certificates: [
+        { scheme: 'asc', number: 'ASC-C-01877', expiresInDays: 300 },
+        { scheme: 'msc', number: 'MSC-C-50991', expiresInDays: -21 },
+      ],
+      reclamationEmail: 'reklamacije@riba-jadran.test',
+    },
   },
   {
     directory: {

@@ -2,6 +2,7 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { shops, suppliers } from '#app/db/schema';
 import { SupplierSchema } from '#app/modules/suppliers/supplier.schema';
+import { addDays, todayIn } from '#app/utils/dates';
 import { createShopSuppliers, createSuppliers } from '#tests/factories/catalog';
 import { DEMO_SUPPLIERS, demoSuppliersOfShop } from './demo-suppliers.data';
 import { ShopSupplierValuesSchema } from './shop-supplier.schema';
@@ -52,6 +53,15 @@ export async function seedDemoSuppliers(
       .from(shops)
       .where(isNull(shops.deletedAt))
       .orderBy(asc(shops.id)));
+  // The demo is in Slovenia: certificates expire counted from its day there.
+  const today = todayIn('Europe/Ljubljana');
+  const certificatesOf = (terms: (typeof DEMO_SUPPLIERS)[number]['terms']) =>
+    Object.fromEntries(
+      (terms.certificates ?? []).flatMap(({ scheme, number, expiresInDays }) => [
+        [`${scheme}CertificateNumber`, number],
+        [`${scheme}CertificateExpires`, addDays(today, expiresInDays)],
+      ]),
+    );
   const links = targets.flatMap((shop, shopIndex) =>
     demoSuppliersOfShop(shopIndex).map((index) => {
       const { directory, terms } = DEMO_SUPPLIERS[index]!;
@@ -66,6 +76,8 @@ export async function seedDemoSuppliers(
         deliveryDays: terms.deliveryDays,
         orderCutoffMinutes: terms.orderCutoffMinutes,
         minOrderValue: terms.minOrderValue,
+        ...(terms.reclamationEmail ? { reclamationEmails: [terms.reclamationEmail] } : {}),
+        ...certificatesOf(terms),
       });
       return { ...values, shop, supplierId: supplierIds[index]! };
     }),

@@ -36,6 +36,11 @@ interface ShopSupplierFormDefaults {
   orderCutoffMinutes: number | null;
   minOrderValue: string | null;
   shortLineChoice: 'expect_rest' | 'cancel_rest';
+  reclamationEmails: string[];
+  ascCertificateNumber: string | null;
+  ascCertificateExpires: string | null;
+  mscCertificateNumber: string | null;
+  mscCertificateExpires: string | null;
 }
 
 interface ShopSupplierFormProps {
@@ -67,12 +72,18 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
       orderCutoff: toTimeFields(link.orderCutoffMinutes === null ? null : link.orderCutoffMinutes * 60, hourCycle),
       minOrderValue: formatDecimalInput(link.minOrderValue, language),
       shortLineChoice: link.shortLineChoice,
+      reclamationEmails: link.reclamationEmails.length ? link.reclamationEmails : [''],
+      ascCertificateNumber: link.ascCertificateNumber ?? '',
+      ascCertificateExpires: link.ascCertificateExpires ?? '',
+      mscCertificateNumber: link.mscCertificateNumber ?? '',
+      mscCertificateExpires: link.mscCertificateExpires ?? '',
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const emails = fields.orderEmails.getFieldList();
+  const reclamationEmails = fields.reclamationEmails.getFieldList();
   const days = weekdayNames(language);
   const checkedDays = new Set(Array.isArray(fields.deliveryDays.initialValue) ? fields.deliveryDays.initialValue : []);
   const off = 'off';
@@ -175,6 +186,76 @@ export function ShopSupplierForm({ lastResult, link, disabled = false }: ShopSup
                   description={t('shopSuppliers.fields.shortLineChoiceHint')}
                   data={SHORT_LINE_CHOICES.map((value) => ({ value, label: t(`deliveries.shortChoice.${value}`) }))}
                   required
+                />
+              </SimpleGrid>
+            </Stack>
+
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('receivingRecords.supplier.title')}
+              </Title>
+              <Fieldset
+                legend={
+                  <Text span fw={500} size="sm">
+                    {t('receivingRecords.supplier.reclamationEmails')}
+                  </Text>
+                }
+                variant="unstyled"
+                aria-describedby={`${fields.reclamationEmails.id}-hint`}
+              >
+                <Stack gap="xs">
+                  <Text id={`${fields.reclamationEmails.id}-hint`} size="xs" c="gray.7">
+                    {t('receivingRecords.supplier.reclamationEmailsHint')}
+                  </Text>
+                  <ListFieldError id={fields.reclamationEmails.errorId} errors={fields.reclamationEmails.errors} />
+                  {reclamationEmails.map((email, index) => (
+                    <Group key={email.key} gap="xs" align="flex-start" wrap="nowrap">
+                      <ListEmailInput
+                        field={email}
+                        label={t('receivingRecords.supplier.reclamationEmail', { number: index + 1 })}
+                      />
+                      <RemoveItemButton
+                        buttonProps={form.remove.getButtonProps({ name: fields.reclamationEmails.name, index })}
+                        label={t('receivingRecords.supplier.removeReclamationEmail', { number: index + 1 })}
+                      />
+                    </Group>
+                  ))}
+                  {reclamationEmails.length < MAX_ORDER_EMAILS && (
+                    <AddItemButton
+                      buttonProps={form.insert.getButtonProps({
+                        name: fields.reclamationEmails.name,
+                        defaultValue: '',
+                      })}
+                      label={t('receivingRecords.supplier.addReclamationEmail')}
+                    />
+                  )}
+                </Stack>
+              </Fieldset>
+              <Text size="xs" c="gray.7">
+                {t('receivingRecords.supplier.certificatesHint')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextField
+                  field={fields.ascCertificateNumber}
+                  label={t('receivingRecords.supplier.number', { scheme: 'ASC' })}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.ascCertificateExpires}
+                  label={t('receivingRecords.supplier.expires', { scheme: 'ASC' })}
+                  type="date"
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.mscCertificateNumber}
+                  label={t('receivingRecords.supplier.number', { scheme: 'MSC' })}
+                  autoComplete={off}
+                />
+                <TextField
+                  field={fields.mscCertificateExpires}
+                  label={t('receivingRecords.supplier.expires', { scheme: 'MSC' })}
+                  type="date"
+                  autoComplete={off}
                 />
               </SimpleGrid>
             </Stack>

@@ -54,6 +54,11 @@ describe('the edit form', () => {
       orderCutoffMinutes: 14 * 60 + 30,
       minOrderValue: '1234.50',
       shortLineChoice: 'expect_rest',
+      reclamationEmails: [],
+      ascCertificateNumber: null,
+      ascCertificateExpires: null,
+      mscCertificateNumber: null,
+      mscCertificateExpires: null,
     });
   });
 
@@ -84,6 +89,11 @@ describe('the edit form', () => {
       orderCutoffMinutes: null,
       minOrderValue: null,
       shortLineChoice: 'expect_rest',
+      reclamationEmails: [],
+      ascCertificateNumber: null,
+      ascCertificateExpires: null,
+      mscCertificateNumber: null,
+      mscCertificateExpires: null,
     });
   });
 
@@ -198,5 +208,71 @@ describe('the stored values the repo accepts', () => {
     ['an unknown field', { companyId: 5 }],
   ])('refuses %s', (_, change) => {
     expect(ShopSupplierValuesSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+});
+
+describe('reclamation addresses and seafood certificates', () => {
+  it('reads several reclamation addresses, repeats and empty rows dropped, and none at all', () => {
+    const submission = parse([
+      ['reclamationEmails[0]', 'reklamacije@ribe.test'],
+      ['reclamationEmails[1]', ''],
+      ['reclamationEmails[2]', 'KAKOVOST@ribe.test'],
+      ['reclamationEmails[3]', 'Reklamacije@Ribe.test'],
+    ]);
+    expect(submission.status === 'success' && submission.value.reclamationEmails).toEqual([
+      'reklamacije@ribe.test',
+      'KAKOVOST@ribe.test',
+    ]);
+    const bad = parse([['reclamationEmails[0]', 'not an address']]);
+    expect(errorsOf(bad)).toMatchObject({ 'reclamationEmails[0]': ['validation.email'] });
+  });
+
+  it('reads the ASC and MSC numbers and expiry dates', () => {
+    const submission = parse([
+      ['ascCertificateNumber', ' ASC-C-00123 '],
+      ['ascCertificateExpires', '2027-03-31'],
+      ['mscCertificateNumber', 'MSC-C-52341'],
+      ['mscCertificateExpires', ''],
+    ]);
+    expect(submission.status === 'success' && submission.value).toMatchObject({
+      ascCertificateNumber: 'ASC-C-00123',
+      ascCertificateExpires: '2027-03-31',
+      mscCertificateNumber: 'MSC-C-52341',
+      mscCertificateExpires: null,
+    });
+  });
+
+  it('refuses a date that does not exist, a number with odd characters, and an expiry without its number', () => {
+    const submission = parse([
+      ['ascCertificateNumber', 'ASC;DROP'],
+      ['ascCertificateExpires', '2027-02-30'],
+      ['mscCertificateExpires', '2027-01-31'],
+    ]);
+    expect(errorsOf(submission)).toMatchObject({
+      ascCertificateNumber: ['receivingRecords.validation.certificateNumber'],
+      ascCertificateExpires: ['receivingRecords.validation.date'],
+      mscCertificateNumber: ['receivingRecords.validation.certificateNumberRequired'],
+    });
+  });
+
+  it('checks the stored form again, leaving the fields out when not given', () => {
+    const base = {
+      supplierShopNumber: null,
+      shopSupplierNumber: null,
+      customerIdAtSupplier: null,
+      supplierIdInOwnSystem: null,
+      orderEmails: ['a@b.test'],
+      contactPerson: null,
+      contactPhone: null,
+      deliveryDays: [],
+      orderCutoffMinutes: null,
+      minOrderValue: null,
+    };
+    expect(ShopSupplierValuesSchema.parse(base)).not.toHaveProperty('reclamationEmails');
+    expect(ShopSupplierValuesSchema.safeParse({ ...base, mscCertificateExpires: '2027-01-31' }).success).toBe(false);
+    expect(ShopSupplierValuesSchema.safeParse({ ...base, reclamationEmails: ['x'] }).success).toBe(false);
+    expect(
+      ShopSupplierValuesSchema.parse({ ...base, mscCertificateNumber: 'MSC-C-1', mscCertificateExpires: '2027-01-31' }),
+    ).toMatchObject({ mscCertificateNumber: 'MSC-C-1', mscCertificateExpires: '2027-01-31' });
   });
 });

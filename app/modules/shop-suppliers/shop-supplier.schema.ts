@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Language } from '#app/utils/language';
 import { isCanonicalDecimal, parseDecimalInput } from '#app/utils/decimal-input';
 import { isValidTime, timeOfDaySchema, timeRules } from '#app/utils/time';
-import { SHORT_LINE_CHOICES } from '#app/db/schema/receiving';
+import { isCalendarDate } from '#app/utils/dates';
+import { CERTIFICATE_SCHEMES, SHORT_LINE_CHOICES } from '#app/db/schema/receiving';
 
 export const MAX_ORDER_EMAILS = 20;
 /** How many directory suppliers the "add supplier" picker offers at a time; typing narrows them down. */
@@ -45,6 +46,48 @@ function uniqueEmails(list: readonly (string | undefined)[]): string[] {
   });
 }
 
+/**
+ * A seafood certificate (ASC, MSC): its number as printed on the certificate ("MSC-C-52341", "ASC-C-00123"; letters,
+ * digits and - . / and spaces, at most 50) and its expiry date. Both optional: a supplier without one has none. An
+ * expiry without a number names no certificate, so it is refused; a number without an expiry is kept (receiving then
+ * cannot tell an expired one, and says nothing about expiry).
+ */
+const CERTIFICATE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
+const certificateNumber = z
+  .string()
+  .trim()
+  .max(50, tooLong)
+  .refine((value) => value === '' || CERTIFICATE_NUMBER.test(value), 'receivingRecords.validation.certificateNumber')
+  .nullish()
+  .transform((value) => value || null);
+const certificateExpiry = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isCalendarDate(value), 'receivingRecords.validation.date')
+  .nullish()
+  .transform((value) => value || null);
+
+const certificates = {
+  ascCertificateNumber: certificateNumber,
+  ascCertificateExpires: certificateExpiry,
+  mscCertificateNumber: certificateNumber,
+  mscCertificateExpires: certificateExpiry,
+};
+
+type CertificateValues = Partial<Record<keyof typeof certificates, string | null>>;
+
+/** An expiry date needs its certificate's number (reported on the number, where it is missing). */
+function expiryNeedsNumber(values: CertificateValues, ctx: z.RefinementCtx) {
+  for (const scheme of CERTIFICATE_SCHEMES) {
+    if (values[`${scheme}CertificateExpires`] && !values[`${scheme}CertificateNumber`])
+      ctx.addIssue({
+        code: 'custom',
+        path: [`${scheme}CertificateNumber`],
+        message: 'receivingRecords.validation.certificateNumberRequired',
+      });
+  }
+}
+
 const sortedDays = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b);
 
 const numbers = {
@@ -80,6 +123,20 @@ export function shopSupplierFormSchema(language: Language) {
         .optional()
         .transform((list = []) => uniqueEmails(list))
         .refine((list) => list.length > 0, 'shopSuppliers.validation.orderEmailRequired'),
+      // Reclamations go here; none: to the order addresses (the reclamation's mail decides).
+      reclamationEmails: z
+        .array(
+          z
+            .string()
+            .trim()
+            .max(254, tooLong)
+            .refine((value) => value === '' || isEmail(value), 'validation.email')
+            .optional(),
+        )
+        .max(MAX_ORDER_EMAILS, 'receivingRecords.validation.tooManyReclamationEmails')
+        .optional()
+        .transform((list = []) => uniqueEmails(list)),
+      ...certificates,
       deliveryDays: z
         .array(
           z.coerce
@@ -104,6 +161,7 @@ export function shopSupplierFormSchema(language: Language) {
       // What receiving proposes for a short line's rest (decision 027).
       shortLineChoice: z.enum(SHORT_LINE_CHOICES, 'validation.choose'),
     })
+    .superRefine(expiryNeedsNumber)
     .transform(({ orderCutoff, ...values }) => ({
       ...values,
       orderCutoffMinutes: orderCutoff === null ? null : orderCutoff / 60,
@@ -137,8 +195,19 @@ export const ShopSupplierValuesSchema = z
       .refine((value) => value === null || isCanonicalDecimal(value), 'shopSuppliers.validation.minOrderValue.format'),
     /** Left as it is when not given (linking a supplier, the demo data). */
     shortLineChoice: z.enum(SHORT_LINE_CHOICES).optional(),
+    // These too: left as they are when not given.
+    reclamationEmails: z
+      .array(z.string().trim().max(254, tooLong).refine(isEmail, 'validation.email'))
+      .max(MAX_ORDER_EMAILS, 'receivingRecords.validation.tooManyReclamationEmails')
+      .transform(uniqueEmails)
+      .optional(),
+    ascCertificateNumber: certificateNumber.optional(),
+    ascCertificateExpires: certificateExpiry.optional(),
+    mscCertificateNumber: certificateNumber.optional(),
+    mscCertificateExpires: certificateExpiry.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(expiryNeedsNumber);
 
 export type ShopSupplierValuesInput = z.input<typeof ShopSupplierValuesSchema>;
 

@@ -230,8 +230,23 @@ const EDITABLE = [
   'orderCutoffMinutes',
   'minOrderValue',
   'shortLineChoice',
+  'reclamationEmails',
+  'ascCertificateNumber',
+  'ascCertificateExpires',
+  'mscCertificateNumber',
+  'mscCertificateExpires',
 ] as const;
 type Editable = Pick<LinkRow, (typeof EDITABLE)[number]>;
+/** What linking a supplier starts with (the rest keeps the columns' defaults). */
+type LinkedValues = Omit<
+  Editable,
+  | 'shortLineChoice'
+  | 'reclamationEmails'
+  | 'ascCertificateNumber'
+  | 'ascCertificateExpires'
+  | 'mscCertificateNumber'
+  | 'mscCertificateExpires'
+>;
 
 /** The fields whose values differ, lists by content and amounts by value, as { field: { from, to } } for the audit log. */
 function changesBetween(before: Partial<Editable>, after: Partial<Editable>) {
@@ -263,7 +278,7 @@ export async function linkSupplier(db: Database, shop: ShopScope, supplierId: nu
       .limit(1);
     if (!directory) return { ok: false, reason: 'not_found' } as const;
     // The short-line default starts as the column's default.
-    const values: Omit<Editable, 'shortLineChoice'> = {
+    const values: LinkedValues = {
       supplierShopNumber: directory.supplierShopNumber,
       shopSupplierNumber: directory.shopSupplierNumber,
       customerIdAtSupplier: directory.customerIdAtSupplier,
@@ -282,7 +297,7 @@ export async function linkSupplier(db: Database, shop: ShopScope, supplierId: nu
       .onConflictDoNothing({ target: [shopSuppliers.shopId, shopSuppliers.supplierId] })
       .returning();
     if (!link) return { ok: false, reason: 'already_linked' } as const;
-    const empty: Omit<Editable, 'shortLineChoice'> = {
+    const empty: LinkedValues = {
       supplierShopNumber: null,
       shopSupplierNumber: null,
       customerIdAtSupplier: null,

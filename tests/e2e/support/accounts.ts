@@ -117,3 +117,19 @@ export const ASN_RECEIVE = {
   admin: 'asn.receive@e2e.test',
   supplier: 'E2E Mlekarna Vzorec (pantry) d.o.o.',
 } as const;
+
+/**
+ * The receiving records' journeys (tests/e2e/phone/receiving-records.spec.ts) in a shop and company of their own
+ * (receiving-records-seed.ts): a fish supplier whose MSC certificate has expired, an MSC product and shopping bags
+ * flagged "exclude from stock export", both on an order expected today.
+ */
+export const RECEIVING_RECORDS = {
+  shop: 'Piran Records Kitchen',
+  admin: 'records.admin@e2e.test',
+  supplier: 'E2E Ribe Piran d.o.o.',
+  mscNumber: 'MSC-C-52341',
+  mscExpired: '2025-06-30',
+  fish: 'E2E Oslič file MSC',
+  bread: 'E2E Kruh za osebje',
+  bags: 'E2E Vrečke',
+} as const;
