@@ -91,9 +91,9 @@ describe('the comparison of a delivery note line', () => {
       status: 'matches',
     });
     expect(deliveredValue('0.1', '0.2', null)).toBe('0.02');
-    expect(compareLine(facts({ delivered: '0.3', invoiced: { quantity: '0.1', amount: '0' } })).quantityDifference).toBe(
-      '-0.2',
-    );
+    expect(
+      compareLine(facts({ delivered: '0.3', invoiced: { quantity: '0.1', amount: '0' } })).quantityDifference,
+    ).toBe('-0.2');
   });
 
   it('has no money difference without an order price, the quantity still compared', () => {
