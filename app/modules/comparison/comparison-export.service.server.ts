@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { DbOrTx } from '#app/db/client.server';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
@@ -53,10 +52,7 @@ const NUMERIC = [
 ] as const satisfies readonly (keyof ComparedLine)[];
 
 /** "1.50" as the language writes a number in a CSV: a decimal comma in Slovenian, never a thousands separator. */
-const csvNumber = (language: Language, value: string) => {
-  const plain = new Decimal(value).toFixed();
-  return language === 'si' ? plain.replace('.', ',') : plain;
-};
+const csvNumber = (language: Language, value: string) => (language === 'si' ? value.replace('.', ',') : value);
 
 function rowCells(note: ComparisonNote, line: ComparedLine, t: TFunction, language: Language, format: 'csv' | 'xlsx') {
   const numbers = Object.fromEntries(
