@@ -64,7 +64,7 @@ export default {
     title: 'Document lines without a delivery',
     intro: 'Lines of the invoices, credit and debit notes of the period that match no delivery note line.',
     empty: 'Every document line of the period matches a delivery.',
-    more: 'The newest {{shown}} of {{count}}; all of them are in Credit and debit notes.',
+    more: 'The newest {{shown}} of {{total}}; all of them are in Credit and debit notes.',
     columns: {
       document: 'Document',
       date: 'Date',

@@ -70,7 +70,7 @@ export default {
     title: 'Vrstice dokumentov brez dobave',
     intro: 'Vrstice računov, dobropisov in bremepisov obdobja, ki se ne ujemajo z nobeno vrstico dobavnice.',
     empty: 'Vse vrstice dokumentov obdobja se ujemajo z dobavo.',
-    more: 'Najnovejših {{shown}} od {{count}}; vse so v Dobropisih in bremepisih.',
+    more: 'Najnovejših {{shown}} od {{total}}; vse so v Dobropisih in bremepisih.',
     columns: {
       document: 'Dokument',
       date: 'Datum',

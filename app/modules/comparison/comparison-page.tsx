@@ -319,7 +319,7 @@ function Unmatched({ unmatched, language }: { unmatched: ComparisonPageProps['un
         )}
         {unmatched.total > unmatched.rows.length && (
           <Text size="sm">
-            {t('comparison.unmatched.more', { shown: unmatched.rows.length, count: unmatched.total })}
+            {t('comparison.unmatched.more', { shown: unmatched.rows.length, total: unmatched.total })}
           </Text>
         )}
       </Stack>
