@@ -58,7 +58,7 @@ function Difference({ value, children }: { value: string | null; children: React
   if (value === null) return <>—</>;
   const nonZero = Number(value) !== 0;
   return (
-    <Text span inherit c={nonZero ? 'red.8' : undefined} fw={nonZero ? 700 : undefined}>
+    <Text span inherit c={nonZero ? 'red.9' : undefined} fw={nonZero ? 700 : undefined}>
       {children}
     </Text>
   );
@@ -217,7 +217,7 @@ function Totals({ total, totals, language }: { total: number; totals: Comparison
       <Text size="sm" c="gray.7">
         {label}
       </Text>
-      <Text fw={700} c={highlight ? 'red.8' : undefined}>
+      <Text fw={700} c={highlight ? 'red.9' : undefined}>
         {value}
       </Text>
     </Stack>
@@ -241,8 +241,8 @@ function Totals({ total, totals, language }: { total: number; totals: Comparison
         <Group gap="md" wrap="wrap">
           <Text size="sm">{t('comparison.totals.notes', { count: total })}</Text>
           <Group gap={4}>
-            {totals.differences > 0 && <IconAlertTriangle size={16} color="var(--mantine-color-red-8)" aria-hidden />}
-            <Text size="sm" c={totals.differences > 0 ? 'red.8' : undefined}>
+            {totals.differences > 0 && <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden />}
+            <Text size="sm" c={totals.differences > 0 ? 'red.9' : undefined}>
               {t('comparison.totals.differences', { count: totals.differences })}
             </Text>
           </Group>
