@@ -39,7 +39,7 @@ interface ComparisonPageProps {
 }
 
 /** Not colour alone: each state has its icon and its words. */
-export function ComparisonBadge({ status }: { status: ComparisonStatus }) {
+function ComparisonBadge({ status }: { status: ComparisonStatus }) {
   const { t } = useTranslation();
   const look = {
     difference: { color: 'red', icon: <IconAlertTriangle size={14} aria-hidden /> },

@@ -10,7 +10,7 @@ const ComparisonFiltersSchema = z.object({
 export type ComparisonParams = ReturnType<typeof parseComparisonParams>;
 
 /** The first and last day of `today`'s month ("YYYY-MM-DD"). */
-export function monthOf(today: string): { from: string; to: string } {
+function monthOf(today: string): { from: string; to: string } {
   const from = `${today.slice(0, 8)}01`;
   const [year, month] = from.split('-').map(Number) as [number, number];
   const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
