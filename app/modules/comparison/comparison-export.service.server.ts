@@ -17,28 +17,6 @@ import {
  * Slovenian, no grouping), or an XLSX with numbers as numbers. Notes are read a batch at a time and streamed out.
  */
 
-const COLUMNS = [
-  'date',
-  'supplier',
-  'deliveryNumber',
-  'order',
-  'reclamation',
-  'itemCode',
-  'product',
-  'unit',
-  'ordered',
-  'delivered',
-  'invoicedQuantity',
-  'invoicedAmount',
-  'creditedQuantity',
-  'creditedAmount',
-  'deliveredValue',
-  'quantityDifference',
-  'moneyDifference',
-  'status',
-] as const;
-
-type Cell = string | number | null;
 const NUMERIC = [
   'ordered',
   'delivered',
@@ -50,6 +28,21 @@ const NUMERIC = [
   'quantityDifference',
   'moneyDifference',
 ] as const satisfies readonly (keyof ComparedLine)[];
+
+const COLUMNS = [
+  'date',
+  'supplier',
+  'deliveryNumber',
+  'order',
+  'reclamation',
+  'itemCode',
+  'product',
+  'unit',
+  ...NUMERIC,
+  'status',
+] as const;
+
+type Cell = string | number | null;
 
 /** "1.50" as the language writes a number in a CSV: a decimal comma in Slovenian, never a thousands separator. */
 const csvNumber = (language: Language, value: string) => (language === 'si' ? value.replace('.', ',') : value);

@@ -16,7 +16,7 @@ import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconDownload } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
-import { DataTable } from '#app/components/data-table';
+import { DataTable, type DataColumn } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { formatCalendarDate, formatQuantity } from '#app/modules/ordering/cart.format';
@@ -64,10 +64,18 @@ function Difference({ value, children }: { value: string | null; children: React
   );
 }
 
+/** A right-aligned column of numbers, each kept on one line. */
+function numeric<Row>(header: string, cell: (row: Row) => ReactNode): DataColumn<Row> {
+  return { header, align: 'right', nowrap: true, cell };
+}
+
+/** A quantity with its unit, "—" for none. */
+const quantityIn = (language: Language) => (value: string | null, unit: string | null) =>
+  value === null ? '—' : `${formatQuantity(language, value)}${unit ? ` ${unit}` : ''}`;
+
 function LinesTable({ note, language }: { note: ComparisonNote; language: Language }) {
   const { t } = useTranslation();
-  const quantity = (value: string | null, unit: string | null) =>
-    value === null ? '—' : `${formatQuantity(language, value)}${unit ? ` ${unit}` : ''}`;
+  const quantity = quantityIn(language);
   const money = (value: string | null) => (value === null ? '' : formatMoney(language, value));
   return (
     <DataTable
@@ -97,55 +105,28 @@ function LinesTable({ note, language }: { note: ComparisonNote; language: Langua
             </span>
           ),
         },
-        {
-          header: t('comparison.columns.ordered'),
-          align: 'right',
-          nowrap: true,
-          cell: (line) => quantity(line.ordered, line.unit),
-        },
-        {
-          header: t('comparison.columns.delivered'),
-          align: 'right',
-          nowrap: true,
-          cell: (line) => quantity(line.delivered, line.unit),
-        },
-        {
-          header: t('comparison.columns.invoiced'),
-          align: 'right',
-          nowrap: true,
-          cell: (line) =>
-            line.invoicedQuantity === null
-              ? '—'
-              : `${quantity(line.invoicedQuantity, line.unit)} · ${money(line.invoicedAmount)}`,
-        },
-        {
-          header: t('comparison.columns.credited'),
-          align: 'right',
-          nowrap: true,
-          cell: (line) =>
-            line.creditedQuantity === null
-              ? '—'
-              : `${quantity(line.creditedQuantity, line.unit)} · ${money(line.creditedAmount)}`,
-        },
-        {
-          header: t('comparison.columns.quantityDifference'),
-          align: 'right',
-          nowrap: true,
-          cell: (line) => (
-            <Difference value={line.quantityDifference}>{quantity(line.quantityDifference, line.unit)}</Difference>
+        numeric(t('comparison.columns.ordered'), (line) => quantity(line.ordered, line.unit)),
+        numeric(t('comparison.columns.delivered'), (line) => quantity(line.delivered, line.unit)),
+        numeric(t('comparison.columns.invoiced'), (line) =>
+          line.invoicedQuantity === null
+            ? '—'
+            : `${quantity(line.invoicedQuantity, line.unit)} · ${money(line.invoicedAmount)}`,
+        ),
+        numeric(t('comparison.columns.credited'), (line) =>
+          line.creditedQuantity === null
+            ? '—'
+            : `${quantity(line.creditedQuantity, line.unit)} · ${money(line.creditedAmount)}`,
+        ),
+        numeric(t('comparison.columns.quantityDifference'), (line) => (
+          <Difference value={line.quantityDifference}>{quantity(line.quantityDifference, line.unit)}</Difference>
+        )),
+        numeric(t('comparison.columns.moneyDifference'), (line) =>
+          line.moneyDifference === null && line.deliveredValue === null && line.quantityDifference !== null ? (
+            t('comparison.noPrice')
+          ) : (
+            <Difference value={line.moneyDifference}>{money(line.moneyDifference)}</Difference>
           ),
-        },
-        {
-          header: t('comparison.columns.moneyDifference'),
-          align: 'right',
-          nowrap: true,
-          cell: (line) =>
-            line.moneyDifference === null && line.deliveredValue === null && line.quantityDifference !== null ? (
-              t('comparison.noPrice')
-            ) : (
-              <Difference value={line.moneyDifference}>{money(line.moneyDifference)}</Difference>
-            ),
-        },
+        ),
         {
           header: t('comparison.columns.status'),
           cell: (line) => <ComparisonBadge status={line.status} />,
@@ -256,8 +237,7 @@ function Totals({ total, totals, language }: { total: number; totals: Comparison
 function Unmatched({ unmatched, language }: { unmatched: ComparisonPageProps['unmatched']; language: Language }) {
   const { t } = useTranslation();
   const title = t('comparison.unmatched.title');
-  const quantity = (value: string | null, unit: string | null) =>
-    value === null ? '—' : `${formatQuantity(language, value)}${unit ? ` ${unit}` : ''}`;
+  const quantity = quantityIn(language);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="comparison-unmatched">
       <Stack gap="sm">
@@ -295,25 +275,16 @@ function Unmatched({ unmatched, language }: { unmatched: ComparisonPageProps['un
                 header: t('comparison.unmatched.columns.itemId'),
                 cell: (row) => (row.description ? `${row.itemId} (${row.description})` : row.itemId),
               },
-              {
-                header: t('comparison.unmatched.columns.quantity'),
-                align: 'right',
-                nowrap: true,
-                cell: (row) => quantity(row.invoiceQuantity, row.unit),
-              },
-              {
-                header: t('comparison.unmatched.columns.difference'),
-                align: 'right',
-                nowrap: true,
-                cell: (row) => quantity(row.differenceQuantity, row.unit),
-              },
-              {
-                header: t('comparison.unmatched.columns.amount'),
-                align: 'right',
-                nowrap: true,
-                // The kind gives the sign: a credit lowers what is owed.
-                cell: (row) => formatMoney(language, row.kind === 'credit' ? `-${row.amount}` : row.amount),
-              },
+              numeric(t('comparison.unmatched.columns.quantity'), (row: UnmatchedLine) =>
+                quantity(row.invoiceQuantity, row.unit),
+              ),
+              numeric(t('comparison.unmatched.columns.difference'), (row: UnmatchedLine) =>
+                quantity(row.differenceQuantity, row.unit),
+              ),
+              // The kind gives the sign: a credit lowers what is owed.
+              numeric(t('comparison.unmatched.columns.amount'), (row: UnmatchedLine) =>
+                formatMoney(language, row.kind === 'credit' ? `-${row.amount}` : row.amount),
+              ),
             ]}
           />
         )}
