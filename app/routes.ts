@@ -52,6 +52,13 @@ export default [
       route('deliveries/notes/:noteId/photos', 'routes/admin/deliveries/note-photos.ts'),
       route('deliveries/notes/:noteId/photos/:photoId', 'routes/admin/deliveries/note-photo.ts'),
       route('deliveries/notes/:noteId/signature', 'routes/admin/deliveries/note-signature.ts'),
+      route('deliveries/comparison', 'routes/admin/deliveries/comparison.tsx'),
+      route('deliveries/comparison/export.csv', 'routes/admin/deliveries/comparison-export.ts', {
+        id: 'admin-comparison-export-csv',
+      }),
+      route('deliveries/comparison/export.xlsx', 'routes/admin/deliveries/comparison-export.ts', {
+        id: 'admin-comparison-export-xlsx',
+      }),
       route('advance-ship-notice', 'routes/admin/advance-ship-notice/index.tsx'),
       route('advance-ship-notice/import-asn', 'routes/admin/advance-ship-notice/import-asn.tsx'),
       route('advance-ship-notice/api-keys', 'routes/admin/advance-ship-notice/api-keys.tsx'),

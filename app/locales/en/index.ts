@@ -6,6 +6,7 @@ import asnImport from './asn-import';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
+import comparison from './comparison';
 import deliveries from './deliveries';
 import deliveryLists from './delivery-lists';
 import errors from './errors';
@@ -37,6 +38,7 @@ export default {
   auth,
   cart,
   common,
+  comparison,
   deliveries,
   deliveryLists,
   errors,

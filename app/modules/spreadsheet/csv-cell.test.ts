@@ -14,6 +14,7 @@ describe('csvCell', () => {
   it('leaves numbers and ordinary text alone', () => {
     expect(csvCell('-1.50')).toBe('-1.50');
     expect(csvCell('-12')).toBe('-12');
+    expect(csvCell('-1,50')).toBe('-1,50');
     expect(csvCell(-3.25)).toBe('-3.25');
     expect(csvCell('Mleko 3,5 %')).toBe('Mleko 3,5 %');
     expect(csvCell('a=b')).toBe('a=b');

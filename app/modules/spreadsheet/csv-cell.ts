@@ -5,8 +5,11 @@ import Papa from 'papaparse';
  * in a product name would run on the supplier's computer.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain decimal number, optionally negative ("-1.50"): never a formula, so it stays a number in the spreadsheet. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/**
+ * A plain decimal number, optionally negative, with a decimal point or a Slovenian decimal comma ("-1.50", "-1,50"):
+ * never a formula, so it stays a number in the spreadsheet.
+ */
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/;
 
 export type CsvCell = string | number | null | undefined;
 

@@ -46,10 +46,10 @@ export function streamCsv(
   });
 }
 
-/** An XLSX written with exceljs' streaming writer, one committed row at a time, batch by batch. */
+/** An XLSX written with exceljs' streaming writer, one committed row at a time, batch by batch; numbers as numbers. */
 export function streamXlsx(
   headers: string[],
-  batches: AsyncIterable<string[][]>,
+  batches: AsyncIterable<(string | number | null)[][]>,
   sheetName = 'Sheet1',
 ): ReadableStream<Uint8Array> {
   const output = new PassThrough();

@@ -132,4 +132,18 @@ export const RECEIVING_RECORDS = {
   fish: 'E2E Oslič file MSC',
   bread: 'E2E Kruh za osebje',
   bags: 'E2E Vrečke',
+ * The comparison journeys work in a shop of their own (Koper Comparison Kitchen, made by comparison-seed.ts): a
+ * signed-off note of this month short on yoghurt whose invoice bills the ordered quantity and a credit note the
+ * shortage (zero difference), the butter billed one more than delivered (a difference), a note without documents,
+ * and an invoice line that matches no delivery.
+ */
+export const COMPARISON = {
+  shop: 'Koper Comparison Kitchen',
+  admin: 'comparison.admin@e2e.test',
+  dairy: 'E2E Mlekarna Koper d.o.o.',
+  bakery: 'E2E Pekarna Koper d.o.o.',
+  yoghurt: 'E2E Jogurt',
+  butter: 'E2E Maslo',
+  roll: 'E2E Žemlja',
+  unmatchedItem: 'E2E-X-404',
 } as const;

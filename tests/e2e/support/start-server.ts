@@ -13,6 +13,7 @@ import { hashPassword } from '#app/modules/auth/password.server';
 import { users } from '#app/db/schema';
 import { E2E_USERS } from './accounts';
 import { seedAsnImport } from './asn-import-seed';
+import { seedComparison } from './comparison-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
 
@@ -59,6 +60,7 @@ for (const user of Object.values(E2E_USERS)) {
 await seedReceivingLists(handle.db, passwordHash);
 await seedAsnImport(handle.db, passwordHash);
 await seedReceivingRecords(handle.db, passwordHash);
+await seedComparison(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
