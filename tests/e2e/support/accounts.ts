@@ -132,6 +132,9 @@ export const RECEIVING_RECORDS = {
   fish: 'E2E Oslič file MSC',
   bread: 'E2E Kruh za osebje',
   bags: 'E2E Vrečke',
+} as const;
+
+/**
  * The comparison journeys work in a shop of their own (Koper Comparison Kitchen, made by comparison-seed.ts): a
  * signed-off note of this month short on yoghurt whose invoice bills the ordered quantity and a credit note the
  * shortage (zero difference), the butter billed one more than delivered (a difference), a note without documents,
