@@ -14,6 +14,7 @@ import { users } from '#app/db/schema';
 import { E2E_USERS } from './accounts';
 import { seedAsnImport } from './asn-import-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
+import { seedReclamationAnswer } from './reclamation-answer-seed';
 
 const dataDir = process.env.DATA_DIR!;
 rmSync(dataDir, { recursive: true, force: true });
@@ -57,6 +58,7 @@ for (const user of Object.values(E2E_USERS)) {
 }
 await seedReceivingLists(handle.db, passwordHash);
 await seedAsnImport(handle.db, passwordHash);
+await seedReclamationAnswer(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
