@@ -61,7 +61,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The reclamation and its delivery, as the shop sent it. */
-export function ReclamationFacts({ reclamation }: { reclamation: AnswerPageReclamation }) {
+function ReclamationFacts({ reclamation }: { reclamation: AnswerPageReclamation }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const flags = FLAGS.filter((flag) => reclamation[flag]);

@@ -6,7 +6,7 @@ import type { Language } from '#app/utils/language';
 import { readAnswerToken } from './answer-token';
 
 /** A reclamation's stored language ('en' | 'sl', the supplier's) as the app's language codes. */
-export const answerLanguageOf = (stored: string): Language => (stored === 'sl' ? 'si' : 'en');
+const answerLanguageOf = (stored: string): Language => (stored === 'sl' ? 'si' : 'en');
 
 /**
  * The reclamation a link's token names, when it is signed, unexpired and not revoked (its nonce is the current one),

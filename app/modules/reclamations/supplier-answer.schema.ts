@@ -4,8 +4,8 @@ import { parseDecimalInput } from '#app/utils/decimal-input';
 import type { Language } from '#app/utils/language';
 
 /** More lines than any reclamation has: a bigger post is not a supplier's answer. */
-export const MAX_ANSWER_LINES = 500;
-export const MAX_COMMENT_LENGTH = 2000;
+const MAX_ANSWER_LINES = 500;
+const MAX_COMMENT_LENGTH = 2000;
 const tooLong = 'validation.tooLong';
 
 const comment = z
