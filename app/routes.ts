@@ -14,6 +14,7 @@ export default [
     route('reset-password', 'routes/auth/reset-password.tsx'),
     // The supplier's answer to a reclamation: no login, the signed link is the only credential.
     route('reclamation-answer/:token', 'routes/reclamation-answer/answer.tsx'),
+    route('reclamation-answer/:token/photos/:photoId', 'routes/reclamation-answer/photo.ts'),
   ]),
 
   // Logged-in layout: login required, each page checks its own permission.

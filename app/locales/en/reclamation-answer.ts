@@ -48,6 +48,8 @@ export default {
     quality: 'Quality',
     other: 'Other',
   },
+  photoOf: 'Photo of {{product}}',
+  photoOfDelivery: 'Photo of the delivery',
   answeredBy: 'Your name',
   comment: 'Comment on the whole reclamation',
   submit: 'Send the answer',

@@ -48,6 +48,8 @@ export default {
     quality: 'Kakovost',
     other: 'Drugo',
   },
+  photoOf: 'Fotografija: {{product}}',
+  photoOfDelivery: 'Fotografija dobave',
   answeredBy: 'Vaše ime',
   comment: 'Komentar k celotni reklamaciji',
   submit: 'Pošlji odgovor',

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useParams } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { FormErrors, TextAreaField, TextField } from '#app/components/form';
 import { formatDecimalInput } from '#app/utils/decimal-input';
@@ -101,6 +101,31 @@ function ReclamationFacts({ reclamation }: { reclamation: AnswerPageReclamation 
   );
 }
 
+/** Photos taken at the door, through the link's own image route; each opens full size. */
+function AnswerPhotos({ ids, label }: { ids: number[]; label: string }) {
+  const { token } = useParams();
+  if (!ids.length || !token) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {ids.map((id, index) => {
+        const url = `/reclamation-answer/${token}/photos/${id}`;
+        return (
+          <a key={id} href={url} target="_blank" rel="noreferrer">
+            <img
+              src={url}
+              alt={`${label} ${index + 1}`}
+              width={88}
+              height={88}
+              loading="lazy"
+              style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+            />
+          </a>
+        );
+      })}
+    </Group>
+  );
+}
+
 function LineFacts({ line }: { line: AnswerPageLine }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -118,6 +143,7 @@ function LineFacts({ line }: { line: AnswerPageLine }) {
         {line.amount ? formatMoney(language, line.amount) : t('reclamationAnswer.lines.noAmount')}
       </Fact>
       {line.note && <Fact label={t('reclamationAnswer.lines.note')}>{line.note}</Fact>}
+      <AnswerPhotos ids={line.photoIds} label={t('reclamationAnswer.photoOf', { product: line.productName })} />
     </Stack>
   );
 }
@@ -126,10 +152,12 @@ function LineFacts({ line }: { line: AnswerPageLine }) {
 export function RecordedAnswer({
   reclamation,
   lines,
+  notePhotoIds,
   justSent,
 }: {
   reclamation: AnswerPageReclamation;
   lines: AnswerPageLine[];
+  notePhotoIds: number[];
   justSent: boolean;
 }) {
   const { t } = useTranslation();
@@ -142,6 +170,7 @@ export function RecordedAnswer({
         </Alert>
       )}
       <ReclamationFacts reclamation={reclamation} />
+      <AnswerPhotos ids={notePhotoIds} label={t('reclamationAnswer.photoOfDelivery')} />
       <Alert color="blue" title={t('reclamationAnswer.answered.title')} data-testid="recorded-answer">
         <Text>
           {t('reclamationAnswer.answered.body', {
@@ -187,10 +216,12 @@ export function RecordedAnswer({
 export function AnswerForm({
   reclamation,
   lines,
+  notePhotoIds,
   lastResult,
 }: {
   reclamation: AnswerPageReclamation;
   lines: AnswerPageLine[];
+  notePhotoIds: number[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
@@ -209,6 +240,7 @@ export function AnswerForm({
   return (
     <Stack>
       <ReclamationFacts reclamation={reclamation} />
+      <AnswerPhotos ids={notePhotoIds} label={t('reclamationAnswer.photoOfDelivery')} />
       <Form method="post" {...getFormProps(form)}>
         <Stack>
           <FormErrors errors={form.errors} />

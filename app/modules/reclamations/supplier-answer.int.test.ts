@@ -1,17 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, reclamationLines, reclamations, users } from '#app/db/schema';
+import {
+  auditLog,
+  deliveryNoteLines,
+  deliveryNotePhotos,
+  mailOutbox,
+  reclamationLines,
+  reclamations,
+  users,
+} from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import {
   createDeliveryNote,
   createReceivingTenant,
   createReclamation,
   createUser,
+  memoryFileStorage,
   shopScopeOf,
 } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { issueAnswerLink } from './answer-link.repo.server';
-import { answerPageLanguage, loadAnswerPage } from './supplier-answer.repo.server';
+import { answerPageLanguage, loadAnswerPage, readAnswerPhoto } from './supplier-answer.repo.server';
 import type { SupplierAnswerInput } from './supplier-answer.schema';
 import { submitSupplierAnswer } from './supplier-answer.service.server';
 
@@ -248,5 +257,65 @@ describe('the supplier’s answer through the link', async () => {
     // And the other shop's open reclamation is still answerable by its own link.
     expect((await loadAnswerPage(db, theirs.token, later)).ok).toBe(true);
     expect(shopScopeOf(other.shop, other.admin, ALL_PERMISSIONS).shopId).not.toBe(tenant.scope.shopId);
+  });
+
+  it('shows the photos of the claimed lines and of the whole delivery, and no photo of another note', async () => {
+    const storage = memoryFileStorage();
+    const note = await createDeliveryNote(db, tenant.scope, {
+      supplierId: tenant.supplier.id,
+      deliveryDate: '2026-11-21',
+      lines: [
+        { productId: tenant.products[0]!.id, state: 'short' },
+        { productId: tenant.products[1]!.id, state: 'ok' },
+      ],
+    });
+    const otherNote = await createDeliveryNote(db, tenant.scope, {
+      supplierId: tenant.supplier.id,
+      deliveryDate: '2026-11-22',
+      lines: [{ productId: tenant.products[0]!.id, state: 'short' }],
+    });
+    const noteLines = await db
+      .select()
+      .from(deliveryNoteLines)
+      .where(eq(deliveryNoteLines.deliveryNoteId, note.id))
+      .orderBy(deliveryNoteLines.position);
+    const reclamation = await createReclamation(db, tenant.scope, {
+      supplierId: tenant.supplier.id,
+      deliveryNoteId: note.id,
+      status: 'sent',
+      lines: [{ deliveryNoteLineId: noteLines[0]!.id, productName: 'Milk' }],
+    });
+    const photo = async (noteId: number, lineUid: string | null, key: string) => {
+      await storage.put(key, Buffer.from(key), 'image/jpeg');
+      const [row] = await db
+        .insert(deliveryNotePhotos)
+        .values({
+          companyId: tenant.company.id,
+          shopId: tenant.shop.id,
+          deliveryNoteId: noteId,
+          lineUid,
+          fileKey: key,
+          contentType: 'image/jpeg',
+          width: 10,
+          height: 10,
+        })
+        .returning();
+      return row!.id;
+    };
+    const claimed = await photo(note.id, noteLines[0]!.uid, `claimed-${note.id}`);
+    const whole = await photo(note.id, null, `whole-${note.id}`);
+    const unclaimed = await photo(note.id, noteLines[1]!.uid, `unclaimed-${note.id}`);
+    const elsewhere = await photo(otherNote.id, null, `elsewhere-${note.id}`);
+    const token = await issueAnswerLink(db, tenant.scope, reclamation.id, now);
+
+    const page = await loadAnswerPage(db, token, now);
+    expect(page.ok && page.lines.map((line) => line.photoIds)).toEqual([[claimed]]);
+    expect(page.ok && page.notePhotoIds).toEqual([whole]);
+    expect((await readAnswerPhoto(db, storage, token, claimed, now))?.body.toString()).toBe(`claimed-${note.id}`);
+    expect(await readAnswerPhoto(db, storage, token, unclaimed, now)).not.toBeNull();
+    // Another note's photo, or any photo through a forged or expired link: not found.
+    expect(await readAnswerPhoto(db, storage, token, elsewhere, now)).toBeNull();
+    expect(await readAnswerPhoto(db, storage, `${token.split('.')[0]}.${'A'.repeat(43)}`, claimed, now)).toBeNull();
+    expect(await readAnswerPhoto(db, storage, token, claimed, new Date('2027-01-30T00:00:00Z'))).toBeNull();
   });
 });

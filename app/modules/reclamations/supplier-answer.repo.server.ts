@@ -1,6 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { companies, deliveryNotes, reclamationLines, reclamations, shops, suppliers } from '#app/db/schema';
+import {
+  companies,
+  deliveryNoteLines,
+  deliveryNotePhotos,
+  deliveryNotes,
+  reclamationLines,
+  reclamations,
+  shops,
+  suppliers,
+} from '#app/db/schema';
+import type { FileStorage } from '#app/modules/files/file-storage';
+import { getPhoto } from '#app/modules/receiving/delivery-notes.repo.server';
 import { loadSigningKeys } from '#app/modules/auth/signing-keys.repo.server';
 import type { Language } from '#app/utils/language';
 import { readAnswerToken } from './answer-token';
@@ -16,11 +27,18 @@ async function linkedReclamation(db: DbOrTx, token: string, now: Date) {
   const read = readAnswerToken(await loadSigningKeys(db), token, now);
   if (!read.ok) return read;
   const [row] = await db
-    .select({ id: reclamations.id, nonce: reclamations.linkNonce, language: reclamations.language })
+    .select({
+      id: reclamations.id,
+      companyId: reclamations.companyId,
+      shopId: reclamations.shopId,
+      deliveryNoteId: reclamations.deliveryNoteId,
+      nonce: reclamations.linkNonce,
+      language: reclamations.language,
+    })
     .from(reclamations)
     .where(eq(reclamations.id, read.claims.reclamationId));
   if (!row || row.nonce !== read.claims.nonce) return { ok: false as const, reason: 'invalid' as const };
-  return { ok: true as const, id: row.id, language: answerLanguageOf(row.language) };
+  return { ok: true as const, ...row, language: answerLanguageOf(row.language) };
 }
 
 /** The language of the page a link opens (the reclamation's), or null for a link that opens nothing. */
@@ -42,6 +60,8 @@ export interface AnswerPageLine {
   supplierAnswer: (typeof reclamationLines.$inferSelect)['supplierAnswer'];
   supplierComment: string | null;
   promisedCredit: string | null;
+  /** The ids of the line's photos, taken at the door. */
+  photoIds: number[];
 }
 
 export type AnswerPage =
@@ -70,6 +90,8 @@ export type AnswerPage =
         timeZone: string;
       };
       lines: AnswerPageLine[];
+      /** Photos of the whole delivery (not of one line). */
+      notePhotoIds: number[];
     }
   | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -80,7 +102,7 @@ export type AnswerPage =
 export async function loadAnswerPage(db: DbOrTx, token: string, now = new Date()): Promise<AnswerPage> {
   const linked = await linkedReclamation(db, token, now);
   if (!linked.ok) return linked;
-  const [[head], lines] = await Promise.all([
+  const [[head], lines, photos] = await Promise.all([
     db
       .select({
         id: reclamations.id,
@@ -130,7 +152,59 @@ export async function loadAnswerPage(db: DbOrTx, token: string, now = new Date()
       .from(reclamationLines)
       .where(eq(reclamationLines.reclamationId, linked.id))
       .orderBy(asc(reclamationLines.position)),
+    // The note's photos: of the whole delivery, or of a note line this reclamation claims.
+    db
+      .select({ id: deliveryNotePhotos.id, lineUid: deliveryNotePhotos.lineUid, lineId: reclamationLines.id })
+      .from(deliveryNotePhotos)
+      .leftJoin(
+        deliveryNoteLines,
+        and(
+          eq(deliveryNoteLines.companyId, deliveryNotePhotos.companyId),
+          eq(deliveryNoteLines.deliveryNoteId, deliveryNotePhotos.deliveryNoteId),
+          eq(deliveryNoteLines.uid, deliveryNotePhotos.lineUid),
+        ),
+      )
+      .leftJoin(
+        reclamationLines,
+        and(
+          eq(reclamationLines.companyId, deliveryNoteLines.companyId),
+          eq(reclamationLines.reclamationId, linked.id),
+          eq(reclamationLines.deliveryNoteLineId, deliveryNoteLines.id),
+        ),
+      )
+      .where(
+        and(
+          eq(deliveryNotePhotos.companyId, linked.companyId),
+          eq(deliveryNotePhotos.deliveryNoteId, linked.deliveryNoteId),
+        ),
+      )
+      .orderBy(asc(deliveryNotePhotos.id)),
   ]);
   if (!head) return { ok: false, reason: 'invalid' };
-  return { ok: true, reclamation: head, lines };
+  return {
+    ok: true,
+    reclamation: head,
+    lines: lines.map((line) => ({
+      ...line,
+      photoIds: photos.filter((photo) => photo.lineId === line.id).map((photo) => photo.id),
+    })),
+    notePhotoIds: photos.filter((photo) => photo.lineUid === null).map((photo) => photo.id),
+  };
+}
+
+/**
+ * A photo through the answer link: only one of the link's reclamation's delivery note, and only while the link opens
+ * the reclamation (answered or not); null otherwise, so a photo of another note or shop is simply not found.
+ */
+export async function readAnswerPhoto(
+  db: DbOrTx,
+  storage: FileStorage,
+  token: string,
+  photoId: number,
+  now = new Date(),
+): Promise<{ contentType: string; body: Buffer } | null> {
+  const linked = await linkedReclamation(db, token, now);
+  if (!linked.ok) return null;
+  const photo = await getPhoto(db, linked, linked.deliveryNoteId, photoId);
+  return photo && storage.get(photo.fileKey);
 }

@@ -68,9 +68,19 @@ export default function ReclamationAnswer({ loaderData, actionData }: Route.Comp
         <>
           <PageTitle>{t('reclamationAnswer.pageTitle', { number: page.reclamation.number })}</PageTitle>
           {page.reclamation.linkUsedAt ? (
-            <RecordedAnswer reclamation={page.reclamation} lines={page.lines} justSent={justSent} />
+            <RecordedAnswer
+              reclamation={page.reclamation}
+              lines={page.lines}
+              notePhotoIds={page.notePhotoIds}
+              justSent={justSent}
+            />
           ) : (
-            <AnswerForm reclamation={page.reclamation} lines={page.lines} lastResult={actionData?.result} />
+            <AnswerForm
+              reclamation={page.reclamation}
+              lines={page.lines}
+              notePhotoIds={page.notePhotoIds}
+              lastResult={actionData?.result}
+            />
           )}
         </>
       ) : (
