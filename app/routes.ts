@@ -12,6 +12,9 @@ export default [
     route('register', 'routes/auth/register.tsx'),
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
+    // The supplier's answer to a reclamation: no login, the signed link is the only credential.
+    route('reclamation-answer/:token', 'routes/reclamation-answer/answer.tsx'),
+    route('reclamation-answer/:token/photos/:photoId', 'routes/reclamation-answer/photo.ts'),
   ]),
 
   // Logged-in layout: login required, each page checks its own permission.

@@ -160,6 +160,12 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // The supplier's answer page: its path is the only credential, so it never leaves in a Referer and is never cached.
+  app.use('/reclamation-answer', (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
     next();

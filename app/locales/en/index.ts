@@ -13,11 +13,13 @@ import errors from './errors';
 import mail from './mail';
 import mailing from './mailing';
 import orderHistory from './order-history';
+import overview from './overview';
 import productImport from './product-import';
 import products from './products';
 import publicSite from './public';
 import receiving from './receiving';
 import receivingRecords from './receiving-records';
+import reclamationAnswer from './reclamation-answer';
 import registrations from './registrations';
 import scanner from './scanner';
 import settings from './settings';
@@ -45,11 +47,13 @@ export default {
   mail,
   mailing,
   orderHistory,
+  overview,
   productImport,
   products,
   public: publicSite,
   receiving,
   receivingRecords,
+  reclamationAnswer,
   registrations,
   scanner,
   settings,

@@ -7,23 +7,26 @@ import { requireAuth } from '#app/middleware/guards.server';
 import { PageTitle } from '#app/components/page-title';
 import { BUILT_AREAS } from '#app/modules/auth/roles';
 import { hasPermission } from '#app/modules/auth/user-record';
+import { countOpenWork } from '#app/modules/dashboard/overview.repo.server';
 import { countExpectedToday } from '#app/modules/receiving/expected-deliveries.repo.server';
+import { OpenWorkCards } from '#app/modules/dashboard/open-work-cards';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requireAuth(context);
   // Only areas that exist today; grants for later areas (stock counting …) are kept but not listed.
   const areas = BUILT_AREAS.filter((area) => user.permissions.some((p) => p.startsWith(`${area}:`)));
   const shop = context.get(shopContext)?.shop;
-  const expectedToday =
-    shop && hasPermission(user, 'deliveries:receive')
-      ? await countExpectedToday(context.get(requestContext).db, shop)
-      : null;
-  return { user, areas, expectedToday, canViewNotes: hasPermission(user, 'deliveries:view') };
+  const { db } = context.get(requestContext);
+  const [expectedToday, openWork] = await Promise.all([
+    shop && hasPermission(user, 'deliveries:receive') ? countExpectedToday(db, shop) : null,
+    shop ? countOpenWork(db, shop) : { reclamations: null, backorders: null },
+  ]);
+  return { user, areas, expectedToday, openWork, canViewNotes: hasPermission(user, 'deliveries:view') };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, areas, expectedToday, canViewNotes } = loaderData;
+  const { user, areas, expectedToday, openWork, canViewNotes } = loaderData;
   return (
     <Stack maw={900}>
       <PageTitle>{t('common.nav.dashboard')}</PageTitle>
@@ -49,6 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Group>
         </Paper>
       )}
+      <OpenWorkCards {...openWork} />
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           {t('admin.dashboard.yourAccess')}

@@ -150,3 +150,13 @@ export const COMPARISON = {
   roll: 'E2E Žemlja',
   unmatchedItem: 'E2E-X-404',
 } as const;
+
+/** The supplier's answer journey: a shop of its own company with a reclamation sent to its supplier. */
+export const RECLAMATION_ANSWER = {
+  shop: 'Koper Answer Kitchen',
+  /** The shop's admin, who gets item e-mails. */
+  admin: 'answer.admin@e2e.test',
+  supplier: 'E2E Ribarnica Koper d.o.o.',
+  /** Where the seed writes the answer links it issued, within E2E_DIR. */
+  linksFile: 'reclamation-answer-links.json',
+} as const;

@@ -16,6 +16,7 @@ import { seedAsnImport } from './asn-import-seed';
 import { seedComparison } from './comparison-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
+import { seedReclamationAnswer } from './reclamation-answer-seed';
 
 const dataDir = process.env.DATA_DIR!;
 rmSync(dataDir, { recursive: true, force: true });
@@ -61,6 +62,7 @@ await seedReceivingLists(handle.db, passwordHash);
 await seedAsnImport(handle.db, passwordHash);
 await seedReceivingRecords(handle.db, passwordHash);
 await seedComparison(handle.db, passwordHash);
+await seedReclamationAnswer(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
