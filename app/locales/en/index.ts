@@ -8,6 +8,7 @@ import cart from './cart';
 import common from './common';
 import deliveries from './deliveries';
 import deliveryLists from './delivery-lists';
+import deliveryRecords from './delivery-records';
 import errors from './errors';
 import mail from './mail';
 import mailing from './mailing';
@@ -38,6 +39,7 @@ export default {
   common,
   deliveries,
   deliveryLists,
+  deliveryRecords,
   errors,
   mail,
   mailing,
