@@ -298,7 +298,15 @@ describe('the record lists', () => {
       shopId: s.shop.shopId,
       permissions: [...ALL_PERMISSIONS],
     }))!;
-    const query = { verdict: 'all', corrective: false, source: 'all', scheme: 'all', problems: false } as const;
+    const query = {
+      from: undefined,
+      to: undefined,
+      verdict: 'all',
+      corrective: false,
+      source: 'all',
+      scheme: 'all',
+      problems: false,
+    } as const;
     expect(await readRecordsForExport(db, scope, 'risk', query, 2)).toMatchObject({ overCap: true });
     expect((await readRecordsForExport(db, scope, 'risk', query, 2)).rows).toHaveLength(2);
     expect(await readRecordsForExport(db, scope, 'risk', query, 4)).toMatchObject({ overCap: false });
