@@ -116,3 +116,20 @@ export const ASN_RECEIVE = {
   admin: 'asn.receive@e2e.test',
   supplier: 'E2E Mlekarna Vzorec (pantry) d.o.o.',
 } as const;
+
+/**
+ * The record pages' journeys (risk items, excluded from stock, ASC/MSC) work in a shop of their own, made by
+ * delivery-records-seed.ts in a company of its own.
+ */
+export const DELIVERY_RECORDS = {
+  shop: 'Piran Records Kitchen',
+  admin: 'records.admin@e2e.test',
+  fishSupplier: 'E2E Ribe Piran d.o.o.',
+  dairySupplier: 'E2E Mlekarna Piran d.o.o.',
+  breachProduct: 'E2E Piščančji file',
+  riskyProduct: 'E2E Jajca',
+  mscProduct: 'E2E Kozice MSC',
+  ascProduct: 'E2E Brancin ASC',
+  flaggedProduct: 'E2E Detergent',
+  staffMealProduct: 'E2E Krompir',
+} as const;

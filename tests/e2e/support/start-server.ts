@@ -13,6 +13,7 @@ import { hashPassword } from '#app/modules/auth/password.server';
 import { users } from '#app/db/schema';
 import { E2E_USERS } from './accounts';
 import { seedAsnImport } from './asn-import-seed';
+import { seedDeliveryRecords } from './delivery-records-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 
 const dataDir = process.env.DATA_DIR!;
@@ -57,6 +58,7 @@ for (const user of Object.values(E2E_USERS)) {
 }
 await seedReceivingLists(handle.db, passwordHash);
 await seedAsnImport(handle.db, passwordHash);
+await seedDeliveryRecords(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
