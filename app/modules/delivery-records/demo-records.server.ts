@@ -2,22 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { deliveryNoteLines, products, shops, type CertificateScheme } from '#app/db/schema';
-import type { FileStorage } from '#app/modules/files/file-storage';
 import { demoReceiver } from '#app/modules/ordering/demo-orders.server';
+import { NO_FILES } from '#app/modules/receiving/demo-receipts.server';
 import { getNote } from '#app/modules/receiving/delivery-notes.repo.server';
-import type { ReceiptDraft, ReceiptLineInput } from '#app/modules/receiving/receipt.schema';
+import {
+  ReceiptLineInputSchema,
+  type ReceiptDraft,
+  type ReceiptLineInput,
+} from '#app/modules/receiving/receipt.schema';
 import { signOff } from '#app/modules/receiving/sign-off.service.server';
 import { startReceipt } from '#app/modules/receiving/start-receipt.service.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { addDays, todayIn } from '#app/utils/dates';
-
-/** The demo signs nothing, so no file is ever written. */
-const NO_FILES: FileStorage = {
-  put: () => Promise.reject(new Error('the demo stores no files')),
-  get: () => Promise.resolve(null),
-  delete: () => Promise.resolve(),
-  deleteOlderThan: () => Promise.resolve(0),
-};
 
 const CORRECTIVE_NOTE = 'Core temperature 9.2 °C: chilled at once to 3 °C in the blast chiller, used the same day.';
 const RECEIVER_REASON = 'Staff meal: not for sale, kept out of stock.';
@@ -72,24 +68,14 @@ async function receiveDemoRecord(
         fridgeTemperature: fridge,
         freezerTemperature: '-19',
       },
-      lines: lines.map((line, index) => ({
-        uid: uids[index]!,
-        orderLineId: null,
-        productId: line.productId,
-        delivered: line.delivered,
-        isRejected: false,
-        rejectReason: null,
-        temperature: null,
-        correctiveNote: null,
-        bestBefore: null,
-        lot: null,
-        isCertified: false,
-        certificateNumber: null,
-        reclamationNote: null,
-        isSolved: false,
-        shortChoice: null,
-        ...line.input,
-      })),
+      lines: lines.map((line, index) =>
+        ReceiptLineInputSchema.parse({
+          ...line.input,
+          uid: uids[index]!,
+          productId: line.productId,
+          delivered: line.delivered,
+        }),
+      ),
     },
     NO_FILES,
     new Date(`${deliveryDate}T08:30:00Z`),

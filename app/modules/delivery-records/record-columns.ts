@@ -23,7 +23,7 @@ export interface RecordColumn {
 const date = (ctx: RecordCellContext, value: string | null) => (value ? formatCalendarDate(ctx.language, value) : '');
 
 /** "4,5 °C" in the user's language, or empty without a reading. */
-export function temperatureText(ctx: RecordCellContext, value: string | null): string {
+function temperatureText(ctx: RecordCellContext, value: string | null): string {
   return value === null
     ? ''
     : ctx.t('deliveryRecords.values.temperature', { value: formatNumber(ctx.language, Number(value), 1) });
@@ -62,19 +62,19 @@ function compartmentText(row: RecordRow, ctx: RecordCellContext): string {
 }
 
 /** A certificate's number, or that it is missing. */
-export function certificateNumberText(row: RecordRow, ctx: RecordCellContext): string {
+function certificateNumberText(row: RecordRow, ctx: RecordCellContext): string {
   return row.missingNumber ? ctx.t('deliveryRecords.values.missingNumber') : (row.certificateNumber ?? '').trim();
 }
 
 /** The supplier's certificate expiry recorded at receipt, and whether it had expired by the delivery date. */
-export function certificateExpiryText(row: RecordRow, ctx: RecordCellContext): string {
+function certificateExpiryText(row: RecordRow, ctx: RecordCellContext): string {
   if (!row.certificateExpires) return ctx.t('deliveryRecords.values.noExpiry');
   const expiry = date(ctx, row.certificateExpires);
   return row.expiredAtReceipt ? `${expiry} (${ctx.t('deliveryRecords.values.expiredAtReceipt')})` : expiry;
 }
 
 /** Why a line is out of stock: the receiver's reason, or the product's flag. */
-export function excludeReasonText(row: RecordRow, ctx: RecordCellContext): string {
+function excludeReasonText(row: RecordRow, ctx: RecordCellContext): string {
   return row.excludeReason ?? ctx.t('deliveryRecords.values.productFlag');
 }
 

@@ -13,18 +13,11 @@ export const RECORD_PERMISSIONS = {
   certified: 'deliveries:certified',
 } as const satisfies Record<RecordKind, Permission>;
 
-/** Where each page lives under the shop's base path. */
-export const RECORD_PATHS = {
-  risk: 'deliveries/riskproducts',
-  excluded: 'deliveries/stockexcluded',
-  certified: 'deliveries/ascmsc',
-} as const satisfies Record<RecordKind, string>;
-
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Without a period in the address a list shows the last 30 days, today included, in the shop's time zone. */
-export const DEFAULT_PERIOD_DAYS = 30;
+const DEFAULT_PERIOD_DAYS = 30;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 const yes = z
