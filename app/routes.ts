@@ -62,6 +62,12 @@ export default [
       route('deliveries/comparison/export.xlsx', 'routes/admin/deliveries/comparison-export.ts', {
         id: 'admin-comparison-export-xlsx',
       }),
+      route('deliveries/riskproducts', 'routes/admin/deliveries/riskproducts.tsx'),
+      route('deliveries/riskproducts/export/:format', 'routes/admin/deliveries/riskproducts-export.ts'),
+      route('deliveries/stockexcluded', 'routes/admin/deliveries/stockexcluded.tsx'),
+      route('deliveries/stockexcluded/export/:format', 'routes/admin/deliveries/stockexcluded-export.ts'),
+      route('deliveries/ascmsc', 'routes/admin/deliveries/ascmsc.tsx'),
+      route('deliveries/ascmsc/export/:format', 'routes/admin/deliveries/ascmsc-export.ts'),
       route('advance-ship-notice', 'routes/admin/advance-ship-notice/index.tsx'),
       route('advance-ship-notice/import-asn', 'routes/admin/advance-ship-notice/import-asn.tsx'),
       route('advance-ship-notice/api-keys', 'routes/admin/advance-ship-notice/api-keys.tsx'),

@@ -15,6 +15,19 @@ interface NoteLineValues {
   orderLineId?: number | null;
   delivered?: string;
   state?: 'ok' | 'short' | 'over' | 'rejected' | 'temperature_breach';
+  unit?: string | null;
+  temperatureRegime?: 'room' | 'chilled' | 'frozen';
+  temperature?: string | null;
+  temperatureVerdict?: 'ok' | 'tolerated' | 'breach' | null;
+  correctiveNote?: string | null;
+  lot?: string | null;
+  bestBefore?: string | null;
+  isRisky?: boolean;
+  excludedFromStock?: boolean;
+  excludeReason?: string | null;
+  certificateScheme?: 'asc' | 'msc' | null;
+  certificateNumber?: string | null;
+  certificateExpires?: string | null;
 }
 
 export interface NoteValues {
@@ -26,6 +39,11 @@ export interface NoteValues {
   state?: DeliveryNoteState;
   outcome?: 'ok' | 'problems' | 'unacceptable';
   acceptedByUserId?: number | null;
+  roomTemperature?: string | null;
+  fridgeTemperature?: string | null;
+  freezerTemperature?: string | null;
+  /** A note an amendment replaced (set on the old note). */
+  amendedByNoteId?: number | null;
   lines?: NoteLineValues[];
 }
 
@@ -59,6 +77,10 @@ export async function createDeliveryNote(db: DbOrTx, shop: ListShop, values: Not
         : { header: { deliveryNumber: values.deliveryNumber ?? '' }, lines: lines.map(() => ({ uid: randomUUID() })) },
       acceptedByUserId: signed ? (values.acceptedByUserId ?? null) : null,
       signedOffAt: signed ? new Date(`${values.deliveryDate}T09:00:00Z`) : null,
+      roomTemperature: values.roomTemperature ?? null,
+      fridgeTemperature: values.fridgeTemperature ?? null,
+      freezerTemperature: values.freezerTemperature ?? null,
+      amendedByNoteId: values.amendedByNoteId ?? null,
     })
     .returning();
   if (signed && lines.length)
@@ -73,7 +95,20 @@ export async function createDeliveryNote(db: DbOrTx, shop: ListShop, values: Not
         productId: line.productId,
         itemCode: line.itemCode ?? null,
         productName: line.productName ?? `Product ${line.productId}`,
-        temperatureRegime: 'room' as const,
+        temperatureRegime: line.temperatureRegime ?? 'room',
+        unit: line.unit ?? null,
+        temperature: line.temperature ?? null,
+        temperatureVerdict: line.temperatureVerdict ?? null,
+        correctiveNote: line.correctiveNote ?? null,
+        lot: line.lot ?? null,
+        bestBefore: line.bestBefore ?? null,
+        isRisky: line.isRisky ?? false,
+        excludedFromStock: line.excludedFromStock ?? false,
+        excludeReason: line.excludeReason ?? null,
+        certificateScheme: line.certificateScheme ?? null,
+        isCertified: Boolean(line.certificateScheme),
+        certificateNumber: line.certificateNumber ?? null,
+        certificateExpires: line.certificateExpires ?? null,
         deliveredQuantity: line.delivered ?? '1',
         acceptedQuantity: line.state === 'rejected' ? '0' : (line.delivered ?? '1'),
         state: line.state ?? 'ok',

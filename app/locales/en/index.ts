@@ -9,6 +9,7 @@ import common from './common';
 import comparison from './comparison';
 import deliveries from './deliveries';
 import deliveryLists from './delivery-lists';
+import deliveryRecords from './delivery-records';
 import errors from './errors';
 import mail from './mail';
 import mailing from './mailing';
@@ -43,6 +44,7 @@ export default {
   comparison,
   deliveries,
   deliveryLists,
+  deliveryRecords,
   errors,
   mail,
   mailing,

@@ -177,7 +177,8 @@ export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
   return Buffer.from(`\uFEFF${csvLines([header, ...rows], ',')}\r\n`, 'utf8');
 }
 
-const fontDir = () =>
+/** Where the DejaVu fonts are: every PDF of the product embeds them so č š ž print right. */
+export const fontDir = () =>
   path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** The order as a PDF (A4), with DejaVu Sans embedded so č š ž print right. `compress: false` lets tests read the text. */

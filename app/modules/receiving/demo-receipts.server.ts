@@ -19,7 +19,7 @@ import { startReceipt } from './start-receipt.service.server';
 export type DemoReceipt = 'complete' | 'short' | 'closed_short' | 'warm';
 
 /** The demo signs nothing, so no file is ever written. */
-const NO_FILES: FileStorage = {
+export const NO_FILES: FileStorage = {
   put: () => Promise.reject(new Error('the demo stores no files')),
   get: () => Promise.resolve(null),
   delete: () => Promise.resolve(),

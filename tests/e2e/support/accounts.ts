@@ -160,3 +160,20 @@ export const RECLAMATION_ANSWER = {
   /** Where the seed writes the answer links it issued, within E2E_DIR. */
   linksFile: 'reclamation-answer-links.json',
 } as const;
+
+/**
+ * The record pages' journeys (risk items, excluded from stock, ASC/MSC) work in a shop of their own, made by
+ * delivery-records-seed.ts in a company of its own.
+ */
+export const DELIVERY_RECORDS = {
+  shop: 'Izola Records Kitchen',
+  admin: 'delivery.records@e2e.test',
+  fishSupplier: 'E2E Ribe Izola d.o.o.',
+  dairySupplier: 'E2E Mlekarna Izola d.o.o.',
+  breachProduct: 'E2E Piščančji file',
+  riskyProduct: 'E2E Jajca',
+  mscProduct: 'E2E Kozice MSC',
+  ascProduct: 'E2E Brancin ASC',
+  flaggedProduct: 'E2E Detergent',
+  staffMealProduct: 'E2E Krompir',
+} as const;
