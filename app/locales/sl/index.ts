@@ -16,6 +16,7 @@ import productImport from './product-import';
 import products from './products';
 import publicSite from './public';
 import receiving from './receiving';
+import reclamations from './reclamations';
 import registrations from './registrations';
 import scanner from './scanner';
 import settings from './settings';
@@ -46,6 +47,7 @@ export default {
   products,
   public: publicSite,
   receiving,
+  reclamations,
   registrations,
   scanner,
   settings,

@@ -138,7 +138,7 @@ export function orderFileName(
 }
 
 /** Stored quantities have three decimals ("6.000"); the documents show "6". */
-function plainQuantity(value: string): string {
+export function plainQuantity(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
@@ -177,7 +177,7 @@ export function renderOrderCsv(doc: OrderDocument, language: Language): Buffer {
   return Buffer.from(`\uFEFF${csvLines([header, ...rows], ',')}\r\n`, 'utf8');
 }
 
-const fontDir = () =>
+export const fontDir = () =>
   path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** The order as a PDF (A4), with DejaVu Sans embedded so č š ž print right. `compress: false` lets tests read the text. */

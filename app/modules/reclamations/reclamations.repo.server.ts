@@ -1,6 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#app/db/client.server';
-import { deliveryNoteLines, reclamationLines, reclamations, suppliers } from '#app/db/schema';
+import {
+  companies,
+  deliveryNoteLines,
+  deliveryNotes,
+  mailOutbox,
+  orders,
+  reclamationLines,
+  reclamations,
+  shops,
+  shopSuppliers,
+  suppliers,
+  users,
+} from '#app/db/schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { ReclamationDraft } from './reclamation-draft';
 
@@ -78,4 +91,161 @@ export async function insertReclamation(
     )
     select id from created`);
   return Number(result.rows[0]!.id);
+}
+
+const sentBy = alias(users, 'sent_by');
+const solvedBy = alias(users, 'solved_by');
+const fullName = (user: { name: AnyPgColumn; lastname: AnyPgColumn }) =>
+  sql<string | null>`trim(${user.name} || ' ' || coalesce(${user.lastname}, ''))`;
+
+/** A reclamation of the shop with its supplier, note, order, mail state and who did what; null when not the shop's. */
+export async function getReclamation(db: DbOrTx, shop: ReclamationShop, reclamationId: number) {
+  const [row] = await db
+    .select({
+      id: reclamations.id,
+      number: reclamations.number,
+      status: reclamations.status,
+      answer: reclamations.answer,
+      damagedSeal: reclamations.damagedSeal,
+      missingSeal: reclamations.missingSeal,
+      dirty: reclamations.dirty,
+      unacceptable: reclamations.unacceptable,
+      note: reclamations.note,
+      language: reclamations.language,
+      mailId: reclamations.mailId,
+      sentAt: reclamations.sentAt,
+      sentBy: fullName(sentBy),
+      linkExpiresAt: reclamations.linkExpiresAt,
+      answeredAt: reclamations.answeredAt,
+      answeredBy: reclamations.answeredBy,
+      answerComment: reclamations.answerComment,
+      solvedAt: reclamations.solvedAt,
+      solvedBy: fullName(solvedBy),
+      solvedByCreditNoteId: reclamations.solvedByCreditNoteId,
+      createdAt: reclamations.createdAt,
+      updatedAt: reclamations.updatedAt,
+      deliveryNoteId: reclamations.deliveryNoteId,
+      deliveryNumber: deliveryNotes.deliveryNumber,
+      deliveryDate: deliveryNotes.deliveryDate,
+      orderId: reclamations.orderId,
+      orderNumber: orders.number,
+      supplier: {
+        id: suppliers.id,
+        name: suppliers.name,
+        address: suppliers.address,
+        postCode: suppliers.postCode,
+        city: suppliers.city,
+        vatNumber: suppliers.vatNumber,
+        email: suppliers.email,
+        language: suppliers.language,
+      },
+      reclamationEmails: shopSuppliers.reclamationEmails,
+      orderEmails: shopSuppliers.orderEmails,
+      shop: { name: shops.name, address: shops.address, timeZone: shops.timeZone },
+      company: companies.name,
+      mail: {
+        id: mailOutbox.id,
+        status: mailOutbox.status,
+        lastError: mailOutbox.lastError,
+        sentAt: mailOutbox.sentAt,
+      },
+    })
+    .from(reclamations)
+    .innerJoin(deliveryNotes, eq(deliveryNotes.id, reclamations.deliveryNoteId))
+    .innerJoin(suppliers, eq(suppliers.id, reclamations.supplierId))
+    .innerJoin(
+      shopSuppliers,
+      and(eq(shopSuppliers.shopId, reclamations.shopId), eq(shopSuppliers.supplierId, reclamations.supplierId)),
+    )
+    .innerJoin(shops, eq(shops.id, reclamations.shopId))
+    .innerJoin(companies, eq(companies.id, reclamations.companyId))
+    .leftJoin(orders, eq(orders.id, reclamations.orderId))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, reclamations.mailId))
+    .leftJoin(sentBy, eq(sentBy.id, reclamations.sentByUserId))
+    .leftJoin(solvedBy, eq(solvedBy.id, reclamations.solvedByUserId))
+    .where(and(ofShop(shop), eq(reclamations.id, reclamationId)));
+  if (!row) return null;
+  return { ...row, mail: row.mail?.id ? row.mail : null };
+}
+
+export type ReclamationRow = NonNullable<Awaited<ReturnType<typeof getReclamation>>>;
+
+/** The reclamation's lines in order, with the note line's uid (its photos) and who solved each. */
+export async function listReclamationLines(db: DbOrTx, shop: ReclamationShop, reclamationId: number) {
+  return db
+    .select({
+      id: reclamationLines.id,
+      position: reclamationLines.position,
+      deliveryNoteLineId: reclamationLines.deliveryNoteLineId,
+      lineUid: deliveryNoteLines.uid,
+      productId: reclamationLines.productId,
+      itemCode: reclamationLines.itemCode,
+      productName: reclamationLines.productName,
+      unit: reclamationLines.unit,
+      reason: reclamationLines.reason,
+      quantity: reclamationLines.quantity,
+      unitPrice: reclamationLines.unitPrice,
+      amount: reclamationLines.amount,
+      note: reclamationLines.note,
+      addedLater: reclamationLines.addedLater,
+      supplierAnswer: reclamationLines.supplierAnswer,
+      supplierComment: reclamationLines.supplierComment,
+      promisedCredit: reclamationLines.promisedCredit,
+      solvedAt: reclamationLines.solvedAt,
+      solvedBy: fullName(solvedBy),
+      solvedByCreditNoteId: reclamationLines.solvedByCreditNoteId,
+    })
+    .from(reclamationLines)
+    .leftJoin(deliveryNoteLines, eq(deliveryNoteLines.id, reclamationLines.deliveryNoteLineId))
+    .leftJoin(solvedBy, eq(solvedBy.id, reclamationLines.solvedByUserId))
+    .where(
+      and(
+        eq(reclamationLines.companyId, shop.companyId),
+        eq(reclamationLines.shopId, shop.shopId),
+        eq(reclamationLines.reclamationId, reclamationId),
+      ),
+    )
+    .orderBy(asc(reclamationLines.position));
+}
+
+export type ReclamationLineRow = Awaited<ReturnType<typeof listReclamationLines>>[number];
+
+/** The signed-off note's lines a reclamation may claim (added later). */
+export async function listNoteLinesToClaim(db: DbOrTx, shop: ReclamationShop, noteId: number) {
+  return db
+    .select({
+      id: deliveryNoteLines.id,
+      position: deliveryNoteLines.position,
+      productName: deliveryNoteLines.productName,
+      unit: deliveryNoteLines.unit,
+      deliveredQuantity: deliveryNoteLines.deliveredQuantity,
+    })
+    .from(deliveryNoteLines)
+    .where(
+      and(
+        eq(deliveryNoteLines.companyId, shop.companyId),
+        eq(deliveryNoteLines.shopId, shop.shopId),
+        eq(deliveryNoteLines.deliveryNoteId, noteId),
+      ),
+    )
+    .orderBy(asc(deliveryNoteLines.position));
+}
+
+/** Locks the shop's reclamation for a change; null when not the shop's. */
+export async function lockReclamation(tx: DbOrTx, shop: ReclamationShop, reclamationId: number) {
+  const [row] = await tx
+    .select()
+    .from(reclamations)
+    .where(and(ofShop(shop), eq(reclamations.id, reclamationId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The reclamations of a signed-off note (its page links to them). */
+export async function reclamationsOfNote(db: DbOrTx, shop: ReclamationShop, noteId: number) {
+  return db
+    .select({ id: reclamations.id, number: reclamations.number, status: reclamations.status })
+    .from(reclamations)
+    .where(and(ofShop(shop), eq(reclamations.deliveryNoteId, noteId)))
+    .orderBy(asc(reclamations.number));
 }
