@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import { getConfig } from '#app/config.server';
 import type { Database, DbOrTx } from '#app/db/client.server';
@@ -408,19 +407,4 @@ export async function reportProblem(
     });
     return { ok: true, reclamationId };
   });
-}
-
-/** The expected credit of lines: the promised credit when answered, else the amount (rejected lines count nothing). */
-export function expectedCredit(
-  lines: readonly { amount: string | null; promisedCredit: string | null; supplierAnswer: string | null }[],
-): string {
-  return lines
-    .reduce(
-      (sum, line) =>
-        line.supplierAnswer === 'rejected'
-          ? sum
-          : sum.plus(line.promisedCredit ?? (line.supplierAnswer ? 0 : (line.amount ?? 0))),
-      new Decimal(0),
-    )
-    .toFixed(2);
 }
