@@ -1,7 +1,8 @@
-import { and, count, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { deliveryNotes, mailOutbox, reclamationLines, reclamations, shopSuppliers, suppliers } from '#app/db/schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { addDays } from '#app/utils/dates';
 import type { ReclamationListParams } from './reclamation-list-params';
 import { ofShop } from './reclamations.repo.server';
 
@@ -12,20 +13,21 @@ import { ofShop } from './reclamations.repo.server';
 const lineCredit = sql`case when ${reclamationLines.supplierAnswer} = 'rejected' then 0
   else coalesce(${reclamationLines.promisedCredit}, ${reclamationLines.amount}, 0) end`;
 
+const shopMidnight = (date: string, timeZone: string) => sql`(${date}::timestamp at time zone ${timeZone})`;
+
 function filtersOf(shop: ShopScope, params: Omit<ReclamationListParams, 'page' | 'invalidDates'>): SQL {
-  const day = sql`(${reclamations.createdAt} at time zone ${shop.timeZone})::date`;
   const conditions: (SQL | undefined)[] = [ofShop(shop)];
   if (params.supplierId) conditions.push(eq(reclamations.supplierId, params.supplierId));
   if (params.status === 'failed') conditions.push(eq(mailOutbox.status, 'failed'));
   else if (params.status !== 'all') conditions.push(eq(reclamations.status, params.status));
-  if (params.from) conditions.push(gte(day, sql`${params.from}::date`));
-  if (params.to) conditions.push(lte(day, sql`${params.to}::date`));
+  // The period is of the shop's days, compared on the indexed timestamp.
+  if (params.from) conditions.push(sql`${reclamations.createdAt} >= ${shopMidnight(params.from, shop.timeZone)}`);
+  if (params.to)
+    conditions.push(sql`${reclamations.createdAt} < ${shopMidnight(addDays(params.to, 1), shop.timeZone)}`);
   if (params.reason !== 'all') {
     const reason = params.reason;
     conditions.push(
-      exists(
-        sql`select 1 from ${reclamationLines} where ${reclamationLines.reclamationId} = ${reclamations.id} and ${reclamationLines.reason} = ${reason}`,
-      ),
+      sql`exists (select 1 from ${reclamationLines} where ${reclamationLines.reclamationId} = ${reclamations.id} and ${reclamationLines.reason} = ${reason})`,
     );
   }
   return and(...conditions)!;
@@ -47,7 +49,7 @@ export async function listReclamations(
     .from(reclamationLines)
     .where(and(eq(reclamationLines.companyId, shop.companyId), eq(reclamationLines.shopId, shop.shopId)))
     .groupBy(reclamationLines.reclamationId)
-    .as('credit');
+    .as('line_credit');
   const base = <T extends Record<string, unknown>>(fields: T) =>
     db
       .select(fields as never)
