@@ -40,7 +40,7 @@ export interface OrderPrice {
   discount: string;
 }
 
-export interface DraftLine {
+interface DraftLine {
   /** The note line's uid (its id is known only once written). */
   uid: string;
   productId: number | null;

@@ -28,7 +28,7 @@ import {
 const PERMISSION = 'deliveries:reclamations';
 
 /** The supplier's reclamation addresses, else its order addresses, else the directory e-mail. */
-export function reclamationRecipients(
+function reclamationRecipients(
   row: Pick<ReclamationRow, 'reclamationEmails' | 'orderEmails'> & { supplier: { email: string | null } },
 ): string[] {
   if (row.reclamationEmails.length) return row.reclamationEmails;
