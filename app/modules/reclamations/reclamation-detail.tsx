@@ -12,12 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { RECLAMATION_REASONS } from '#app/db/schema/reclamations';
 import { formatCalendarDate, formatQuantity } from '#app/modules/ordering/cart.format';
+import { useFollowSending } from '#app/modules/ordering/order-detail.page';
 import { formatDateTime, formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { ReclamationDetail } from './reclamation.service.server';
@@ -32,20 +32,6 @@ interface ActionResult {
 }
 
 const MAIL_COLORS = { sending: 'blue', sent: 'green', failed: 'red' } as const;
-const FOLLOW_MS = 3000;
-
-/** While the mail is on its way, reloads now and then, so Sending turns to Sent by itself. */
-function useFollowSending(sending: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!sending) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
-    }, FOLLOW_MS);
-    return () => window.clearInterval(timer);
-  }, [sending, revalidator]);
-}
-
 /** A reclamation: supplier, note and order, its mail, delivery problems, lines (editable until answered), answer, solved. */
 export function ReclamationDetailPage({ detail, result }: { detail: ReclamationDetail; result: ActionResult | null }) {
   const { t, i18n } = useTranslation();
