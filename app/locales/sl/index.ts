@@ -21,6 +21,7 @@ import publicSite from './public';
 import receiving from './receiving';
 import receivingRecords from './receiving-records';
 import reclamationAnswer from './reclamation-answer';
+import reclamations from './reclamations';
 import registrations from './registrations';
 import scanner from './scanner';
 import settings from './settings';
@@ -56,6 +57,7 @@ export default {
   receiving,
   receivingRecords,
   reclamationAnswer,
+  reclamations,
   registrations,
   scanner,
   settings,

@@ -44,7 +44,7 @@ function MailStateBadge({ mail, timeZone }: { mail: OrderDetail['mail']; timeZon
 }
 
 /** While the supplier's mail is on its way, reloads the page's data now and then, so Sending turns to Sent by itself. */
-function useFollowSending(sending: boolean) {
+export function useFollowSending(sending: boolean) {
   const revalidator = useRevalidator();
   useEffect(() => {
     if (!sending) return;

@@ -138,7 +138,7 @@ export function orderFileName(
 }
 
 /** Stored quantities have three decimals ("6.000"); the documents show "6". */
-function plainQuantity(value: string): string {
+export function plainQuantity(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 

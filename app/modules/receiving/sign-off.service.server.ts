@@ -7,6 +7,7 @@ import { applyReceiptToAsn } from '#app/modules/asn/asn-receipt.server';
 import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
 import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
 import { getOrder, lockOrder } from '#app/modules/ordering/orders.repo.server';
+import { draftReclamationAtSignOff } from '#app/modules/reclamations/draft-at-sign-off.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { applyToOrder } from './apply-to-order.server';
@@ -178,6 +179,9 @@ async function signOffInTransaction(
       changes: { state: { from: 'draft', to: 'signed_off' }, outcome: { from: null, to: planned.outcome } },
     },
   );
+  // A note with problems drafts its reclamation to the supplier (none for an amendment: the corrected note had its own).
+  if (note.amendsNoteId === null)
+    await draftReclamationAtSignOff(tx, shop, note, header, planned.lines, orderLines, context.now);
   // Receiving against an advance ship notice: its status and the receiving advice (no statement without one).
   await applyReceiptToAsn(tx, shop, note, draft, { mail: context.adviceMail });
   if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);

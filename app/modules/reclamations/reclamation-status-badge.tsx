@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReclamationStatus } from '#app/db/schema/reclamations';
+
+const COLORS: Record<ReclamationStatus, string> = { open: 'yellow', sent: 'blue', answered: 'grape', solved: 'green' };
+
+/** A reclamation's status: open, sent, answered, solved. */
+export function ReclamationStatusBadge({ status }: { status: ReclamationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[status]} variant="light" tt="none" data-testid="reclamation-status">
+      {t(`reclamations.statuses.${status}`)}
+    </Badge>
+  );
+}
