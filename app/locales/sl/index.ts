@@ -6,6 +6,7 @@ import asnImport from './asn-import';
 import auth from './auth';
 import cart from './cart';
 import common from './common';
+import creditNotes from './credit-notes';
 import deliveries from './deliveries';
 import deliveryLists from './delivery-lists';
 import errors from './errors';
@@ -36,6 +37,7 @@ export default {
   auth,
   cart,
   common,
+  creditNotes,
   deliveries,
   deliveryLists,
   errors,

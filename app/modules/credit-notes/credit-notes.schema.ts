@@ -88,3 +88,8 @@ export function creditNoteFormSchema(language: Language) {
 
 export type CreditNoteFormInput = z.input<ReturnType<typeof creditNoteFormSchema>>;
 export type CreditNoteFormOutput = z.output<ReturnType<typeof creditNoteFormSchema>>;
+
+/** A kind from the address or a form; a credit note for anything else. */
+export function parseKind(value: FormDataEntryValue | string | null): CreditNoteKind {
+  return (KINDS as readonly unknown[]).includes(value) ? (value as CreditNoteKind) : 'credit';
+}
