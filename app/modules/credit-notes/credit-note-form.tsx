@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors } from '#app/components/form';
@@ -83,7 +83,9 @@ export function CreditNoteEntryPage({
   const language = useLanguage();
   const navigation = useNavigation();
   const sending = useRef(false);
-  if (navigation.state === 'idle') sending.current = false;
+  useEffect(() => {
+    if (navigation.state === 'idle') sending.current = false;
+  }, [navigation.state]);
   const schema = useMemo(() => creditNoteFormSchema(language), [language]);
   const [form, fields] = useForm<CreditNoteFormInput, CreditNoteFormOutput>({
     lastResult: actionData?.result,

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
@@ -229,7 +229,9 @@ function PreviewStep({
   const language = useLanguage();
   const navigation = useNavigation();
   const sending = useRef(false);
-  if (navigation.state === 'idle') sending.current = false;
+  useEffect(() => {
+    if (navigation.state === 'idle') sending.current = false;
+  }, [navigation.state]);
   const importable = preview.documents.filter((document) => document.duplicateId === null);
   return (
     <Stack>
