@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '#app/db/client.server';
+import type { DbOrTx } from '#app/db/client.server';
 import type { CreditNoteSource } from '#app/db/schema/reclamations';
 import { listAsnSupplierCandidates } from '#app/modules/asn/asn-matching.repo.server';
 import { pickSupplier } from '#app/modules/asn/match-lines';
@@ -44,7 +44,7 @@ export async function supplierOfDocument(db: DbOrTx, shop: ShopScope, document: 
 }
 
 export async function saveCreditNote(
-  db: Database,
+  db: DbOrTx,
   shop: ShopScope,
   input: { supplierId: number; source: CreditNoteSource; document: ParsedCreditNote },
 ): Promise<SaveCreditNoteResult> {
@@ -194,7 +194,7 @@ export async function getCreditNotePage(db: DbOrTx, shop: ShopScope, creditNoteI
 
 /** Deletes a document, reopening what it settled, with its audit row; null when it is not the shop's. */
 export async function deleteCreditNote(
-  db: Database,
+  db: DbOrTx,
   shop: ShopScope,
   creditNoteId: number,
 ): Promise<{ ok: true } | { ok: false; reason: 'forbidden' } | null> {

@@ -4,6 +4,7 @@ import { companies } from '#app/db/schema';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES, type Permission } from '#app/modules/auth/roles';
 import { seedDemoAsns } from '#app/modules/asn/demo-asns.server';
+import { seedDemoCreditNotes } from '#app/modules/credit-notes/demo-credit-notes.server';
 import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
 import { seedDemoProducts } from '#app/modules/products/demo-products.server';
 import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.server';
@@ -138,4 +139,5 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
   await seedDemoProducts(tx, { shops: demoShops });
   await seedDemoOrders(tx, { shops: demoShops });
   await seedDemoAsns(tx, { shops: demoShops });
+  await seedDemoCreditNotes(tx, { shops: demoShops });
 }
