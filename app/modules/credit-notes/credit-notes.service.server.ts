@@ -109,7 +109,7 @@ export function documentOfForm(value: CreditNoteFormOutput): ParsedCreditNote {
   };
 }
 
-export interface PreviewLine {
+interface PreviewLine {
   itemId: string;
   description: string | null;
   invoiceQuantity: string | null;

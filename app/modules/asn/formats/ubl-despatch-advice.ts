@@ -1,11 +1,11 @@
 import type { AsnParty, AsnReadResult, ParsedAsn, ParsedAsnLine } from '../asn-document';
-import { isGtin, toSscc } from './format-values';
+import { toSscc } from './format-values';
 import {
   all,
   attribute,
   dateAt,
   fail,
-  GTIN_SCHEME,
+  itemGtin,
   one,
   parseUbl,
   readParty,
@@ -49,18 +49,7 @@ function readLine(line: XmlNode, index: number, shipmentSscc: string | null): Pa
   if (quantity === null) fail('missing_element', at, { element: 'DeliveredQuantity' });
   const item = one(line, 'Item');
 
-  let gtin: string | null = null;
-  for (const [position, identification] of all(item, 'StandardItemIdentification').entries()) {
-    const idNode = one(identification, 'ID');
-    const value = text(idNode);
-    const scheme = attribute(idNode, 'schemeID');
-    if (value === null || gtin !== null) continue;
-    if (scheme === GTIN_SCHEME || scheme === 'GTIN') {
-      if (!isGtin(value))
-        fail('bad_gtin', `${at}/Item/StandardItemIdentification[${position + 1}]/ID`, { value: value.slice(0, 35) });
-      gtin = value;
-    } else if (scheme === null && isGtin(value)) gtin = value;
-  }
+  const gtin = itemGtin(item, at);
 
   const instance = one(item, 'ItemInstance');
   const ssccs = all(one(line, 'Shipment'), 'TransportHandlingUnit')

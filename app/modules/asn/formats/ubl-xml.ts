@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AsnFormatError, AsnParty } from '../asn-document';
-import { isGln, orNull, plainQuantity, xmlDate } from './format-values';
+import { isGln, isGtin, orNull, plainQuantity, xmlDate } from './format-values';
 
 /**
  * Reading UBL 2.1 documents safely, for every UBL reader (DespatchAdvice here, the supplier's CreditNote and Invoice
@@ -130,7 +130,7 @@ export function dateAt(node: XmlValue | undefined, at: string, ...path: string[]
 
 /** GLN scheme of the Peppol EAS / ISO 6523 ICD code lists. */
 const GLN_SCHEME = '0088';
-export const GTIN_SCHEME = '0160';
+const GTIN_SCHEME = '0160';
 
 /** A party's GLN, VAT number, other ID and name, from its endpoint, identifications, tax scheme and names. */
 export function readParty(party: XmlNode | undefined, at: string): AsnParty {
@@ -170,4 +170,21 @@ export function readQuantity(node: XmlNode | undefined, at: string): string | nu
   const quantity = plainQuantity(value);
   if (quantity === null) fail('bad_quantity', at, { value: value.slice(0, 35) });
   return quantity;
+}
+
+/** An Item's GTIN: the first StandardItemIdentification of scheme 0160/GTIN (checked), or without a scheme that is one. */
+export function itemGtin(item: XmlNode | undefined, at: string): string | null {
+  let gtin: string | null = null;
+  for (const [position, identification] of all(item, 'StandardItemIdentification').entries()) {
+    const idNode = one(identification, 'ID');
+    const value = text(idNode);
+    const scheme = attribute(idNode, 'schemeID');
+    if (value === null || gtin !== null) continue;
+    if (scheme === GTIN_SCHEME || scheme === 'GTIN') {
+      if (!isGtin(value))
+        fail('bad_gtin', `${at}/Item/StandardItemIdentification[${position + 1}]/ID`, { value: value.slice(0, 35) });
+      gtin = value;
+    } else if (scheme === null && isGtin(value)) gtin = value;
+  }
+  return gtin;
 }

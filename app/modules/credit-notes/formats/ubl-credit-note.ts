@@ -3,7 +3,7 @@ import {
   attribute,
   dateAt,
   fail,
-  GTIN_SCHEME,
+  itemGtin,
   one,
   parseUbl,
   readParty,
@@ -13,7 +13,6 @@ import {
   UblError,
   type XmlNode,
 } from '#app/modules/asn/formats/ubl-xml';
-import { isGtin } from '#app/modules/asn/formats/format-values';
 import type { CreditNoteKind } from '#app/db/schema/reclamations';
 import {
   plainAmount,
@@ -45,18 +44,7 @@ function readLine(line: XmlNode, index: number, root: 'CreditNote' | 'Invoice', 
   const quantityElement = root === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity';
   const at = `${element}[${index + 1}]`;
   const item = one(line, 'Item');
-  let gtin: string | null = null;
-  for (const [position, identification] of all(item, 'StandardItemIdentification').entries()) {
-    const idNode = one(identification, 'ID');
-    const value = text(idNode);
-    const scheme = attribute(idNode, 'schemeID');
-    if (value === null || gtin !== null) continue;
-    if (scheme === GTIN_SCHEME || scheme === 'GTIN') {
-      if (!isGtin(value))
-        fail('bad_gtin', `${at}/Item/StandardItemIdentification[${position + 1}]/ID`, { value: value.slice(0, 35) });
-      gtin = value;
-    } else if (scheme === null && isGtin(value)) gtin = value;
-  }
+  const gtin = itemGtin(item, at);
   const sellersCode = textAt(item, 'SellersItemIdentification', 'ID');
   const itemId = sellersCode ?? gtin ?? textAt(item, 'BuyersItemIdentification', 'ID');
   if (itemId === null) fail('missing_element', `${at}/Item`, { element: 'SellersItemIdentification' });
