@@ -7,6 +7,7 @@ import auth from './auth';
 import cart from './cart';
 import common from './common';
 import comparison from './comparison';
+import creditNotes from './credit-notes';
 import deliveries from './deliveries';
 import deliveryLists from './delivery-lists';
 import deliveryRecords from './delivery-records';
@@ -43,6 +44,7 @@ export default {
   cart,
   common,
   comparison,
+  creditNotes,
   deliveries,
   deliveryLists,
   deliveryRecords,

@@ -5,6 +5,7 @@ import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES, type Permission } from '#app/modules/auth/roles';
 import { seedDemoAsns } from '#app/modules/asn/demo-asns.server';
 import { seedDemoRecords } from '#app/modules/delivery-records/demo-records.server';
+import { seedDemoCreditNotes } from '#app/modules/credit-notes/demo-credit-notes.server';
 import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
 import { seedDemoProducts } from '#app/modules/products/demo-products.server';
 import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.server';
@@ -140,4 +141,5 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
   await seedDemoOrders(tx, { shops: demoShops });
   await seedDemoAsns(tx, { shops: demoShops });
   await seedDemoRecords(tx, { shops: demoShops });
+  await seedDemoCreditNotes(tx, { shops: demoShops });
 }

@@ -4,7 +4,7 @@ import { importMappings } from '#app/db/schema';
 import type { ShopScope as ShopTarget } from '#app/modules/tenancy/shop-scope';
 
 /** `asn:<supplierId>`: an ASN spreadsheet's columns, remembered per shop and supplier (suppliers lay files out differently). */
-export type ImportKind = 'products' | 'counting_units' | `asn:${number}`;
+export type ImportKind = 'products' | 'counting_units' | `asn:${number}` | `credit-notes:${number}`;
 
 /** The column mapping the shop last used for this kind of file: normalized header → field ('' not imported). */
 export async function getImportMapping(
