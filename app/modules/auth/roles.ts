@@ -52,11 +52,8 @@ export const BUILT_AREAS = [
 ] as const satisfies readonly (keyof Areas)[];
 export type BuiltArea = (typeof BUILT_AREAS)[number];
 export const isBuiltArea = (area: string): area is BuiltArea => (BUILT_AREAS as readonly string[]).includes(area);
-/** Actions of a built area whose pages come later (reclamations and credit notes of delivery notes): kept, not shown. */
-const UNBUILT_ACTIONS: readonly string[] = ['deliveries:reclamations', 'deliveries:credit_notes'];
-/** Whether the permission editor and the overview show a permission today. */
-export const isBuiltPermission = (permission: string) =>
-  isBuiltArea(permission.split(':')[0]!) && !UNBUILT_ACTIONS.includes(permission);
+/** Whether the permission editor and the overview show a permission today: every action of a built area. */
+export const isBuiltPermission = (permission: string) => isBuiltArea(permission.split(':')[0]!);
 export type Permission = { [A in keyof Areas]: `${A}:${Areas[A][number]}` }[keyof Areas];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) =>
