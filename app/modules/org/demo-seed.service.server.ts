@@ -7,6 +7,7 @@ import { seedDemoAsns } from '#app/modules/asn/demo-asns.server';
 import { seedDemoRecords } from '#app/modules/delivery-records/demo-records.server';
 import { seedDemoCreditNotes } from '#app/modules/credit-notes/demo-credit-notes.server';
 import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
+import { seedDemoReclamations } from '#app/modules/reclamations/demo-reclamations.server';
 import { seedDemoProducts } from '#app/modules/products/demo-products.server';
 import { seedDemoSuppliers } from '#app/modules/shop-suppliers/demo-suppliers.server';
 import { createCompany, createRegion, createShop, createUser } from '#tests/factories/org';
@@ -141,5 +142,6 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
   await seedDemoOrders(tx, { shops: demoShops });
   await seedDemoAsns(tx, { shops: demoShops });
   await seedDemoRecords(tx, { shops: demoShops });
+  await seedDemoReclamations(tx, { shops: demoShops });
   await seedDemoCreditNotes(tx, { shops: demoShops });
 }
