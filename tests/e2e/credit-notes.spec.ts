@@ -158,7 +158,10 @@ test('a file that is neither CSV, XLSX nor UBL gets a clear error, not a 500', a
   expect((await response).status()).toBeLessThan(500);
   const alert = page.getByRole('alert');
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText(/cannot be read|not a|CSV|XLSX|XML/);
+  await expect(alert).toContainText('The file cannot be read');
+  await expect(alert).toContainText(
+    'This is not a document this page reads: upload a UBL e-invoice (CreditNote or Invoice, XML) or a CSV or XLSX spreadsheet.',
+  );
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
 });
 
