@@ -167,8 +167,23 @@ test('a file that is neither CSV, XLSX nor UBL gets a clear error, not a 500', a
 
 test('without deliveries:credit_notes the pages answer 403; another shop’s document answers 404', async ({
   baseURL,
+  browser,
 }) => {
   const { otherShopCreditNoteId } = await seeded();
+  // In the browser: the staff user opening the list by its address, the admin another shop's document.
+  for (const [email, url, status] of [
+    [CREDIT_NOTES.staff, LIST, 403],
+    [CREDIT_NOTES.admin, `${LIST}/${otherShopCreditNoteId}`, 404],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await loginAs(page, email);
+    const response = await page.goto(url);
+    expect(response?.status(), `${email} ${url}`).toBe(status);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('E2E-DO-DRUGJE')).toHaveCount(0);
+    await context.close();
+  }
   const staff = await sessionAs(baseURL!, CREDIT_NOTES.staff);
   const admin = await sessionAs(baseURL!, CREDIT_NOTES.admin);
   try {
