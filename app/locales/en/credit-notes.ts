@@ -122,6 +122,8 @@ export default {
   },
   formatErrors: {
     bad_amount: '{{at}}: "{{value}}" is not an amount.',
+    file_unknown_format:
+      'This is not a document this page reads: upload a UBL e-invoice (CreditNote or Invoice, XML) or a CSV or XLSX spreadsheet.',
   },
   errors: {
     duplicate: 'This supplier’s document of this kind and number is already saved.',

@@ -130,6 +130,8 @@ export default {
   },
   formatErrors: {
     bad_amount: '{{at}}: »{{value}}« ni znesek.',
+    file_unknown_format:
+      'To ni dokument, ki ga ta stran bere: naložite e-račun UBL (CreditNote ali Invoice, XML) ali preglednico CSV ali XLSX.',
   },
   errors: {
     duplicate: 'Dokument tega dobavitelja s to vrsto in številko je že shranjen.',

@@ -323,6 +323,9 @@ function PreviewStep({
         <input type="hidden" name="supplier" value={supplierId} />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="intent" value="import" />
+        {preview.columns?.map((field, index) => (
+          <input key={index} type="hidden" name={`column.${index}`} value={field} />
+        ))}
         <Group>
           {importable.length > 0 && preview.badRows.length === 0 && (
             <Button type="submit" loading={navigation.state !== 'idle'}>

@@ -98,8 +98,16 @@ describe('importing credit notes', () => {
       column,
       hasColumns: true,
     };
-    expect(await runCreditNoteImportStep(db, t.scope, { ...step, intent: 'preview' })).toMatchObject({ ok: true });
-    const done = await runCreditNoteImportStep(db, t.scope, { ...step, intent: 'import' });
+    const preview = await runCreditNoteImportStep(db, t.scope, { ...step, intent: 'preview' });
+    if (!preview.ok || preview.data.step !== 'preview') throw new Error('no preview');
+    // The preview carries the columns it was read with; the page posts them back with the import.
+    expect(preview.data.preview.columns).toEqual(page.mapping);
+    const columns = preview.data.preview.columns!;
+    const done = await runCreditNoteImportStep(db, t.scope, {
+      ...step,
+      column: (index) => columns[index],
+      intent: 'import',
+    });
     expect(done).toMatchObject({ ok: true, data: { imported: [{ number: 'CSV-1', unmatched: 1 }] } });
     const [note] = await db.select().from(creditNotes).where(eq(creditNotes.shopId, t.shop.id));
     expect(note).toMatchObject({ source: 'spreadsheet', deliveryReference: 'DN-9' });

@@ -116,6 +116,8 @@ export type CreditNoteImportPageData =
 
 export interface ImportPreview {
   format: FileFormat;
+  /** The spreadsheet's columns as checked (null for UBL), sent back with the import so it reads what was previewed. */
+  columns: CreditNoteColumnMapping | null;
   supplierName: string;
   documents: PreviewDocument[];
   badRows: CreditNoteSheetRowError[];
@@ -191,9 +193,17 @@ export async function loadCreditNoteImport(
   };
 }
 
-async function previewOf(db: Database, shop: ShopScope, supplierId: number, suppliers: Supplier[], read: Read) {
+async function previewOf(
+  db: Database,
+  shop: ShopScope,
+  supplierId: number,
+  suppliers: Supplier[],
+  read: Read,
+  columns: CreditNoteColumnMapping | null = null,
+): Promise<ImportPreview> {
   return {
     format: read.format,
+    columns,
     supplierName: suppliers.find((option) => option.supplierId === supplierId)?.name ?? '',
     documents: await previewCreditNotes(db, shop, supplierId, read.documents),
     badRows: read.badRows,
@@ -254,7 +264,7 @@ export async function runCreditNoteImportStep(
   const kind = format === 'ubl' ? read.read.documents[0]!.kind : input.kind;
 
   if (input.intent === 'preview') {
-    const preview = await previewOf(db, shop, supplierId, suppliers, read.read);
+    const preview = await previewOf(db, shop, supplierId, suppliers, read.read, mapping);
     return { ok: true, data: { step: 'preview', token, supplierId, kind, preview } };
   }
   // A file with rows that cannot be read is not imported in part: the rows are fixed and the file uploaded again.

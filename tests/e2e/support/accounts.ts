@@ -177,3 +177,25 @@ export const DELIVERY_RECORDS = {
   flaggedProduct: 'E2E Detergent',
   staffMealProduct: 'E2E Krompir',
 } as const;
+
+/**
+ * The credit notes' journeys (credit-notes-seed.ts): a shop of its own company with a short delivery and an answered
+ * reclamation of it, a staff user without deliveries:credit_notes, and a second shop whose document must stay hidden.
+ */
+export const CREDIT_NOTES = {
+  company: 'Dobropisi Vzorec d.o.o.',
+  shop: 'Celje Credit Kitchen',
+  otherShop: 'Celje Other Kitchen',
+  admin: 'credit.admin@e2e.test',
+  /** An admin of the same shop who speaks Slovenian: the phone entry journey. */
+  entry: 'credit.vnos@e2e.test',
+  /** Staff with deliveries:view and deliveries:receive only. */
+  staff: 'credit.staff@e2e.test',
+  dairy: 'E2E Mlekarna Celje d.o.o.',
+  bakery: 'E2E Pekarna Celje d.o.o.',
+  yoghurtCode: 'JO-7',
+  butterCode: 'MA-7',
+  deliveryNumber: 'E2E-CE-1',
+  /** Where the seed writes the answered reclamation's id and the other shop's document id, within E2E_DIR. */
+  idsFile: 'credit-notes-ids.json',
+} as const;

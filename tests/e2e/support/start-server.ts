@@ -14,6 +14,7 @@ import { users } from '#app/db/schema';
 import { E2E_USERS } from './accounts';
 import { seedAsnImport } from './asn-import-seed';
 import { seedComparison } from './comparison-seed';
+import { seedCreditNotes } from './credit-notes-seed';
 import { seedDeliveryRecords } from './delivery-records-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
@@ -65,6 +66,7 @@ await seedReceivingRecords(handle.db, passwordHash);
 await seedComparison(handle.db, passwordHash);
 await seedReclamationAnswer(handle.db, passwordHash);
 await seedDeliveryRecords(handle.db, passwordHash);
+await seedCreditNotes(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
