@@ -120,7 +120,7 @@ interface Detail {
   noteLines: { id: number; productName: string }[];
 }
 
-const ACTIONS = [
+const ACTIONS: Record<string, string>[] = [
   { intent: 'send' },
   { intent: 'retry' },
   { intent: 'updateLine', lineId: '1', reason: 'short', quantity: '2' },
