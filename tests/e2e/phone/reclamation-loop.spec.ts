@@ -154,12 +154,14 @@ test('a faulty delivery on a phone: the reclamation sent, answered by the suppli
   await expect(lines).toHaveCount(2);
   // Each line's credit is its amount at the order price (the hint says it), typed as the supplier promises it.
   const promised: Record<string, string> = {};
+  const shown: Record<string, string> = {};
   for (const name of [shortName, breachName]) {
     const line = lines.filter({ hasText: name });
     await line.getByRole('radio', { name: /^(Accept|Sprejmi)$/ }).check();
     const credit = line.getByRole('textbox', { name: /^(Promised credit|Obljubljeni dobropis)/ });
     const hint = (await line.getByText(/^(Empty credits|Prazno)/).textContent())!;
     promised[name] = amountOf(hint);
+    shown[name] = /\(([^)]+)\)/.exec(hint)![1]!;
     await credit.fill(promised[name]!);
   }
   await answer.getByRole('textbox', { name: /^(Your name|Vaše ime)/ }).fill('Rok Pirnat');
@@ -222,6 +224,6 @@ test('a faulty delivery on a phone: the reclamation sent, answered by the suppli
   await expect(shortRow).toContainText('Matches');
   const breachRow = note.getByRole('row').filter({ hasText: breachName });
   await expect(breachRow).toContainText('Difference');
-  await expect(breachRow).toContainText(promised[breachName]!);
+  await expect(breachRow).toContainText(`-${shown[breachName]!}`);
   await expectPhoneFriendly(page);
 });
