@@ -106,7 +106,7 @@ export default {
   },
   note: {
     title: 'Reclamation',
-    open: 'Reclamation {{number}} ({{status}})',
+    open: 'Reclamation {{number}} — {{status}}',
     report: 'Report a problem',
   },
   errors: {

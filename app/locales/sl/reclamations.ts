@@ -108,7 +108,7 @@ export default {
   },
   note: {
     title: 'Reklamacija',
-    open: 'Reklamacija {{number}} ({{status}})',
+    open: 'Reklamacija {{number}} — {{status}}',
     report: 'Prijavi težavo',
   },
   errors: {

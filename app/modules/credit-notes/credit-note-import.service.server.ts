@@ -252,7 +252,12 @@ export async function runCreditNoteImportStep(
   if (format !== 'ubl') {
     const data = await sheetOf(bytes);
     if (!data.ok) return failed({ step: 'format', errors: data.errors });
-    mapping = input.hasColumns ? readCreditNoteMapping(data.sheet.headers.length, input.column) : null;
+    // The preview's "Import" posts no columns: it imports with those the preview just remembered for the supplier.
+    mapping = input.hasColumns
+      ? readCreditNoteMapping(data.sheet.headers.length, input.column)
+      : input.intent === 'import'
+        ? guessCreditNoteMapping(data.sheet.headers, await getImportMapping(db, shop, `credit-notes:${supplierId}`))
+        : null;
     if (!mapping) return failed({ step: 'mapping', errors: null });
     const errors = creditNoteMappingErrors(mapping);
     if (errors.length) return failed({ step: 'mapping', errors });

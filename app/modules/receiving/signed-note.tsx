@@ -12,17 +12,26 @@ import { ReceiptPhotos } from './receipt-photos';
 import type { ReceiptView } from './receipt-view';
 import { lineStateOf, readingOf } from './sign-off-check';
 
+/** A reclamation of the note, as its page links to it. */
+export interface NoteReclamation {
+  id: number;
+  number: number;
+  status: 'open' | 'sent' | 'answered' | 'solved';
+}
+
 const OUTCOME_COLORS = { ok: 'green', problems: 'orange', unacceptable: 'red' } as const;
 
 interface SignedNoteProps {
   view: ReceiptView;
   basePath: string;
   canReceive: boolean;
+  /** Null for a reader who does not handle reclamations (nor links nor "Report a problem"). */
+  reclamations?: NoteReclamation[] | null;
   timeZone?: string;
 }
 
 /** A delivery note as it was signed off (or a draft for a reader who may not receive): read-only, with its history. */
-export function SignedNote({ view, basePath, canReceive }: SignedNoteProps) {
+export function SignedNote({ view, basePath, canReceive, reclamations = null }: SignedNoteProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { note, draft } = view;
@@ -122,6 +131,36 @@ export function SignedNote({ view, basePath, canReceive }: SignedNoteProps) {
         </Alert>
       )}
       {canReceive && note.state === 'signed_off' && note.amendedByNoteId === null && <AmendNoteButton />}
+      {reclamations && (
+        <Paper withBorder p="sm" data-testid="note-reclamations">
+          <Text size="sm" c="gray.7">
+            {t('reclamations.note.title')}
+          </Text>
+          {reclamations.length > 0 ? (
+            <Stack gap={4}>
+              {reclamations.map((reclamation) => (
+                <Anchor
+                  key={reclamation.id}
+                  component={Link}
+                  to={`${basePath}/deliveries/reclamations/${reclamation.id}`}
+                  py={10}
+                >
+                  {t('reclamations.note.open', {
+                    number: reclamation.number,
+                    status: t(`reclamations.statuses.${reclamation.status}`),
+                  })}
+                </Anchor>
+              ))}
+            </Stack>
+          ) : (
+            <Form method="post" action={`${basePath}/deliveries/notes/${note.id}/report-problem`}>
+              <Button type="submit" variant="light" mt="xs">
+                {t('reclamations.note.report')}
+              </Button>
+            </Form>
+          )}
+        </Paper>
+      )}
 
       {draft.lines.map((input) => {
         const line = byUid.get(input.uid);

@@ -76,6 +76,8 @@ export const E2E_USERS = {
   receiverTwice: { email: 'receiver.twice@e2e.test', name: 'Dani', language: 'en' },
   receiverScan: { email: 'receiver.scan@e2e.test', name: 'Skender', language: 'en' },
   receiverCamera: { email: 'receiver.camera@e2e.test', name: 'Klara', language: 'en' },
+  /** Receives with faults, sends the drafted reclamation and settles it with a credit note (phone/reclamation-loop.spec.ts). */
+  receiverReclamation: { email: 'receiver.reclamation@e2e.test', name: 'Reza', language: 'en' },
   /** Two people receiving one order at once. */
   receiverFirst: { email: 'receiver.first@e2e.test', name: 'Prvi', language: 'en' },
   receiverSecond: { email: 'receiver.second@e2e.test', name: 'Drugi', language: 'en' },

@@ -10,13 +10,20 @@ import { AmendSchema } from '#app/modules/receiving/receipt.schema';
 import { ReceiptNotePage } from '#app/modules/receiving/receipt-note-page';
 import { getReceipt } from '#app/modules/receiving/receipt-view.server';
 import { acceptLatestReceipts } from '#app/modules/receiving/save-draft.service.server';
+import { reclamationsOfNote } from '#app/modules/reclamations/reclamations.repo.server';
 import { notFound, parseId, refused } from '#app/utils/params';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { user } = requirePermission(context, 'deliveries:view');
   const { shop, basePath } = requireShop(context);
-  const view = (await getReceipt(context.get(requestContext).db, shop, parseId(params.noteId))) ?? notFound();
-  return { view, userId: user.id, canReceive: hasPermission(user, 'deliveries:receive'), basePath };
+  const { db } = context.get(requestContext);
+  const view = (await getReceipt(db, shop, parseId(params.noteId))) ?? notFound();
+  // The note's reclamations (or "Report a problem") for those who handle them, once the note is signed off.
+  const reclamations =
+    hasPermission(user, 'deliveries:reclamations') && view.note.state === 'signed_off'
+      ? await reclamationsOfNote(db, shop, view.note.id)
+      : null;
+  return { view, userId: user.id, canReceive: hasPermission(user, 'deliveries:receive'), basePath, reclamations };
 }
 
 /**

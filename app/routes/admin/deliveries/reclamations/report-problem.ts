@@ -9,8 +9,8 @@ import { parseId, refused } from '#app/utils/params';
 /** "Report a problem" on a signed-off note: its (new, open) reclamation, where the lines are added. */
 export async function action({ params, context }: Route.ActionArgs) {
   requirePermission(context, 'deliveries:reclamations');
-  const { shop } = requireShop(context);
+  const { shop, basePath } = requireShop(context);
   const result = await reportProblem(context.get(requestContext).db, shop, parseId(params.noteId));
   if (!result.ok) refused(result.reason);
-  return redirect(`/admin/deliveries/reclamations/${result.reclamationId}`);
+  return redirect(`${basePath}/deliveries/reclamations/${result.reclamationId}`);
 }
