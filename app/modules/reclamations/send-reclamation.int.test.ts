@@ -19,7 +19,7 @@ import { getReceipt } from '#app/modules/receiving/receipt-view.server';
 import { signOff } from '#app/modules/receiving/sign-off.service.server';
 import { startReceipt } from '#app/modules/receiving/start-receipt.service.server';
 import { createOrder, createReceivingTenant, memoryFileStorage, signOffInputOf } from '#tests/factories';
-import { useTestDatabase } from '#tests/setup/db';
+import { openOwnTestDatabase } from '#tests/setup/db';
 import { openAnswerLink } from './answer-link.repo.server';
 import {
   changeReclamation,
@@ -29,8 +29,9 @@ import {
 } from './reclamation.service.server';
 
 let db: Database;
+// A database of its own: the mail worker claims any due mail, and on PostgreSQL other files' mail shares the table.
 beforeAll(async () => {
-  db = (await useTestDatabase()).db;
+  db = (await openOwnTestDatabase()).db;
 });
 
 const storage = memoryFileStorage();
