@@ -103,24 +103,23 @@ async function advance(
   if (plan.stage === 'sent') return;
 
   const lines = await tx
-    .select({ id: reclamationLines.id, amount: reclamationLines.amount })
+    .select({ position: reclamationLines.position })
     .from(reclamationLines)
     .where(and(eq(reclamationLines.companyId, shop.companyId), eq(reclamationLines.reclamationId, reclamation.id)))
     .orderBy(asc(reclamationLines.position));
   // A partly answered one has its last line rejected (when it has more than one, else it is rejected).
-  const answers: ReclamationLineAnswer[] = lines.map((_, index) =>
-    plan.partly && index === lines.length - 1 ? 'rejected' : 'accepted',
-  );
+  const rejected = plan.partly ? lines.at(-1)?.position : undefined;
+  const answers: ReclamationLineAnswer[] = lines.map((line) => (line.position === rejected ? 'rejected' : 'accepted'));
   const answeredAt = at(26);
-  for (const [index, line] of lines.entries())
-    await tx
-      .update(reclamationLines)
-      .set({
-        supplierAnswer: answers[index]!,
-        promisedCredit: answers[index] === 'accepted' ? line.amount : null,
-        ...(plan.stage === 'solved' ? { solvedAt: at(72), solvedByUserId: shop.actor.userId } : {}),
-      })
-      .where(eq(reclamationLines.id, line.id));
+  const isRejected = sql`${reclamationLines.position} = ${rejected ?? -1}`;
+  await tx
+    .update(reclamationLines)
+    .set({
+      supplierAnswer: sql`case when ${isRejected} then 'rejected' else 'accepted' end`,
+      promisedCredit: sql`case when ${isRejected} then null else ${reclamationLines.amount} end`,
+      ...(plan.stage === 'solved' ? { solvedAt: at(72), solvedByUserId: shop.actor.userId } : {}),
+    })
+    .where(and(eq(reclamationLines.companyId, shop.companyId), eq(reclamationLines.reclamationId, reclamation.id)));
   await tx
     .update(reclamations)
     .set({
