@@ -25,6 +25,11 @@ import {
   IconChevronDown,
   IconClockExclamation,
   IconClipboardCheck,
+  IconClipboardList,
+  IconClipboardPlus,
+  IconLayoutGrid,
+  IconListNumbers,
+  IconSitemap,
   IconFileImport,
   IconHistory,
   IconHome,
@@ -78,6 +83,11 @@ const ICONS: Record<NavIcon, ReactNode> = {
   certified: <IconFish size={18} aria-hidden />,
   stockExcluded: <IconPackageOff size={18} aria-hidden />,
   comparison: <IconScale size={18} aria-hidden />,
+  inventoryAdd: <IconClipboardPlus size={18} aria-hidden />,
+  inventoryHistory: <IconClipboardList size={18} aria-hidden />,
+  departments: <IconSitemap size={18} aria-hidden />,
+  sectors: <IconLayoutGrid size={18} aria-hidden />,
+  sectorProducts: <IconListNumbers size={18} aria-hidden />,
 };
 
 function LogoutButton() {

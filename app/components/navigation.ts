@@ -25,7 +25,12 @@ export type NavIcon =
   | 'riskItems'
   | 'stockExcluded'
   | 'certified'
-  | 'comparison';
+  | 'comparison'
+  | 'inventoryAdd'
+  | 'inventoryHistory'
+  | 'departments'
+  | 'sectors'
+  | 'sectorProducts';
 
 interface NavItem {
   to: string;
@@ -161,6 +166,41 @@ export const ADMIN_NAV: NavSection[] = [
         labelKey: 'asnApi.keys.nav',
         icon: 'asnApiKeys',
         permission: 'asn:import',
+      },
+    ],
+  },
+  {
+    labelKey: 'inventory.nav.section',
+    items: [
+      {
+        to: '/admin/inventory/add',
+        labelKey: 'inventory.nav.add',
+        icon: 'inventoryAdd',
+        permission: 'inventory:manage',
+      },
+      {
+        to: '/admin/inventory/history',
+        labelKey: 'inventory.nav.history',
+        icon: 'inventoryHistory',
+        permission: 'inventory:view',
+      },
+      {
+        to: '/admin/inventory/departments',
+        labelKey: 'inventory.nav.departments',
+        icon: 'departments',
+        permission: 'inventory:manage',
+      },
+      {
+        to: '/admin/inventory/sectors',
+        labelKey: 'inventory.nav.sectors',
+        icon: 'sectors',
+        permission: 'inventory:manage',
+      },
+      {
+        to: '/admin/inventory/sector-products',
+        labelKey: 'inventory.nav.sectorProducts',
+        icon: 'sectorProducts',
+        permission: 'inventory:manage',
       },
     ],
   },

@@ -6,3 +6,4 @@ export * from './receiving-lists';
 export * from './asn';
 export * from './reclamations';
 export * from './credit-notes';
+export * from './inventory';

@@ -9,3 +9,4 @@ export * from './ordering';
 export * from './receiving';
 export * from './asn';
 export * from './reclamations';
+export * from './inventory';

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -60,6 +61,8 @@ export const shops = pgTable(
     gln: text(),
     timeZone: text().notNull().default('Europe/Ljubljana'),
     exportModule: text({ enum: EXPORT_MODULES }).notNull().default('pantheon'),
+    /** The stock export's settings (warehouse code, encoding, column set), checked by modules/exporters' schema. */
+    stockExportSettings: jsonb(),
     /** Addresses outside Prevzem that also get a copy of every order, and the item e-mails (settings → mailing). */
     extraOrderEmails: text()
       .array()

@@ -12,6 +12,7 @@ import deliveries from './deliveries';
 import deliveryLists from './delivery-lists';
 import deliveryRecords from './delivery-records';
 import errors from './errors';
+import inventory from './inventory';
 import mail from './mail';
 import mailing from './mailing';
 import orderHistory from './order-history';
@@ -49,6 +50,7 @@ export default {
   deliveryLists,
   deliveryRecords,
   errors,
+  inventory,
   mail,
   mailing,
   orderHistory,

@@ -45,6 +45,7 @@ export const BUILT_AREAS = [
   'orders',
   'products',
   'backorders',
+  'inventory',
   'suppliers',
   'users',
   'mailing',
