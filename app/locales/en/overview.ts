@@ -14,4 +14,11 @@ export default {
     none: 'No open backorders.',
     open: 'To backorders',
   },
+  inventories: {
+    title: 'Stock counts in progress',
+    count_one: '{{count}} stock count is in progress.',
+    count_other: '{{count}} stock counts are in progress.',
+    none: 'No stock count in progress.',
+    open: 'To stock counts',
+  },
 };

@@ -18,4 +18,13 @@ export default {
     none: 'Ni odprtih zaostankov.',
     open: 'Na zaostanke',
   },
+  inventories: {
+    title: 'Inventure v teku',
+    count_one: 'V teku je {{count}} inventura.',
+    count_two: 'V teku sta {{count}} inventuri.',
+    count_few: 'V teku so {{count}} inventure.',
+    count_other: 'V teku je {{count}} inventur.',
+    none: 'Nobena inventura ni v teku.',
+    open: 'Na inventure',
+  },
 };

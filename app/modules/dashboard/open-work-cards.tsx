@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpenWork } from './overview.repo.server';
 
-function OpenWorkCard({ kind, count, to }: { kind: 'reclamations' | 'backorders'; count: number; to: string }) {
+function OpenWorkCard({
+  kind,
+  count,
+  to,
+}: {
+  kind: 'reclamations' | 'backorders' | 'inventories';
+  count: number;
+  to: string;
+}) {
   const { t } = useTranslation();
   const id = `dashboard-${kind}`;
   return (
@@ -23,14 +31,15 @@ function OpenWorkCard({ kind, count, to }: { kind: 'reclamations' | 'backorders'
   );
 }
 
-/** The overview's open reclamations and backorders, each shown only to a user who may open its list. */
-export function OpenWorkCards({ reclamations, backorders }: OpenWork) {
+/** The overview's open reclamations, backorders and stock counts in progress, each shown only to a user who may open its list. */
+export function OpenWorkCards({ reclamations, backorders, inventories }: OpenWork) {
   return (
     <>
       {reclamations !== null && (
         <OpenWorkCard kind="reclamations" count={reclamations} to="/admin/deliveries/reclamations" />
       )}
       {backorders !== null && <OpenWorkCard kind="backorders" count={backorders} to="/admin/backorder" />}
+      {inventories !== null && <OpenWorkCard kind="inventories" count={inventories} to="/admin/inventory/history" />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { listOrderLines } from '#app/modules/ordering/orders.repo.server';
 import {
   createBackorder,
   createDeliveryNote,
+  createInventory,
   createOrder,
   createReceivingTenant,
   createReclamation,
@@ -47,18 +48,24 @@ describe('the overview’s open work', async () => {
   it('counts the shop’s own open, sent and answered reclamations and open backorders, not another shop’s', async () => {
     const mine = await shopWithWork(['open', 'sent', 'answered', 'solved'], ['open', 'open', 'received']);
     await shopWithWork(['open', 'sent'], ['open']);
-    expect(await countOpenWork(db, mine.scope)).toEqual({ reclamations: 3, backorders: 2 });
+    await createInventory(db, mine.scope, { status: 'in_progress' });
+    await createInventory(db, mine.scope, { status: 'finished' });
+    expect(await countOpenWork(db, mine.scope)).toEqual({ reclamations: 3, backorders: 2, inventories: 1 });
   });
 
   it('leaves out each count the user may not open', async () => {
     const tenant = await shopWithWork(['open'], ['open']);
+    await createInventory(db, tenant.scope);
+    const onlyCounts = shopScopeOf(tenant.shop, tenant.staff, ['inventory:view']);
+    expect(await countOpenWork(db, onlyCounts)).toEqual({ reclamations: null, backorders: null, inventories: 1 });
     const onlyBackorders = shopScopeOf(tenant.shop, tenant.staff, ['backorders:view']);
-    expect(await countOpenWork(db, onlyBackorders)).toEqual({ reclamations: null, backorders: 1 });
+    expect(await countOpenWork(db, onlyBackorders)).toEqual({ reclamations: null, backorders: 1, inventories: null });
     const onlyReclamations = shopScopeOf(tenant.shop, tenant.staff, ['deliveries:reclamations']);
-    expect(await countOpenWork(db, onlyReclamations)).toEqual({ reclamations: 1, backorders: null });
+    expect(await countOpenWork(db, onlyReclamations)).toEqual({ reclamations: 1, backorders: null, inventories: null });
     expect(await countOpenWork(db, shopScopeOf(tenant.shop, tenant.staff, ['orders:view']))).toEqual({
       reclamations: null,
       backorders: null,
+      inventories: null,
     });
   });
 });

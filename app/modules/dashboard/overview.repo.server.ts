@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { backorders, reclamations } from '#app/db/schema';
+import { backorders, inventories, reclamations } from '#app/db/schema';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 
 export interface OpenWork {
@@ -8,14 +8,16 @@ export interface OpenWork {
   reclamations: number | null;
   /** Backorders still expected; null without backorders:view. */
   backorders: number | null;
+  /** Stock counts in progress; null without inventory:view. */
+  inventories: number | null;
 }
 
 /**
- * The overview page's counts of the shop's open work, each only for a user who may open its list; both counts run on
+ * The overview page's counts of the shop's open work, each only for a user who may open its list; each count runs on
  * the (shop_id, status, …) indexes.
  */
 export async function countOpenWork(db: DbOrTx, shop: ShopScope): Promise<OpenWork> {
-  const [reclamationRows, backorderRows] = await Promise.all([
+  const [reclamationRows, backorderRows, inventoryRows] = await Promise.all([
     mayInShop(shop, 'deliveries:reclamations')
       ? db
           .select({ n: count() })
@@ -40,9 +42,22 @@ export async function countOpenWork(db: DbOrTx, shop: ShopScope): Promise<OpenWo
             ),
           )
       : null,
+    mayInShop(shop, 'inventory:view')
+      ? db
+          .select({ n: count() })
+          .from(inventories)
+          .where(
+            and(
+              eq(inventories.companyId, shop.companyId),
+              eq(inventories.shopId, shop.shopId),
+              eq(inventories.status, 'in_progress'),
+            ),
+          )
+      : null,
   ]);
   return {
     reclamations: reclamationRows ? (reclamationRows[0]?.n ?? 0) : null,
     backorders: backorderRows ? (backorderRows[0]?.n ?? 0) : null,
+    inventories: inventoryRows ? (inventoryRows[0]?.n ?? 0) : null,
   };
 }

@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const [expectedToday, openWork] = await Promise.all([
     shop && hasPermission(user, 'deliveries:receive') ? countExpectedToday(db, shop) : null,
-    shop ? countOpenWork(db, shop) : { reclamations: null, backorders: null },
+    shop ? countOpenWork(db, shop) : { reclamations: null, backorders: null, inventories: null },
   ]);
   return { user, areas, expectedToday, openWork, canViewNotes: hasPermission(user, 'deliveries:view') };
 }
