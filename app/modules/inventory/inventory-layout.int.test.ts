@@ -250,15 +250,13 @@ describe('departments and sub-departments', () => {
 
   it(`allows at most ${MAX_LAYOUT_PARTS} departments`, async () => {
     const tenant = await shopWithProducts();
-    await db
-      .insert(inventoryDepartments)
-      .values(
-        Array.from({ length: MAX_LAYOUT_PARTS }, (_, position) => ({
-          ...keysOf(tenant),
-          name: `D${position}`,
-          position,
-        })),
-      );
+    await db.insert(inventoryDepartments).values(
+      Array.from({ length: MAX_LAYOUT_PARTS }, (_, position) => ({
+        ...keysOf(tenant),
+        name: `D${position}`,
+        position,
+      })),
+    );
     expect(
       await post(departments, tenant.admin, { intent: 'add', level: 'department', name: 'One more' }),
     ).toMatchObject({ status: 400, data: { ok: false, errors: { name: ['inventoryLayout.errors.tooMany'] } } });
@@ -267,7 +265,7 @@ describe('departments and sub-departments', () => {
 
 async function adminShop(user: { id: number }) {
   const { shopContext } = await import('#app/context');
-  return (await adminContext(db, user)).get(shopContext);
+  return (await adminContext(db, user)).get(shopContext)!;
 }
 
 describe('sectors', () => {
