@@ -16,7 +16,7 @@ export default {
     tooMany: 'There can be at most {{max}} here.',
     tooManyProducts: 'A sector holds at most {{max}} products.',
     staleOrder: 'Someone changed this list meanwhile. It is shown as it is now; please try again.',
-    unknownProduct: 'No product of the shop has this code. Search for it by name instead.',
+    unknownProduct: 'No product of the shop has this code, or several do. Search for it by name instead.',
   },
   counts: {
     subDepartments_one: '{{count}} sub-department',

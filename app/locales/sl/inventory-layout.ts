@@ -16,7 +16,7 @@ export default {
     tooMany: 'Tukaj jih je lahko največ {{max}}.',
     tooManyProducts: 'Sektor ima lahko največ {{max}} izdelkov.',
     staleOrder: 'Nekdo je medtem spremenil ta seznam. Prikazan je tak, kot je zdaj; poskusite znova.',
-    unknownProduct: 'Noben izdelek trgovine nima te kode. Poiščite ga po imenu.',
+    unknownProduct: 'Noben izdelek trgovine nima te kode ali pa jo ima več izdelkov. Poiščite ga po imenu.',
   },
   counts: {
     subDepartments_one: '{{count}} pododdelek',
