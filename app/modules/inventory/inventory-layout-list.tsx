@@ -273,7 +273,14 @@ export function AddPartForm({
   const error = add.data && !add.data.ok ? add.data.errors?.name?.[0] : undefined;
   const values = add.data && !add.data.ok ? add.data.message?.values : undefined;
   return (
-    <add.Form method="post" ref={form}>
+    <add.Form
+      method="post"
+      ref={form}
+      onSubmit={(event) => {
+        // A double tap posts once: the second would only be told the name is taken now.
+        if (add.state !== 'idle') event.preventDefault();
+      }}
+    >
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

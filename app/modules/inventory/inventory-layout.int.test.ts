@@ -248,6 +248,17 @@ describe('departments and sub-departments', () => {
     expect(await shelf(layout.departments[2]!.subDepartments[0]!.sectors[0]!.id)).toHaveLength(1);
   });
 
+  it('adds one of two departments of the same name sent at once, and keeps positions dense', async () => {
+    const tenant = await shopWithProducts();
+    const answers = await Promise.all(
+      ['Skladišče', 'skladišče', 'Klet'].map((name) =>
+        post(departments, tenant.admin, { intent: 'add', level: 'department', name }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 400]);
+    expect((await departmentsOf(tenant.shop.id)).map((department) => department.position)).toEqual([0, 1]);
+  });
+
   it(`allows at most ${MAX_LAYOUT_PARTS} departments`, async () => {
     const tenant = await shopWithProducts();
     await db.insert(inventoryDepartments).values(
