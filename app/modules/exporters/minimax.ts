@@ -6,7 +6,7 @@ import { decimalComma, encodeStockFile, PLACES, type StockFileRow } from './stoc
  * columns in this order, which the import does not let one change. Lot and the two sales prices are left empty
  * (a count has no lots; stock is kept at purchase value).
  */
-export const MINIMAX_HEADERS = [
+const MINIMAX_HEADERS = [
   'Šifra artikla',
   'Naziv artikla',
   'Šifra skladišča',

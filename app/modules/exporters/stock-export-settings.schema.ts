@@ -35,7 +35,7 @@ export const DEFAULT_PANTHEON_COLUMNS: PantheonColumn[] = [
 ];
 
 /** A shop's stock export settings, kept in shops.stock_export_settings. */
-export const stockExportSettingsSchema = z.object({
+const stockExportSettingsSchema = z.object({
   warehouseCode: z
     .string('validation.required')
     .trim()

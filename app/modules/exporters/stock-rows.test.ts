@@ -14,7 +14,9 @@ const UNITS: ProductUnits = {
 };
 
 let nextId = 1;
-const product = (values: Partial<CountedProduct> & { units?: Partial<ProductUnits> }): CountedProduct => ({
+const product = (
+  values: Partial<Omit<CountedProduct, 'units'>> & { units?: Partial<ProductUnits> },
+): CountedProduct => ({
   productId: nextId++,
   name: 'Mleko',
   internalProductId: 'P-1',

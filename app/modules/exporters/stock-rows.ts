@@ -23,10 +23,10 @@ export interface CountedProduct {
   discount: string | null;
 }
 
-export type LeftOutReason = 'excluded_product' | 'excluded_at_receiving' | 'not_counted';
-export type ProblemReason = 'export_unit' | 'price_unit' | 'no_price' | 'no_code' | 'conflict';
+type LeftOutReason = 'excluded_product' | 'excluded_at_receiving' | 'not_counted';
+type ProblemReason = 'export_unit' | 'price_unit' | 'no_price' | 'no_code' | 'conflict';
 
-export interface StockExportLine extends StockFileRow {
+interface StockExportLine extends StockFileRow {
   productId: number;
 }
 
