@@ -239,15 +239,12 @@ export default function StockExport({ loaderData, actionData }: Route.ComponentP
             </Alert>
           )}
           <Button
-            component="a"
-            href={refusal ? undefined : `${base}/export/${module}`}
-            download={refusal ? undefined : true}
+            {...(refusal
+              ? { disabled: true }
+              : { component: 'a' as const, href: `${base}/export/${module}`, download: true })}
             size="lg"
             mih={52}
             fullWidth
-            data-disabled={refusal ? true : undefined}
-            aria-disabled={refusal ? true : undefined}
-            onClick={refusal ? (event) => event.preventDefault() : undefined}
             leftSection={<IconDownload size={20} aria-hidden />}
           >
             {t('stockExport.download', { module: moduleName })}
