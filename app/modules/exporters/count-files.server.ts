@@ -88,6 +88,8 @@ export function countSheetPdf(
   ctx: { t: TFunction; language: Language; shopName: string; compress?: boolean },
 ): Promise<Buffer> {
   const { t } = ctx;
+  const { name } = count;
+  const title = t('stockExport.file.sheetTitle', { name });
   const pdf = new PDFDocument({ size: 'A4', margin: 36, compress: ctx.compress ?? true, bufferPages: true });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -95,7 +97,7 @@ export function countSheetPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.info.Title = t('stockExport.file.sheetTitle', { name: count.name });
+  pdf.info.Title = title;
   pdf.registerFont('regular', path.join(fontDir(), 'DejaVuSans.ttf'));
   pdf.registerFont('bold', path.join(fontDir(), 'DejaVuSans-Bold.ttf'));
   const left = pdf.page.margins.left;
@@ -116,10 +118,7 @@ export function countSheetPdf(
   const sum = weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((weight) => (weight / sum) * width);
 
-  pdf
-    .font('bold')
-    .fontSize(15)
-    .text(t('stockExport.file.sheetTitle', { name: count.name }), left, pdf.y, { width });
+  pdf.font('bold').fontSize(15).text(title, left, pdf.y, { width });
   pdf.font('regular').fontSize(9);
   pdf.text(`${t('stockExport.file.shop')}: ${ctx.shopName}`);
   pdf.text(`${t('stockExport.file.date')}: ${formatCalendarDate(ctx.language, count.countDate)}`);

@@ -78,6 +78,7 @@ export default function StockExport({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: 'onInput',
   });
   const finished = count.status === 'finished';
+  const { name, countDate } = count;
   const refusal = !finished
     ? t('stockExport.refused.not_finished')
     : !complete
@@ -88,9 +89,9 @@ export default function StockExport({ loaderData, actionData }: Route.ComponentP
   const money = (value: string) => formatMoney(language, value);
   return (
     <Stack maw={960}>
-      <PageTitle>{t('stockExport.title', { name: count.name })}</PageTitle>
-      <Title order={1}>{t('stockExport.title', { name: count.name })}</Title>
-      <Text>{t('stockExport.intro', { date: formatCalendarDate(language, count.countDate), module: moduleName })}</Text>
+      <PageTitle>{t('stockExport.title', { name })}</PageTitle>
+      <Title order={1}>{t('stockExport.title', { name })}</Title>
+      <Text>{t('stockExport.intro', { date: formatCalendarDate(language, countDate), module: moduleName })}</Text>
       <Anchor component={Link} to={base} mih={44} display="inline-flex" style={{ alignItems: 'center' }}>
         {t('stockExport.backToCount')}
       </Anchor>
