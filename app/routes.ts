@@ -65,6 +65,8 @@ export default [
       route('deliveries/comparison/export.xlsx', 'routes/admin/deliveries/comparison-export.ts', {
         id: 'admin-comparison-export-xlsx',
       }),
+      route('inventory/:inventoryId/export', 'routes/admin/inventory/export.tsx'),
+      route('inventory/:inventoryId/export/:format', 'routes/admin/inventory/export-file.ts'),
       route('deliveries/riskproducts', 'routes/admin/deliveries/riskproducts.tsx'),
       route('deliveries/riskproducts/export/:format', 'routes/admin/deliveries/riskproducts-export.ts'),
       route('deliveries/stockexcluded', 'routes/admin/deliveries/stockexcluded.tsx'),

@@ -30,6 +30,7 @@ import scanner from './scanner';
 import settings from './settings';
 import shopSuppliers from './shop-suppliers';
 import spreadsheet from './spreadsheet';
+import stockExport from './stock-export';
 import superArea from './super';
 import suppliers from './suppliers';
 import time from './time';
@@ -69,6 +70,7 @@ export default {
   settings,
   shopSuppliers,
   spreadsheet,
+  stockExport,
   super: superArea,
   suppliers,
   time,

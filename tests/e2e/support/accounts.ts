@@ -201,3 +201,23 @@ export const CREDIT_NOTES = {
   /** Where the seed writes the answered reclamation's id and the other shop's document id, within E2E_DIR. */
   idsFile: 'credit-notes-ids.json',
 } as const;
+
+/**
+ * The stock export's phone journey (inventory-export-seed.ts): a shop of its own company exporting to Minimax, with
+ * a finished count over two sectors and no export settings saved yet.
+ */
+export const INVENTORY_EXPORT = {
+  company: 'Popis Izvoz Kranj d.o.o.',
+  shop: 'Kranj Stock Export Kitchen',
+  admin: 'inventory.export@e2e.test',
+  supplier: 'E2E Pivovarna Kranj d.o.o.',
+  count: 'E2E Popis november',
+  beer: 'E2E Pivo Laško',
+  cheese: 'E2E Sir Tolminc',
+  flagged: 'E2E Čistilo',
+  department: 'Šank',
+  subDepartment: 'Hladilnik',
+  sectors: ['Polica A', 'Polica B'],
+  /** Where the seed writes the count's id, within E2E_DIR. */
+  idsFile: 'inventory-export-ids.json',
+} as const;

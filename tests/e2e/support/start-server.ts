@@ -17,6 +17,7 @@ import { seedComparison } from './comparison-seed';
 import { seedCreditNotes } from './credit-notes-seed';
 import { seedDeliveryRecords } from './delivery-records-seed';
 import { seedInventoryLayout } from './inventory-layout-seed';
+import { seedInventoryExport } from './inventory-export-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
 import { seedReclamationAnswer } from './reclamation-answer-seed';
@@ -69,6 +70,7 @@ await seedReclamationAnswer(handle.db, passwordHash);
 await seedDeliveryRecords(handle.db, passwordHash);
 await seedCreditNotes(handle.db, passwordHash);
 await seedInventoryLayout(handle.db, passwordHash);
+await seedInventoryExport(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
