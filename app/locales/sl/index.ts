@@ -13,6 +13,7 @@ import deliveryLists from './delivery-lists';
 import deliveryRecords from './delivery-records';
 import errors from './errors';
 import inventory from './inventory';
+import inventoryCounting from './inventory-counting';
 import mail from './mail';
 import mailing from './mailing';
 import orderHistory from './order-history';
@@ -51,6 +52,7 @@ export default {
   deliveryRecords,
   errors,
   inventory,
+  inventoryCounting,
   mail,
   mailing,
   orderHistory,
