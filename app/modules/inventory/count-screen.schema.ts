@@ -7,7 +7,7 @@ const amount = z
   .nullable();
 
 /** One person's entry of one line as the device last changed it (decision 035, "Counting together"). */
-export const CountEntryInputSchema = z.object({
+const CountEntryInputSchema = z.object({
   lineId: z.number().int().positive(),
   cartons: amount,
   units: amount,

@@ -168,7 +168,7 @@ export function createCountStore(options: CountStoreOptions) {
   const onOnline = () => void save();
   const onOffline = () => publish({ saveState: 'offline' });
   const onHidden = () => {
-    if (document.visibilityState === 'hidden' || document.visibilityState === undefined) void save(true);
+    if (document.visibilityState === 'hidden') void save(true);
   };
   const onPageHide = () => void save(true);
 

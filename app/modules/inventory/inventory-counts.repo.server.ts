@@ -12,7 +12,6 @@ import {
   productSearchText,
   users,
 } from '#app/db/schema';
-import type { InventoryStatus } from '#app/db/schema/inventory';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { hasCode } from '#app/modules/receiving/receiving-catalog.repo.server';
 import { toGtin14 } from '#app/utils/gs1';
@@ -39,8 +38,6 @@ export async function findInventory(db: DbOrTx, shop: Shop, inventoryId: number,
   const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
-
-export type CountInventory = NonNullable<Awaited<ReturnType<typeof findInventory>>> & { status: InventoryStatus };
 
 /** The count's sectors of one sub-department in walking order, with who took each. */
 export async function countSectorsOf(db: DbOrTx, shop: Shop, inventoryId: number, subDepartmentId: number) {
