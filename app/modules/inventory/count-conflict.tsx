@@ -40,12 +40,12 @@ export function CountConflict({ product, unit, counts, language, onDecide }: Cou
   return (
     <Alert color="orange" title={t('inventoryCounting.conflict.title')} data-testid="count-conflict">
       <Stack gap="xs">
-        {counts.map((count) => (
-          <Group key={count.userId} justify="space-between" wrap="wrap" gap="xs" data-testid="conflict-count">
+        {counts.map((person) => (
+          <Group key={person.userId} justify="space-between" wrap="wrap" gap="xs" data-testid="conflict-count">
             <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {t('inventoryCounting.conflict.figure', {
-                name: count.name,
-                total: formatQuantity(count.total, language),
+                name: person.name,
+                total: formatQuantity(person.total, language),
                 unit,
               })}
             </Text>
@@ -54,8 +54,8 @@ export function CountConflict({ product, unit, counts, language, onDecide }: Cou
                 size="md"
                 variant="light"
                 loading={busy}
-                onClick={() => void decide(count.total)}
-                aria-label={t('inventoryCounting.conflict.takeOf', { name: count.name, product })}
+                onClick={() => void decide(person.total)}
+                aria-label={t('inventoryCounting.conflict.takeOf', { name: person.name, product })}
               >
                 {t('inventoryCounting.conflict.take')}
               </Button>

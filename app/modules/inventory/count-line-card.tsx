@@ -42,7 +42,7 @@ export function CountLineCard({
   const total = read.ok ? read.total : null;
   const split = total && size ? cartonsOf(line.units, total) : null;
   const merge = mergeOf(line);
-  const others = line.counts.filter((count) => count.userId !== userId);
+  const others = line.counts.filter((person) => person.userId !== userId);
   const error = (field: 'cartons' | 'units' | 'otherAmount') => {
     const wrong = problem ?? (read.ok ? null : read);
     return wrong?.field === field
@@ -143,7 +143,7 @@ export function CountLineCard({
             : t('inventoryCounting.line.total', { total: formatQuantity(total, language), unit })}
           {split &&
             ` · ${t('inventoryCounting.line.inCartons', {
-              cartons: split.cartons,
+              count: Number(split.cartons),
               units: formatQuantity(split.units, language),
               unit,
             })}`}
@@ -152,7 +152,7 @@ export function CountLineCard({
           <CountConflict
             product={line.name}
             unit={unit}
-            counts={merge.counts.map((count) => line.counts.find((c) => c.userId === count.userId)!)}
+            counts={merge.counts.map((person) => line.counts.find((c) => c.userId === person.userId)!)}
             language={language}
             onDecide={onDecide}
           />
@@ -165,11 +165,11 @@ export function CountLineCard({
             })}
           </Text>
         ) : (
-          others.map((count) => (
-            <Text size="sm" c="dimmed" key={count.userId} data-testid="count-other-person">
+          others.map((person) => (
+            <Text size="sm" c="dimmed" key={person.userId} data-testid="count-other-person">
               {t('inventoryCounting.line.alsoCounted', {
-                name: count.name,
-                total: formatQuantity(count.total, language),
+                name: person.name,
+                total: formatQuantity(person.total, language),
                 unit,
               })}
             </Text>
