@@ -3,7 +3,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { gotoHydrated, loginAs } from '../support/fixtures';
 import { countingSeedFile, type CountingSeed } from '../support/inventory-counting-data';
 import { expectPhoneFriendly } from '../support/phone';
-import { newPhoneContext, scanWithKeyboard } from '../support/scanning';
+import { writeBarcodeVideo } from '../support/fake-camera';
+import { launchWithFakeCamera, newPhoneContext, scanWithKeyboard } from '../support/scanning';
 
 /** Counting a sub-department on a phone (decision 035, "Counting together"); each journey has its own count. */
 test.setTimeout(120_000);
@@ -158,4 +159,24 @@ test('two people count one product differently: both shown side by side, and one
   await expect(card(b.page, 'Hladilnik', yoghurt.name).getByTestId('count-conflict')).toBeVisible({ timeout: 15_000 });
   await a.context.close();
   await b.context.close();
+});
+
+test("scanning with the phone's camera counts the product on its line", async ({ baseURL }, testInfo) => {
+  const { ana, yoghurt, screens } = seed();
+  const video = await writeBarcodeVideo(testInfo.outputPath('yoghurt.y4m'), yoghurt.ean, 'EAN13');
+  const browser = await launchWithFakeCamera(video);
+  try {
+    const { page } = await openAs(browser, baseURL, ana.email, screens.camera);
+    await page.getByRole('button', { name: 'Scan with the camera' }).tap();
+    const camera = page.getByRole('dialog', { name: 'Scan with the camera' });
+    await expect(camera).toContainText(`Scanned: ${yoghurt.ean}`, { timeout: 20_000 });
+    await camera.getByRole('button', { name: 'Done' }).tap();
+    await expect(camera).toBeHidden();
+    await expect(page.getByTestId('scan-message')).toContainText(`${yoghurt.name}: one more counted`);
+    await expect(field(card(page, 'Hladilnik', yoghurt.name), 'count-units')).toHaveValue('1');
+    await expectSaved(page);
+    await expectPhoneFriendly(page);
+  } finally {
+    await browser.close();
+  }
 });

@@ -9,7 +9,7 @@ export interface CountingSeed {
   flour: string;
   vinegar: { name: string; ean: string };
   /** The screen of each journey's own count: `/admin/inventory/{inventoryId}/{subDepartmentId}`. */
-  screens: Record<'together' | 'reload' | 'exit' | 'conflict', string>;
+  screens: Record<'together' | 'reload' | 'exit' | 'conflict' | 'camera', string>;
 }
 
 export const countingSeedFile = (dir: string) => path.join(dir, 'inventory-counting.json');

@@ -80,7 +80,7 @@ export async function seedInventoryCounting(db: DbOrTx, passwordHash: string) {
   ]);
   const subDepartmentId = layout.departments[0]!.subDepartments[0]!.id;
   const screens = {} as CountingSeed['screens'];
-  for (const journey of ['together', 'reload', 'exit', 'conflict'] as const) {
+  for (const journey of ['together', 'reload', 'exit', 'conflict', 'camera'] as const) {
     const { inventory } = await createInventory(
       db,
       { companyId: company.id, shopId: shop.id },
