@@ -91,6 +91,13 @@ export default [
       route('settings/:userId/edit', 'routes/admin/settings/user-edit.tsx', { id: 'admin-user-edit' }),
       route('settings/mailing', 'routes/admin/settings/mailing.tsx'),
       route('settings/receiving', 'routes/admin/settings/receiving.tsx'),
+      // The counting screen of one sub-department of a count, and its writes (JSON).
+      route('inventory/:inventoryId/:subDepartment', 'routes/admin/inventory/count.tsx'),
+      route('inventory/:inventoryId/:subDepartment/save', 'routes/admin/inventory/count-save.ts'),
+      route('inventory/:inventoryId/:subDepartment/take', 'routes/admin/inventory/count-take.ts'),
+      route('inventory/:inventoryId/:subDepartment/find', 'routes/admin/inventory/count-find.ts'),
+      route('inventory/:inventoryId/:subDepartment/add-product', 'routes/admin/inventory/count-add-product.ts'),
+      route('inventory/:inventoryId/:subDepartment/resolve', 'routes/admin/inventory/count-resolve.ts'),
     ]),
   ]),
 

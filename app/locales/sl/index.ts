@@ -14,6 +14,7 @@ import deliveryRecords from './delivery-records';
 import errors from './errors';
 import inventory from './inventory';
 import inventoryLayout from './inventory-layout';
+import inventoryCounting from './inventory-counting';
 import mail from './mail';
 import mailing from './mailing';
 import orderHistory from './order-history';
@@ -54,6 +55,7 @@ export default {
   errors,
   inventory,
   inventoryLayout,
+  inventoryCounting,
   mail,
   mailing,
   orderHistory,

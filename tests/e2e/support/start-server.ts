@@ -18,6 +18,7 @@ import { seedCreditNotes } from './credit-notes-seed';
 import { seedDeliveryRecords } from './delivery-records-seed';
 import { seedInventoryLayout } from './inventory-layout-seed';
 import { seedInventoryExport } from './inventory-export-seed';
+import { seedInventoryCounting } from './inventory-counting-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
 import { seedReclamationAnswer } from './reclamation-answer-seed';
@@ -71,6 +72,7 @@ await seedDeliveryRecords(handle.db, passwordHash);
 await seedCreditNotes(handle.db, passwordHash);
 await seedInventoryLayout(handle.db, passwordHash);
 await seedInventoryExport(handle.db, passwordHash);
+await seedInventoryCounting(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
