@@ -3,6 +3,7 @@ import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { cutOffInstant, cutOffTimeOf } from './cut-off';
 import {
+  inventoryChoices,
   copyCountIntoCount,
   copyLayoutIntoCount,
   countLines,
@@ -12,6 +13,7 @@ import {
   setExpectedQuantities,
 } from './inventories.repo.server';
 import type { AddInventoryInput } from './inventory.schema';
+import { layoutChoices } from './inventory-layout-choice.repo.server';
 
 export type CreateInventoryResult =
   { ok: true; inventoryId: number } | { ok: false; reason: 'forbidden' | 'not_found' | 'no_products' };
@@ -73,4 +75,11 @@ export async function duplicateInventory(
     subDepartmentIds: [],
     fromInventoryId,
   });
+}
+
+/** What the add form offers: the layout's departments with their sub-departments and the earlier counts; the defaults. */
+export async function addInventoryForm(db: Database, shop: ShopScope) {
+  if (!mayInShop(shop, 'inventory:manage')) return null;
+  const [departments, earlier] = await Promise.all([layoutChoices(db, shop), inventoryChoices(db, shop)]);
+  return { departments, earlier, today: todayIn(shop.timeZone) };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { inventories, inventoryCountSectors, inventoryLines, products, users } from '#app/db/schema';
-import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { likePattern } from '#app/utils/list-filters';
 import { ofShop } from './inventories.repo.server';
@@ -20,13 +20,14 @@ function filtersOf(shop: ShopScope, params: Omit<InventoryHistoryParams, 'page' 
 
 /**
  * One page of the shop's counts, newest first: the departments each covers and its counted value at today's purchase
- * prices (summed in SQL over the page's counts only).
+ * prices (summed in SQL over the page's counts only). Null when the caller may not view counts.
  */
 export async function listInventoryHistory(
   db: DbOrTx,
   shop: ShopScope,
   params: Omit<InventoryHistoryParams, 'invalidDates'> & { perPage: number },
 ) {
+  if (!mayInShop(shop, 'inventory:view')) return null;
   const where = filtersOf(shop, params);
   const today = todayIn(shop.timeZone);
   const [rows, [totals]] = await Promise.all([

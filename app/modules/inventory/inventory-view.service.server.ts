@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { DbOrTx } from '#app/db/client.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
@@ -35,6 +36,12 @@ export async function getInventoryPage(db: DbOrTx, shop: ShopScope, inventoryId:
     sub.sectors.push(sector);
   }
   return { inventory, departments, deliveries };
+}
+
+/** `current − previous`, or null when either is missing. */
+function difference(current: string | null, previous: string | null, places: number): string | null {
+  if (current === null || previous === null) return null;
+  return new Decimal(current).minus(previous).toFixed(places);
 }
 
 const unitsOf = (row: Awaited<ReturnType<typeof viewLinesPage>>[number]): ProductUnits => ({
@@ -92,8 +99,21 @@ export async function getInventoryView(
       value: row.value,
       previousTotal: row.previous_total,
       previousValue: row.previous_value,
+      quantityDifference: difference(row.total, row.previous_total, 3),
+      valueDifference: difference(row.value, row.previous_value, 2),
     };
   });
-  const all = totals.find((row) => row.level === 'all');
-  return { inventory, previous, totals, grand: all ?? null, lines, deliveries, lineCount: all?.lines ?? 0 };
+  const withDifference = totals.map((row) => ({
+    ...row,
+    difference: previous ? difference(row.value, row.previous_value, 2) : null,
+  }));
+  const all = withDifference.find((row) => row.level === 'all') ?? null;
+  return {
+    inventory,
+    previous,
+    totals: withDifference.filter((row) => row.level !== 'all'),
+    grand: all,
+    lines,
+    deliveries,
+  };
 }
