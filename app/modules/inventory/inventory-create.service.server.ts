@@ -1,4 +1,4 @@
-import type { Database } from '#app/db/client.server';
+import type { DbOrTx } from '#app/db/client.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { cutOffInstant, cutOffTimeOf } from './cut-off';
@@ -26,7 +26,7 @@ class NoProducts extends Error {}
  * number of statements however many lines. A count without any product is refused and leaves nothing behind.
  */
 export async function createInventory(
-  db: Database,
+  db: DbOrTx,
   shop: ShopScope,
   input: AddInventoryInput,
 ): Promise<CreateInventoryResult> {
@@ -58,7 +58,7 @@ export async function createInventory(
 
 /** Duplicate from the count's page or history: a new name; today's date, the same cut-off time and blind option. */
 export async function duplicateInventory(
-  db: Database,
+  db: DbOrTx,
   shop: ShopScope,
   fromInventoryId: number,
   name: string,
@@ -78,7 +78,7 @@ export async function duplicateInventory(
 }
 
 /** What the add form offers: the layout's departments with their sub-departments and the earlier counts; the defaults. */
-export async function addInventoryForm(db: Database, shop: ShopScope) {
+export async function addInventoryForm(db: DbOrTx, shop: ShopScope) {
   if (!mayInShop(shop, 'inventory:manage')) return null;
   const [departments, earlier] = await Promise.all([layoutChoices(db, shop), inventoryChoices(db, shop)]);
   return { departments, earlier, today: todayIn(shop.timeZone) };

@@ -1,4 +1,4 @@
-import type { Database } from '#app/db/client.server';
+import type { DbOrTx } from '#app/db/client.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { deleteInventory, linesInConflict, lockInventory, markFinished, markReopened } from './inventories.repo.server';
 
@@ -13,7 +13,7 @@ export type FinishResult =
  * Finish: locks the count (decision 035, "A count's life") and records who and when. Refused while any line's
  * counts differ without a decision, naming those lines. Finishing a finished count (a second tap) changes nothing.
  */
-export async function finishInventory(db: Database, shop: ShopScope, inventoryId: number): Promise<FinishResult> {
+export async function finishInventory(db: DbOrTx, shop: ShopScope, inventoryId: number): Promise<FinishResult> {
   if (!mayInShop(shop, 'inventory:count')) return { ok: false, reason: 'forbidden' };
   return db.transaction(async (tx): Promise<FinishResult> => {
     const inventory = await lockInventory(tx, shop, inventoryId);
@@ -28,7 +28,7 @@ export async function finishInventory(db: Database, shop: ShopScope, inventoryId
 
 /** Reopen a finished count for counting again (inventory:manage only); records who and when. */
 export async function reopenInventory(
-  db: Database,
+  db: DbOrTx,
   shop: ShopScope,
   inventoryId: number,
 ): Promise<{ ok: true } | { ok: false; reason: Refusal }> {
@@ -43,7 +43,7 @@ export async function reopenInventory(
 
 /** Remove a count with its sectors, lines and everyone's counts (inventory:manage). */
 export async function removeInventory(
-  db: Database,
+  db: DbOrTx,
   shop: ShopScope,
   inventoryId: number,
 ): Promise<{ ok: true } | { ok: false; reason: Refusal }> {

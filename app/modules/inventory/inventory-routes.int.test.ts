@@ -86,7 +86,11 @@ describe('the count routes', () => {
         })
       ).status,
     ).toBe(403);
-    for (const fields of [{ intent: 'reopen' }, { intent: 'delete' }, { intent: 'duplicate', name: 'Copy' }])
+    for (const fields of <Record<string, string>[]>[
+      { intent: 'reopen' },
+      { intent: 'delete' },
+      { intent: 'duplicate', name: 'Copy' },
+    ])
       expect((await post(detailAction, viewer, `/${inventory.id}`, fields, params)).status).toBe(403);
     const onlyView = await staff(['inventory:view']);
     expect((await post(detailAction, onlyView, `/${inventory.id}`, { intent: 'finish' }, params)).status).toBe(403);
@@ -103,7 +107,7 @@ describe('the count routes', () => {
     const admin = other.tenant.admin;
     expect((await get(detailPage, admin, `/${inventory.id}`, params)).status).toBe(404);
     expect((await get(viewPage, admin, `/${inventory.id}/view`, params)).status).toBe(404);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: 'finish' },
       { intent: 'reopen' },
       { intent: 'delete' },
