@@ -16,6 +16,7 @@ import { seedAsnImport } from './asn-import-seed';
 import { seedComparison } from './comparison-seed';
 import { seedCreditNotes } from './credit-notes-seed';
 import { seedDeliveryRecords } from './delivery-records-seed';
+import { seedInventoryCounts } from './inventory-counts-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
 import { seedReclamationAnswer } from './reclamation-answer-seed';
@@ -67,6 +68,7 @@ await seedComparison(handle.db, passwordHash);
 await seedReclamationAnswer(handle.db, passwordHash);
 await seedDeliveryRecords(handle.db, passwordHash);
 await seedCreditNotes(handle.db, passwordHash);
+await seedInventoryCounts(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
