@@ -7,7 +7,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const name = z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong');
 
 /** Where a new count's sectors and products come from. */
-export const INVENTORY_SOURCES = ['layout', 'duplicate'] as const;
+const INVENTORY_SOURCES = ['layout', 'duplicate'] as const;
 
 /** The add form (messages are locale keys): departments are chosen for a count from the layout only. */
 export const AddInventorySchema = z
