@@ -61,7 +61,7 @@ test('a finished count lists the deliveries after its cut-off and offers the exp
   await expect(page.getByRole('link', { name: C.lateDelivery })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export to Pantheon' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'View' }).click();
+  await page.getByRole('link', { name: 'View', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`View: ${C.finished}`);
   await expect(page.getByText(C.shelfProduct)).toBeVisible();
 });

@@ -29,7 +29,7 @@ export function DuplicateDialog({
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <Form method="post" action={`/admin/inventory/${inventoryId}`}>
+        <Form method="post" action={`/admin/inventory/${inventoryId}`} onSubmit={() => setTimeout(close, 0)}>
           <Stack>
             <input type="hidden" name="intent" value="duplicate" />
             <TextInput name="name" label={t('inventory.duplicate.name')} required data-autofocus error={error} />

@@ -110,6 +110,7 @@ export function InventoryPage({ page, may, exportModule, timeZone, result }: Inv
         </Button>
         {may.manage && (
           <DuplicateDialog
+            key={inventory.id}
             inventoryId={inventory.id}
             error={result && !result.ok && result.intent === 'duplicate' && result.error ? t(result.error) : undefined}
           />

@@ -24,7 +24,7 @@ test('history, a count in progress and a finished count’s view on a phone', as
   await page.getByRole('link', { name: `Open ${C.finished}` }).tap();
   await expect(page.getByRole('link', { name: C.lateDelivery })).toBeVisible();
   await expectPhoneFriendly(page);
-  await page.getByRole('link', { name: 'View' }).tap();
+  await page.getByRole('link', { name: 'View', exact: true }).tap();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`View: ${C.finished}`);
   await expect(page.getByText(C.fridgeProduct)).toBeVisible();
   await expect(page.getByText('Whole count:')).toBeVisible();
