@@ -50,6 +50,15 @@ test('add a count from the layout, find it in history, duplicate it under a new 
   await expect(page).toHaveURL(/\/admin\/inventory\/history$/);
   await expect(page.getByRole('link', { name: 'Open E2E Decembrska kopija' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Open E2E Decembrska inventura' })).toBeVisible();
+
+  // Duplicate from history: the finished count under a new name opens as a count in progress.
+  await gotoHydrated(page, '/admin/inventory/history?status=finished');
+  await page.getByRole('button', { name: `Duplicate ${C.finished}` }).click();
+  await page.getByLabel('New name').fill('E2E Oktobrska kopija');
+  await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Oktobrska kopija');
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await expect(page.getByText('E2E Hladilnik za pijačo')).toBeVisible();
 });
 
 test('a finished count lists the deliveries after its cut-off and offers the export', async ({ page }) => {

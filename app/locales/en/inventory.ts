@@ -74,6 +74,7 @@ export default {
       finishedBy: 'Finished by',
     },
     open: 'Open {{name}}',
+    duplicate: 'Duplicate {{name}}',
   },
   page: {
     date: 'Date',

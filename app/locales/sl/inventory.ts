@@ -78,6 +78,7 @@ export default {
       finishedBy: 'Zaključil',
     },
     open: 'Odpri {{name}}',
+    duplicate: 'Podvoji {{name}}',
   },
   page: {
     date: 'Datum',

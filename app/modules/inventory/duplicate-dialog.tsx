@@ -8,10 +8,13 @@ export function DuplicateDialog({
   inventoryId,
   error,
   variant = 'default',
+  ariaLabel,
 }: {
   inventoryId: number;
   error?: string;
   variant?: 'default' | 'subtle';
+  /** Names the count when several buttons share the page (history). */
+  ariaLabel?: string;
 }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(Boolean(error));
@@ -19,7 +22,7 @@ export function DuplicateDialog({
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'duplicate';
   return (
     <>
-      <Button variant={variant} onClick={open} mih={44}>
+      <Button variant={variant} onClick={open} mih={44} aria-label={ariaLabel}>
         {t('inventory.page.duplicate')}
       </Button>
       <Modal

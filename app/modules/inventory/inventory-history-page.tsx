@@ -10,6 +10,7 @@ import { formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { listInventoryHistory } from './inventory-history.repo.server';
 import type { InventoryHistoryParams } from './inventory.schema';
+import { DuplicateDialog } from './duplicate-dialog';
 import { InventoryStatusBadge } from './inventory-status-badge';
 
 interface InventoryHistoryPageProps extends NonNullable<Awaited<ReturnType<typeof listInventoryHistory>>> {
@@ -122,6 +123,17 @@ export function InventoryHistoryPage({ rows, total, params, perPage, mayAdd }: I
                   cell: (row) => (row.value === null ? '—' : formatMoney(language, row.value)),
                 },
                 { header: t('inventory.history.columns.finishedBy'), cell: (row) => row.finishedBy ?? '—' },
+                mayAdd && {
+                  header: '',
+                  kind: 'actions',
+                  cell: (row) => (
+                    <DuplicateDialog
+                      inventoryId={row.id}
+                      variant="subtle"
+                      ariaLabel={t('inventory.history.duplicate', { name: row.name })}
+                    />
+                  ),
+                },
               ]}
             />
           )}
