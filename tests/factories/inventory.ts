@@ -60,16 +60,14 @@ export async function createInventoryLayout(
           .values({ ...keys, subDepartmentId: subRow!.id, name: sector.name, position: sectorPosition })
           .returning({ id: inventorySectors.id });
         if (sector.productIds.length > 0) {
-          await db
-            .insert(inventorySectorProducts)
-            .values(
-              sector.productIds.map((productId, position) => ({
-                ...keys,
-                sectorId: sectorRow!.id,
-                productId,
-                position,
-              })),
-            );
+          await db.insert(inventorySectorProducts).values(
+            sector.productIds.map((productId, position) => ({
+              ...keys,
+              sectorId: sectorRow!.id,
+              productId,
+              position,
+            })),
+          );
         }
         createdSub.sectors.push({ id: sectorRow!.id, name: sector.name });
       }
