@@ -6,6 +6,7 @@ import { ROLES, type Permission } from '#app/modules/auth/roles';
 import { seedDemoAsns } from '#app/modules/asn/demo-asns.server';
 import { seedDemoRecords } from '#app/modules/delivery-records/demo-records.server';
 import { seedDemoCreditNotes } from '#app/modules/credit-notes/demo-credit-notes.server';
+import { seedDemoInventories } from '#app/modules/inventory/demo-inventories.server';
 import { seedDemoOrders } from '#app/modules/ordering/demo-orders.server';
 import { seedDemoReclamations } from '#app/modules/reclamations/demo-reclamations.server';
 import { seedDemoProducts } from '#app/modules/products/demo-products.server';
@@ -144,4 +145,5 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
   await seedDemoRecords(tx, { shops: demoShops });
   await seedDemoReclamations(tx, { shops: demoShops });
   await seedDemoCreditNotes(tx, { shops: demoShops });
+  await seedDemoInventories(tx, { shops: demoShops });
 }

@@ -19,6 +19,7 @@ import { seedDeliveryRecords } from './delivery-records-seed';
 import { seedInventoryLayout } from './inventory-layout-seed';
 import { seedInventoryExport } from './inventory-export-seed';
 import { seedInventoryCounting } from './inventory-counting-seed';
+import { seedInventoryCounts } from './inventory-counts-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
 import { seedReclamationAnswer } from './reclamation-answer-seed';
@@ -73,6 +74,7 @@ await seedCreditNotes(handle.db, passwordHash);
 await seedInventoryLayout(handle.db, passwordHash);
 await seedInventoryExport(handle.db, passwordHash);
 await seedInventoryCounting(handle.db, passwordHash);
+await seedInventoryCounts(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');

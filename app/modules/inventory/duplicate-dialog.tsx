@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+
+/** "Duplicate": asks for the new count's name (spec §4), then posts to the count's page, which opens the copy. */
+export function DuplicateDialog({
+  inventoryId,
+  error,
+  variant = 'default',
+  ariaLabel,
+}: {
+  inventoryId: number;
+  error?: string;
+  variant?: 'default' | 'subtle';
+  /** Names the count when several buttons share the page (history). */
+  ariaLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(Boolean(error));
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'duplicate';
+  return (
+    <>
+      <Button variant={variant} onClick={open} mih={44} aria-label={ariaLabel}>
+        {t('inventory.page.duplicate')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('inventory.duplicate.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Form method="post" action={`/admin/inventory/${inventoryId}`} onSubmit={() => setTimeout(close, 0)}>
+          <Stack>
+            <input type="hidden" name="intent" value="duplicate" />
+            <TextInput name="name" label={t('inventory.duplicate.name')} required data-autofocus error={error} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} mih={44}>
+                {t('inventory.duplicate.cancel')}
+              </Button>
+              <Button type="submit" loading={submitting} mih={44}>
+                {t('inventory.duplicate.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Modal>
+    </>
+  );
+}
