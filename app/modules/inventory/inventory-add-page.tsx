@@ -18,7 +18,7 @@ import { Form, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import { isLanguage } from '#app/utils/language';
-import type { layoutChoices } from './inventory-layout-choice.repo.server';
+import type { listLayoutForCount } from './inventory-layout.repo.server';
 import type { inventoryChoices } from './inventories.repo.server';
 
 export interface AddInventoryValues {
@@ -32,7 +32,7 @@ export interface AddInventoryValues {
 }
 
 interface AddInventoryPageProps {
-  departments: Awaited<ReturnType<typeof layoutChoices>>;
+  departments: Awaited<ReturnType<typeof listLayoutForCount>>;
   earlier: Awaited<ReturnType<typeof inventoryChoices>>;
   defaults: AddInventoryValues;
   result: { values: AddInventoryValues; fieldErrors: Record<string, string[]> } | null;
@@ -152,7 +152,7 @@ export function AddInventoryPage({ departments, earlier, defaults, result }: Add
                                 value={String(sub.id)}
                                 checked={chosen.has(String(sub.id))}
                                 onChange={(event) => toggle([String(sub.id)], event.currentTarget.checked)}
-                                label={`${sub.name} · ${t('inventory.add.products', { count: sub.products })}`}
+                                label={`${sub.name} · ${t('inventory.add.products', { count: sub.productCount })}`}
                               />
                             </Box>
                           ))}

@@ -13,7 +13,7 @@ import {
   setExpectedQuantities,
 } from './inventories.repo.server';
 import type { AddInventoryInput } from './inventory.schema';
-import { layoutChoices } from './inventory-layout-choice.repo.server';
+import { listLayoutForCount } from './inventory-layout.repo.server';
 
 export type CreateInventoryResult =
   { ok: true; inventoryId: number } | { ok: false; reason: 'forbidden' | 'not_found' | 'no_products' };
@@ -80,6 +80,6 @@ export async function duplicateInventory(
 /** What the add form offers: the layout's departments with their sub-departments and the earlier counts; the defaults. */
 export async function addInventoryForm(db: DbOrTx, shop: ShopScope) {
   if (!mayInShop(shop, 'inventory:manage')) return null;
-  const [departments, earlier] = await Promise.all([layoutChoices(db, shop), inventoryChoices(db, shop)]);
+  const [departments, earlier] = await Promise.all([listLayoutForCount(db, shop), inventoryChoices(db, shop)]);
   return { departments, earlier, today: todayIn(shop.timeZone) };
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
 import type { ExportModule } from '#app/db/schema/org';
@@ -35,11 +35,9 @@ const MODULE_NAMES: Record<ExportModule, string> = { pantheon: 'Pantheon', minim
 export function InventoryPage({ page, may, exportModule, timeZone, result }: InventoryPageProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const navigation = useNavigation();
   const { inventory, departments, deliveries } = page;
   const base = `/admin/inventory/${inventory.id}`;
   const finished = inventory.status === 'finished';
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <Stack>
       <PageTitle>{inventory.name}</PageTitle>
@@ -90,20 +88,21 @@ export function InventoryPage({ page, may, exportModule, timeZone, result }: Inv
 
       <Group gap="sm">
         {!finished && may.count && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="finish" />
-            <Button type="submit" color="green" mih={44} loading={busy('finish')}>
-              {t('inventory.page.finish')}
-            </Button>
-          </Form>
+          <ConfirmAction
+            label={t('inventory.page.finish')}
+            message={t('inventory.page.finishMessage')}
+            intent="finish"
+            color="green"
+            variant="filled"
+          />
         )}
         {finished && may.manage && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="reopen" />
-            <Button type="submit" variant="light" mih={44} loading={busy('reopen')}>
-              {t('inventory.page.reopen')}
-            </Button>
-          </Form>
+          <ConfirmAction
+            label={t('inventory.page.reopen')}
+            message={t('inventory.page.reopenMessage')}
+            intent="reopen"
+            color="blue"
+          />
         )}
         <Button component={Link} to={`${base}/view`} variant="default" mih={44}>
           {t('inventory.page.view')}
