@@ -171,7 +171,7 @@ test('every form marks the fields it requires', async ({ page }) => {
 test('the overview and the permission editor offer only the areas that exist today, and keep the other grants', async ({
   page,
 }) => {
-  const hidden = ['Stock counting', 'Analytics'];
+  const hidden = ['Analytics'];
   await loginAs(page, DEMO.admin);
   const staffPage = await hrefOf(page, '/admin/settings/users', 'Luka Kranjc');
   await gotoHydrated(page, staffPage);
@@ -181,6 +181,7 @@ test('the overview and the permission editor offer only the areas that exist tod
     'Orders',
     'Products',
     'Backorders',
+    'Stock counting',
     'Suppliers',
     'Users',
     'Mailing',
@@ -193,13 +194,15 @@ test('the overview and the permission editor offer only the areas that exist tod
   const deliveries = page.getByRole('group', { name: 'Delivery notes', exact: true });
   await expect(deliveries.getByRole('checkbox')).toHaveCount(7);
   await expect(deliveries.getByRole('checkbox', { name: 'Receive deliveries' })).toBeChecked();
-  // The demo staff member may count stock: saving the form keeps that for when the area lands.
-  const kept = page.locator('input[type=hidden][name=permissions][value="inventory:count"]');
-  await expect(kept).toHaveCount(1);
+  // Stock counting is built: its three actions are shown, and the demo staff member's count grant stays on a save.
+  const counting = page.getByRole('group', { name: 'Stock counting', exact: true });
+  await expect(counting.getByRole('checkbox')).toHaveCount(3);
+  await expect(counting.getByRole('checkbox', { name: 'Count' })).toBeChecked();
+  await expect(page.locator('input[type=hidden][name=permissions]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Users of Hotel Bled Kitchen', level: 1 })).toBeVisible();
   await gotoHydrated(page, staffPage);
-  await expect(kept).toHaveCount(1);
+  await expect(counting.getByRole('checkbox', { name: 'Count' })).toBeChecked();
   await expect(deliveries.getByRole('checkbox', { name: 'Receive deliveries' })).toBeChecked();
 
   await loginAs(page, DEMO.staff);
@@ -208,5 +211,6 @@ test('the overview and the permission editor offer only the areas that exist tod
   await expect(access.getByText('Orders', { exact: true })).toBeVisible();
   await expect(access.getByText('Cart', { exact: true })).toBeVisible();
   await expect(access.getByText('Delivery notes', { exact: true })).toBeVisible();
+  await expect(access.getByText('Stock counting', { exact: true })).toBeVisible();
   for (const area of hidden) await expect(page.getByText(area, { exact: true })).toHaveCount(0);
 });

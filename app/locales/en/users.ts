@@ -42,7 +42,7 @@ export default {
       create: 'Create and send',
       edit: 'Edit',
       count: 'Count',
-      manage: 'Manage departments and sectors',
+      manage: 'Manage counts, departments and sectors; reopen and export counts',
       use: 'Use the cart',
     },
   },

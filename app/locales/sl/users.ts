@@ -42,7 +42,7 @@ export default {
       create: 'Ustvarjanje in pošiljanje',
       edit: 'Urejanje',
       count: 'Štetje',
-      manage: 'Upravljanje oddelkov in sektorjev',
+      manage: 'Upravljanje inventur, oddelkov in sektorjev; ponovno odpiranje in izvoz',
       use: 'Uporaba košarice',
     },
   },

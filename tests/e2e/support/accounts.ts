@@ -221,3 +221,18 @@ export const INVENTORY_EXPORT = {
   /** Where the seed writes the count's id, within E2E_DIR. */
   idsFile: 'inventory-export-ids.json',
 } as const;
+
+/** The whole stock count on phones: add, two people counting at once, finish, the Pantheon file. */
+export const STOCK_COUNT_JOURNEY = {
+  company: 'Popis Koper d.o.o.',
+  shop: 'Koper Journey Bar',
+  admin: 'journey.eva@e2e.test',
+  counter: 'journey.luka@e2e.test',
+  supplier: 'E2E Pijače Koper d.o.o.',
+  beer: { name: 'E2E Pivo Union', ean: '4006381333931', code: 'E2E-KP-1' },
+  water: { name: 'E2E Voda Radenska', code: 'E2E-KP-2' },
+  department: 'E2E Šank',
+  subDepartment: 'E2E Točilnica',
+  fridge: 'E2E Hladilnik pijač',
+  storeroom: 'E2E Skladišče pijač',
+} as const;

@@ -20,6 +20,7 @@ import { seedInventoryLayout } from './inventory-layout-seed';
 import { seedInventoryExport } from './inventory-export-seed';
 import { seedInventoryCounting } from './inventory-counting-seed';
 import { seedInventoryCounts } from './inventory-counts-seed';
+import { seedStockCountJourney } from './stock-count-journey-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
 import { seedReclamationAnswer } from './reclamation-answer-seed';
@@ -75,6 +76,7 @@ await seedInventoryLayout(handle.db, passwordHash);
 await seedInventoryExport(handle.db, passwordHash);
 await seedInventoryCounting(handle.db, passwordHash);
 await seedInventoryCounts(handle.db, passwordHash);
+await seedStockCountJourney(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');
