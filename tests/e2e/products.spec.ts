@@ -30,7 +30,10 @@ test('an admin adds a product: errors in English keep what was typed, derived pr
   await loginAs(page, DEMO.admin);
   // Hydrated first: the clicks below then navigate in the app, none lost to a page still loading under a busy CI.
   await gotoHydrated(page, '/admin');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Products', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Products of Hotel Bled Kitchen', level: 1 })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(26);
   await expectAccessible(page);
@@ -254,6 +257,6 @@ test('staff without the permission get 403; another company gets 404 for a produ
   }
   await page.goto('/admin');
   await expect(
-    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }),
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products', exact: true }),
   ).toHaveCount(0);
 });

@@ -46,9 +46,13 @@ test('the operator creates company → region → shop → user; the invited use
   // A new user starts as staff with the usual preset.
   await expect(permission(page, 'Orders', 'Create and send')).toBeChecked();
   await expect(permission(page, 'Mailing', 'Edit')).not.toBeChecked();
-  // Areas no page exists for yet are not offered (docs/decisions/023); the staff preset receives deliveries.
-  await expect(page.getByRole('group', { name: 'Stock counting' })).toHaveCount(0);
+  // Areas no page exists for yet are not offered (docs/decisions/023); the staff preset receives deliveries and counts.
+  await expect(page.getByRole('group', { name: 'Analytics' })).toHaveCount(0);
   await expect(permission(page, 'Delivery notes', 'Receive deliveries')).toBeChecked();
+  await expect(permission(page, 'Stock counting', 'Count')).toBeChecked();
+  await expect(
+    permission(page, 'Stock counting', 'Manage counts, departments and sectors; reopen and export counts'),
+  ).not.toBeChecked();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Save' }).click();
