@@ -197,12 +197,12 @@ test('the overview and the permission editor offer only the areas that exist tod
   // Stock counting is built: its three actions are shown, and the demo staff member's count grant stays on a save.
   const counting = page.getByRole('group', { name: 'Stock counting', exact: true });
   await expect(counting.getByRole('checkbox')).toHaveCount(3);
-  await expect(counting.getByRole('checkbox', { name: 'Count' })).toBeChecked();
+  await expect(counting.getByRole('checkbox', { name: 'Count', exact: true })).toBeChecked();
   await expect(page.locator('input[type=hidden][name=permissions]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Users of Hotel Bled Kitchen', level: 1 })).toBeVisible();
   await gotoHydrated(page, staffPage);
-  await expect(counting.getByRole('checkbox', { name: 'Count' })).toBeChecked();
+  await expect(counting.getByRole('checkbox', { name: 'Count', exact: true })).toBeChecked();
   await expect(deliveries.getByRole('checkbox', { name: 'Receive deliveries' })).toBeChecked();
 
   await loginAs(page, DEMO.staff);
