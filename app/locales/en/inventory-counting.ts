@@ -8,6 +8,7 @@ export default {
   saveAndExit: 'Save and exit',
   back: 'Back to the count',
   exitFailed: 'Not saved yet: your figures are kept on this device and will be saved when the connection is back.',
+  exitUnreadable: 'Not saved yet: a figure cannot be read. Correct the marked field, then save again.',
   save: {
     saved: 'Saved',
     saving: 'Saving…',

@@ -8,6 +8,7 @@ export default {
   saveAndExit: 'Shrani in zapri',
   back: 'Nazaj na inventuro',
   exitFailed: 'Še ni shranjeno: količine ostanejo na tej napravi in se shranijo, ko bo povezava spet na voljo.',
+  exitUnreadable: 'Še ni shranjeno: ene od količin ni mogoče prebrati. Popravite označeno polje in znova shranite.',
   save: {
     saved: 'Shranjeno',
     saving: 'Shranjujem …',

@@ -45,7 +45,7 @@ export function CountingScreen({ view, userId, canCount, basePath, today }: Coun
   const [highlight, setHighlight] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [exiting, setExiting] = useState(false);
-  const [exitFailed, setExitFailed] = useState(false);
+  const [exitFailed, setExitFailed] = useState<'exitFailed' | 'exitUnreadable' | null>(null);
 
   // Everyone's counts stay current while the screen is open.
   useEffect(() => {
@@ -96,11 +96,12 @@ export function CountingScreen({ view, userId, canCount, basePath, today }: Coun
 
   const saveAndExit = async () => {
     setExiting(true);
-    setExitFailed(false);
+    setExitFailed(null);
     const saved = await store.saveNow();
     setExiting(false);
     if (saved) void navigate(countUrl);
-    else setExitFailed(true);
+    // A figure that cannot be read waits for the person, not for the network.
+    else setExitFailed(Object.keys(store.getSnapshot().problems).length > 0 ? 'exitUnreadable' : 'exitFailed');
   };
 
   const everyoneTook = view.sectors.every((sector) => sector.takenByUserId === userId);
@@ -240,7 +241,7 @@ export function CountingScreen({ view, userId, canCount, basePath, today }: Coun
         <Stack gap={4} maw={720} mx="auto">
           {exitFailed && (
             <Text size="sm" c="red.8" role="alert">
-              {t('inventoryCounting.exitFailed')}
+              {t(`inventoryCounting.${exitFailed}`)}
             </Text>
           )}
           {writable ? (

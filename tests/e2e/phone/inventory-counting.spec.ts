@@ -112,9 +112,16 @@ test('a quantity typed and at once saved with "Save and exit" (tapped twice) is 
   const { context, page } = await openAs(browser, baseURL, bor.email, screens.exit);
   const shelfFlour = card(page, 'Polica', flour);
   await field(shelfFlour, 'count-other').fill('2');
+  // A figure that cannot be read keeps the person on the screen, saying so (not blaming the connection).
+  await field(shelfFlour, 'count-units').fill('1,2,3');
+  const button = page.getByTestId('save-and-exit');
+  await button.tap();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved yet' })).toHaveText(
+    'Not saved yet: a figure cannot be read. Correct the marked field, then save again.',
+  );
+  await expect(page).toHaveURL(new RegExp(`${screens.exit}$`));
   await field(shelfFlour, 'count-units').fill('3,5');
   await expect(shelfFlour.getByTestId('count-total')).toHaveText('Total: 53.5 kg');
-  const button = page.getByTestId('save-and-exit');
   await button.tap();
   await button.tap({ force: true, timeout: 2_000 }).catch(() => {});
   await expect(page).toHaveURL(new RegExp(`${screens.exit.replace(/\/\d+$/, '')}$`), { timeout: 15_000 });
