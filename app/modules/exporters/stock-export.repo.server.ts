@@ -3,7 +3,6 @@ import type { DbOrTx } from '#app/db/client.server';
 import {
   deliveryNoteLines,
   deliveryNotes,
-  inventories,
   inventoryCountSectors,
   inventoryLines,
   productCountingUnits,
@@ -12,28 +11,15 @@ import {
   shops,
 } from '#app/db/schema';
 import { lineInConflictSql, lineTotalSql } from '#app/modules/inventory/inventory-line-total.server';
+import type { findInventory } from '#app/modules/inventory/inventories.repo.server';
 import type { ProductUnits } from '#app/modules/inventory/inventory-units';
 import { priceValidOn } from '#app/modules/products/product-prices.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { StockExportSettings } from './stock-export-settings.schema';
 import type { CountedProduct } from './stock-rows';
 
-/** The count of this shop, or null (another shop's id is not found). */
-export async function findCount(db: DbOrTx, shop: ShopScope, inventoryId: number) {
-  const [row] = await db
-    .select({
-      id: inventories.id,
-      name: inventories.name,
-      countDate: inventories.countDate,
-      cutOffAt: inventories.cutOffAt,
-      blind: inventories.blind,
-      status: inventories.status,
-    })
-    .from(inventories)
-    .where(and(eq(inventories.shopId, shop.shopId), eq(inventories.id, inventoryId)));
-  return row ?? null;
-}
-export type CountHead = NonNullable<Awaited<ReturnType<typeof findCount>>>;
+/** A count's header as the inventories repository reads it. */
+export type CountHead = NonNullable<Awaited<ReturnType<typeof findInventory>>>;
 
 /** The shop's export module and its stored settings (unchecked jsonb; the schema reads it). */
 export async function findExportSetup(db: DbOrTx, shop: ShopScope) {

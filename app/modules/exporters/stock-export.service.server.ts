@@ -9,8 +9,8 @@ import { fileSlug } from './file-name';
 import { writeMinimax } from './minimax';
 import { writePantheon } from './pantheon';
 import { readSettings, type StockExportSettings } from './stock-export-settings.schema';
+import { findInventory } from '#app/modules/inventory/inventories.repo.server';
 import {
-  findCount,
   findExportSetup,
   listCountSectors,
   readCountedProducts,
@@ -52,7 +52,7 @@ export async function getStockExportPage(
   inventoryId: number,
 ): Promise<StockExportPage | null> {
   if (!mayInShop(shop, 'inventory:manage')) return { ok: false, reason: 'forbidden' };
-  const count = await findCount(db, shop, inventoryId);
+  const count = await findInventory(db, shop, inventoryId);
   if (!count) return null;
   const [setup, sectors] = await Promise.all([findExportSetup(db, shop), listCountSectors(db, shop, inventoryId)]);
   const { settings, complete } = readSettings(setup.settings);
@@ -68,7 +68,7 @@ export async function saveStockExportSettings(
   settings: StockExportSettings,
 ): Promise<{ ok: true } | { ok: false; reason: 'forbidden' } | null> {
   if (!mayInShop(shop, 'inventory:manage')) return { ok: false, reason: 'forbidden' };
-  if (!(await findCount(db, shop, inventoryId))) return null;
+  if (!(await findInventory(db, shop, inventoryId))) return null;
   await saveExportSettings(db, shop, settings);
   return { ok: true };
 }
@@ -102,7 +102,7 @@ export async function exportCountFile(
   options: { sector?: number | null; compress?: boolean } = {},
 ): Promise<CountFileResult | null> {
   if (!mayInShop(shop, COUNT_FILE_PERMISSION[format])) return { ok: false, reason: 'forbidden' };
-  const count = await findCount(db, shop, inventoryId);
+  const count = await findInventory(db, shop, inventoryId);
   if (!count) return null;
   const t = getServerT(language);
   const base = `${fileSlug(count.name)}_${count.countDate}`;
