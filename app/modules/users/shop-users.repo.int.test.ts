@@ -236,7 +236,9 @@ describe('updateShopUser', () => {
     const [audit] = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(staff.id)), eq(auditLog.action, 'updated')));
+      .where(
+        and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(staff.id)), eq(auditLog.action, 'updated')),
+      );
     expect(audit!.changes).toMatchObject({
       permissions: { from: 'orders:view', to: 'deliveries:view' },
       name: { from: 'Test', to: 'Mojca' },
@@ -288,7 +290,8 @@ describe('deactivation, deletion and restoring', () => {
     const actions = await db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(staff.id)))
+      // The user's own rows: on a shared PostgreSQL another file's note or count can have the same id.
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(staff.id))))
       .orderBy(auditLog.id);
     expect(actions.map((a) => a.action)).toEqual(['deleted', 'restored']);
   });
