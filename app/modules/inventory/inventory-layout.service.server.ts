@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '#app/db/client.server';
+import type { Database, DbOrTx, Tx } from '#app/db/client.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import {
   MAX_LAYOUT_PARTS,
@@ -64,6 +64,23 @@ export async function addPart(
   });
 }
 
+/** Runs `work` in one transaction on one of the shop's parts with its parent locked (so sibling order stays dense). */
+async function onLockedPart(
+  db: Database,
+  shop: ShopScope,
+  level: LayoutLevel,
+  id: number,
+  work: (tx: Tx, part: { parentId: number | null }) => Promise<Result>,
+): Promise<Result> {
+  if (!mayManageLayout(shop)) return { ok: false, reason: 'forbidden' };
+  return db.transaction(async (tx): Promise<Result> => {
+    const part = await findPart(tx, shop, level, id);
+    if (!part) return { ok: false, reason: 'not_found' };
+    await lockParent(tx, shop, level, part.parentId);
+    return work(tx, part);
+  });
+}
+
 export async function renamePart(
   db: Database,
   shop: ShopScope,
@@ -71,11 +88,7 @@ export async function renamePart(
   id: number,
   name: string,
 ): Promise<Result> {
-  if (!mayManageLayout(shop)) return { ok: false, reason: 'forbidden' };
-  return db.transaction(async (tx): Promise<Result> => {
-    const part = await findPart(tx, shop, level, id);
-    if (!part) return { ok: false, reason: 'not_found' };
-    await lockParent(tx, shop, level, part.parentId);
+  return onLockedPart(db, shop, level, id, async (tx, part) => {
     if (nameTaken(await listSiblings(tx, shop, level, part.parentId), name, id))
       return { ok: false, reason: 'name_taken' };
     await updatePartName(tx, shop, level, id, name);
@@ -85,11 +98,7 @@ export async function renamePart(
 
 /** Removes a part with everything inside it (the foreign keys cascade) and closes the gap in its siblings' order. */
 export async function removePart(db: Database, shop: ShopScope, level: LayoutLevel, id: number): Promise<Result> {
-  if (!mayManageLayout(shop)) return { ok: false, reason: 'forbidden' };
-  return db.transaction(async (tx): Promise<Result> => {
-    const part = await findPart(tx, shop, level, id);
-    if (!part) return { ok: false, reason: 'not_found' };
-    await lockParent(tx, shop, level, part.parentId);
+  return onLockedPart(db, shop, level, id, async (tx, part) => {
     await deletePart(tx, shop, level, id);
     await renumberParts(tx, shop, level, part.parentId);
     return { ok: true };
@@ -104,11 +113,7 @@ export async function movePart(
   id: number,
   direction: MoveDirection,
 ): Promise<Result> {
-  if (!mayManageLayout(shop)) return { ok: false, reason: 'forbidden' };
-  return db.transaction(async (tx): Promise<Result> => {
-    const part = await findPart(tx, shop, level, id);
-    if (!part) return { ok: false, reason: 'not_found' };
-    await lockParent(tx, shop, level, part.parentId);
+  return onLockedPart(db, shop, level, id, async (tx, part) => {
     const order = moveInOrder(
       (await listSiblings(tx, shop, level, part.parentId)).map((sibling) => sibling.id),
       id,
