@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'],
+    ignores: [
+      'build/',
+      'build-bench/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'drizzle/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

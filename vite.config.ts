@@ -1,6 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+const TEXT_CHUNKS = 'virtual:prevzem/text-chunks';
+const TEXT_DIRS = { en: 'app/locales/en/', si: 'app/locales/sl/' };
+
+/**
+ * `virtual:prevzem/text-chunks`: for each language and each file of texts (app/locales/load-texts.client.ts), its
+ * client chunk and that chunk's static imports, as URLs, so the server can preload the texts a page used beside the
+ * entry (decision 037, "First load"); the client would otherwise find out only once its entry has run. The server
+ * build reads them from the client build's manifest (React Router builds the client first and removes the manifest
+ * after the server build); in development there is nothing to preload.
+ */
+function textChunks(): Plugin {
+  let manifestPath: string | undefined;
+  let base = '/';
+  return {
+    name: 'prevzem:text-chunks',
+    configResolved(config) {
+      base = config.base;
+      if (config.command === 'build' && config.build.ssr) {
+        manifestPath = path.resolve(config.build.outDir, '..', 'client', '.vite', 'manifest.json');
+      }
+    },
+    resolveId(id) {
+      return id === TEXT_CHUNKS ? `\0${TEXT_CHUNKS}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${TEXT_CHUNKS}`) return undefined;
+      const chunks: Record<string, Record<string, string[]>> = { en: {}, si: {} };
+      if (manifestPath) {
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+          string,
+          { file: string; imports?: string[] }
+        >;
+        for (const [language, dir] of Object.entries(TEXT_DIRS)) {
+          for (const key of Object.keys(manifest)) {
+            if (!key.startsWith(dir) || key === `${dir}index.ts`) continue;
+            const urls: string[] = [];
+            const seen = new Set<string>();
+            const visit = (chunkKey: string) => {
+              if (seen.has(chunkKey)) return;
+              seen.add(chunkKey);
+              urls.push(base + manifest[chunkKey]!.file);
+              manifest[chunkKey]!.imports?.forEach(visit);
+            };
+            visit(key);
+            chunks[language]![key.slice(dir.length)] = urls;
+          }
+        }
+      }
+      return `export default ${JSON.stringify(chunks)};`;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
@@ -11,7 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Packages with native or WASM parts load their own files at run time.
-    external: ['@electric-sql/pglite', 'pg', 'pino', 'pino-http', 'nodemailer', 'sharp', '@aws-sdk/client-s3'],
+    external: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'sharp', '@aws-sdk/client-s3'],
+    // Bundled from its ES modules, so the server holds only the icons it uses, not the whole CommonJS build (+86 MB).
+    noExternal: ['@tabler/icons-react'],
   },
   optimizeDeps: {
     include: [
@@ -25,11 +82,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     reactRouter(),
+    textChunks(),
     // Static assets are served precompressed, so the server never compresses them per request.
     !isSsrBuild &&
       compression({
         algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
         include: /\.(js|css|svg|json|wasm)$/,
+        // React Router deletes the build manifest after the server build; its compressed copies would stay behind.
+        exclude: /\.vite\//,
         threshold: 1024,
       }),
   ],

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -12,7 +12,11 @@ import {
 } from 'react-router';
 import { languageContext, requestContext } from '#app/context';
 import { NonceContext } from '#app/components/nonce';
-import { getI18n } from '#app/utils/i18n.server';
+import { pageNeedsScripts } from '#app/components/page-scripts';
+import { CORE_TEXTS, TEXTS_GLOBAL } from '#app/locales/texts';
+import { textChunkUrls } from '#app/locales/text-chunks.server';
+import { recordingI18n } from '#app/utils/i18n.server';
+import type { Language } from '#app/utils/language';
 
 export const streamTimeout = 5_000;
 
@@ -43,12 +47,18 @@ export default function handleRequest(
   const language = safeGet(() => loadContext.get(languageContext), 'en' as const);
   const nonce = safeGet(() => loadContext.get(requestContext).nonce, '');
   const readyOption = isbot(userAgent) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const texts = new Set(CORE_TEXTS);
+  const scripts = pageNeedsScripts(
+    routerContext.staticHandlerContext.matches.map((match) => ({
+      handle: routerContext.routeModules[match.route.id]?.handle,
+    })),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={getI18n(language)}>
+        <I18nextProvider i18n={recordingI18n(language, texts)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceContext.Provider>,
@@ -56,7 +66,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Once React has written the page, the parts of the texts it used (decision 037, "First load").
+          const body = new Transform({
+            transform: (chunk, _encoding, callback) => callback(null, chunk),
+            flush: (callback) => callback(null, scripts ? textsTail(language, texts, nonce) : ''),
+          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -80,6 +94,20 @@ export default function handleRequest(
     const timer = setTimeout(abort, streamTimeout + 1000);
     timer.unref();
   });
+}
+
+/**
+ * After the document: which parts of the texts the page used, for app/entry.client.tsx, and their chunks preloaded
+ * beside the entry. The browser reads it before any module script runs (module scripts wait for the whole document).
+ */
+function textsTail(language: Language, texts: Set<string>, nonce: string): string {
+  const parts = [...texts].sort();
+  const links = textChunkUrls(language, parts)
+    .map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`)
+    .join('');
+  // Keys are identifiers; `<` escaped all the same, so nothing can close the script element.
+  const json = JSON.stringify(parts).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">window.${TEXTS_GLOBAL}=${json}</script>${links}`;
 }
 
 /** Expected responses (404, 403, redirects) are not errors worth a stack trace. */

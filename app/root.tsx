@@ -4,13 +4,14 @@ import './app.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { authContext, languageContext, requestContext } from '#app/context';
 import { demoDataShown } from '#app/modules/org/demo-data.service.server';
 import { ErrorPage } from '#app/components/error-page';
 import { useLanguageSync } from '#app/components/language-sync';
 import { useNonce } from '#app/components/nonce';
+import { pageNeedsScripts } from '#app/components/page-scripts';
 import { cssVariablesResolver, theme } from '#app/components/theme';
 import { useUpdateCheck } from '#app/components/update-check';
 import { languageMiddleware, sessionMiddleware } from '#app/middleware/session.server';
@@ -28,8 +29,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'en';
   const nonce = useNonce();
+  // A page served without scripts is never hydrated; once the client runs (a page that had them), every page keeps them.
+  const scripts = pageNeedsScripts(useMatches()) || typeof document !== 'undefined';
   return (
-    <html lang={toLocale(language)} data-language={language} {...mantineHtmlProps}>
+    <html
+      lang={toLocale(language)}
+      data-language={language}
+      // Tells the end-to-end tests that this page is ready as served: there is nothing to hydrate.
+      data-static={scripts ? undefined : 'true'}
+      {...mantineHtmlProps}
+    >
       <head>
         <meta charSet="utf-8" />
         <script
@@ -49,8 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notifications position="top-center" />
           {children}
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

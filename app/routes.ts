@@ -1,5 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
+/** The benchmark suite builds its own copy with a floor page (bench/, docs/performance.md); the product never has it. */
+const benchBuild = process.env.PREVZEM_BENCH_BUILD === '1';
+
 /** The whole route tree, its three layouts and their guards, matching spec §2. */
 export default [
   // Anonymous layout: public pages and the login pages.
@@ -88,6 +91,11 @@ export default [
       route('inventory/history', 'routes/admin/inventory/history.tsx'),
       route('inventory/:inventoryId', 'routes/admin/inventory/detail.tsx'),
       route('inventory/:inventoryId/view', 'routes/admin/inventory/view.tsx'),
+      route('analytics', 'routes/admin/analytics/index.tsx'),
+      route('analytics/suppliers/:supplierId', 'routes/admin/analytics/supplier.tsx'),
+      route('analytics/suppliers/:supplierId/export.csv', 'routes/admin/analytics/supplier-export.ts'),
+      // "<table>.csv": React Router matches whole segments only, so the route takes the file name and checks it.
+      route('analytics/export/:file', 'routes/admin/analytics/export.ts'),
       route('settings/profile', 'routes/admin/settings/profile.tsx'),
       route('settings/change-password', 'routes/admin/settings/change-password.tsx'),
       route('settings/users', 'routes/admin/settings/users.tsx'),
@@ -102,6 +110,7 @@ export default [
       route('inventory/:inventoryId/:subDepartment/find', 'routes/admin/inventory/count-find.ts'),
       route('inventory/:inventoryId/:subDepartment/add-product', 'routes/admin/inventory/count-add-product.ts'),
       route('inventory/:inventoryId/:subDepartment/resolve', 'routes/admin/inventory/count-resolve.ts'),
+      ...(benchBuild ? [route('bench-floor', 'routes/bench/empty-admin-page.tsx')] : []),
     ]),
   ]),
 
@@ -116,6 +125,8 @@ export default [
         index('routes/super/companies/company/detail.tsx'),
         route('edit', 'routes/super/companies/company/edit.tsx'),
         route('add-region', 'routes/super/companies/company/add-region.tsx'),
+        route('analytics', 'routes/super/companies/company/analytics.tsx'),
+        route('analytics/export/:file', 'routes/super/companies/company/analytics-export.ts'),
         route(':regionId', 'routes/super/companies/region/layout.tsx', { id: 'super-region' }, [
           index('routes/super/companies/region/detail.tsx'),
           route('edit', 'routes/super/companies/region/edit.tsx'),
@@ -156,7 +167,6 @@ export default [
   ...prefix('backend', [
     route('auth/login', 'routes/backend/auth/login.ts'),
     route('auth/logout', 'routes/backend/auth/logout.ts'),
-    route('auth/me', 'routes/backend/auth/me.ts'),
     route('auth/resetpassword', 'routes/backend/auth/reset-password.ts'),
     route('auth/resetpassword/confirm/:token', 'routes/backend/auth/reset-password-confirm.ts'),
     route('asn', 'routes/backend/asn.ts'),

@@ -1,12 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { RouterContextProvider } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { getConfig, type Config } from '#app/config.server';
@@ -21,7 +17,12 @@ import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.service.server';
 import { warnAboutDemoData } from '#app/modules/org/demo-data.service.server';
 import { bodyLimitFor } from './body-limit';
+import { authMe } from './auth-me';
+import { compressDynamic } from './compress-dynamic';
 import { createLogger } from './logger';
+import { publicFiles } from './public-files';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
 import { createRequestHandler } from './request-handler';
 import { sameOriginOnly } from './same-origin';
 
@@ -97,77 +98,21 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
+  // Express's own answers (JSON of the API and probes) are never cached, so a hash of each body would be wasted.
+  app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url?.startsWith('/assets/') ?? false),
-      },
-      // Request-scoped lines carry only the request id; the access line adds method, path (no query) and status.
-      quietReqLogger: true,
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(log));
 
-  app.use((req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: options.isDevelopment
-        ? false
-        : {
-            useDefaults: false,
-            directives: {
-              defaultSrc: ["'self'"],
-              // 'wasm-unsafe-eval' lets the camera's barcode reader compile its WebAssembly (our own file); it does
-              // not allow eval() of JavaScript.
-              scriptSrc: [
-                "'self'",
-                (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
-                "'wasm-unsafe-eval'",
-              ],
-              // Mantine sets CSS variables in style attributes, which only 'unsafe-inline' allows.
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              fontSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
-              mediaSrc: ["'self'", 'blob:'],
-              workerSrc: ["'self'", 'blob:'],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-            },
-          },
-      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders({ isDevelopment: options.isDevelopment, isProduction: config.isProduction }));
+  app.use(sameOriginOnly(config.appUrl));
+  // The JSON API's hot read, first and without React Router's machinery (decision 037, "Server"); its answer is
+  // under 1 KB, too small to compress.
+  app.all('/backend/auth/me', authMe());
   // The supplier's answer page: its path is the only credential, so it never leaves in a Referer and is never cached.
   app.use('/reclamation-answer', (_req, res, next) => {
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  app.use((_req, res, next) => {
-    res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
     next();
   });
 
@@ -202,12 +147,11 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
         serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+    app.use(publicFiles(options.clientDir));
   }
 
   // Only dynamic responses are compressed here; static files are already compressed.
-  app.use(compression());
-  app.use(sameOriginOnly(config.appUrl));
+  app.use(compressDynamic());
   app.use(
     createRequestHandler({
       // In development Vite rebuilds the virtual module on change; in production it is the same module.
@@ -216,9 +160,13 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
       bodyLimit: bodyLimitFor,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        let requestLogger: Logger | undefined;
         context.set(requestContext, {
-          requestId: String(req.id),
-          log: (req as unknown as { log: Logger }).log,
+          requestId: req.id,
+          // Lines about the request carry its id; the child logger is made only if the route logs something.
+          get log() {
+            return (requestLogger ??= log.child({ reqId: req.id }));
+          },
           ip: req.ip ?? null,
           nonce: res.locals.nonce as string,
           db: getDatabaseHandle().db,

@@ -15,23 +15,23 @@ if (isDevelopment) process.env.NODE_ENV ??= 'development';
 
 async function main() {
   let mod: ServerModule;
-  const root = express();
+  let app: express.Express;
   if (isDevelopment) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
-    root.use(vite.middlewares);
     mod = (await vite.ssrLoadModule('./server/app.ts')) as ServerModule;
     await mod.startServices();
-    const app = mod.createApp({ isDevelopment: true });
-    root.use(app);
+    app = express().use(vite.middlewares, mod.createApp({ isDevelopment: true }));
   } else {
-    const buildPath = path.resolve('build/server/index.js');
-    mod = (await import(pathToFileURL(buildPath).href)) as ServerModule;
+    // BUILD_DIR: the benchmark suite serves its own build (build-bench); everyone else the product's.
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+    mod = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerModule;
     await mod.startServices();
-    root.use(mod.createApp({ clientDir: path.resolve('build/client') }));
+    // The app itself listens: no outer Express app to pass each request through.
+    app = mod.createApp({ clientDir: path.join(buildDir, 'client') });
   }
   const services = await mod.startServices();
   const { port, host } = services.config;
-  const server: Server = root.listen(port, host, () => {
+  const server: Server = app.listen(port, host, () => {
     services.log.info({ port, host, version: mod.buildVersion }, `Prevzem listening on http://localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;
@@ -61,6 +61,8 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mod.stopServices();
     services.log.info('stopped');
+    // Lines are written asynchronously: wait for the last ones before exiting.
+    await new Promise<void>((resolve) => services.log.flush(() => resolve()));
     process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

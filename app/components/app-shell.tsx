@@ -22,6 +22,7 @@ import {
   IconPackageOff,
   IconScale,
   IconBuildingWarehouse,
+  IconChartBar,
   IconChevronDown,
   IconClockExclamation,
   IconClipboardCheck,
@@ -88,6 +89,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   departments: <IconSitemap size={18} aria-hidden />,
   sectors: <IconLayoutGrid size={18} aria-hidden />,
   sectorProducts: <IconListNumbers size={18} aria-hidden />,
+  analytics: <IconChartBar size={18} aria-hidden />,
 };
 
 function LogoutButton() {

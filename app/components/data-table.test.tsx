@@ -1,7 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Table } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table';
+import { normalizedMarkup } from './markup.testing';
 
 interface Row {
   id: number;
@@ -66,5 +67,79 @@ describe('DataTable', () => {
       /<th[^>]*data-keep="true"[^>]*data-label="Select all"|<th[^>]*data-label="Select all"[^>]*data-keep="true"/,
     );
     expect(html).toContain('--data-table-min-width:600px');
+  });
+
+  it("states a sortable column's order on its header, and nothing on the others", () => {
+    const html = render(
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Name', sort: 'descending', cell: (row) => row.name },
+          { header: 'Price', sort: 'none', cell: (row) => row.price },
+          { header: 'Note', cell: () => '' },
+        ]}
+      />,
+    );
+    expect(html.match(/<th[^>]*aria-sort="descending"[^>]*>Name/)).not.toBeNull();
+    expect(html.match(/<th[^>]*aria-sort="none"[^>]*>Price/)).not.toBeNull();
+    expect(html.match(/aria-sort/g)).toHaveLength(2);
+  });
+
+  it("renders as Mantine's Table does (plain elements with its classes and variables)", () => {
+    const plain = render(
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        striped
+        highlightOnHover
+        minWidth={600}
+        caption="Products"
+        aria-label="Products"
+        rowProps={(row) => (row.id === 2 ? { className: 'late', 'aria-current': 'true' } : {})}
+        columns={[
+          { header: 'Select', kind: 'select', width: 40, keepOnPhone: true, cell: () => null },
+          { header: 'Name', kind: 'title', sort: 'ascending', cell: (row) => row.name },
+          { header: 'Price', align: 'right', nowrap: true, width: '20%', cell: (row) => row.price },
+          { header: 'Note', hideOnPhone: true, cell: () => '—' },
+        ]}
+      />,
+    );
+    const mantine = render(
+      <div className="data-table-box" style={{ '--data-table-min-width': '600px' } as React.CSSProperties}>
+        <Table className="data-table" striped highlightOnHover data-keep-header aria-label="Products">
+          <Table.Caption>Products</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40} data-kind="select" data-keep data-label="Select">
+                Select
+              </Table.Th>
+              <Table.Th data-kind="title" aria-sort="ascending">
+                Name
+              </Table.Th>
+              <Table.Th ta="right" w="20%">
+                Price
+              </Table.Th>
+              <Table.Th>Note</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} {...(row.id === 2 ? { className: 'late', 'aria-current': 'true' as const } : {})}>
+                <Table.Td data-kind="select" />
+                <Table.Td data-kind="title">{row.name}</Table.Td>
+                <Table.Td ta="right" data-label="Price" data-nowrap>
+                  {row.price}
+                </Table.Td>
+                <Table.Td data-label="Note" data-phone-hidden>
+                  —
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>,
+    );
+    expect(normalizedMarkup(plain)).toBe(normalizedMarkup(mantine));
   });
 });

@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, rem } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** One column of a {@link DataTable}. */
@@ -21,9 +21,14 @@ export interface DataColumn<Row> {
   keepOnPhone?: boolean;
   /** Left out of the card (a running number the card's order already shows). */
   hideOnPhone?: boolean;
+  /** A sortable column's order (its header holds the sort button). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
-interface DataTableProps<Row> extends Pick<TableProps, 'striped' | 'highlightOnHover'> {
+interface DataTableProps<Row> {
+  /** Mantine's Table `striped` (odd rows) and `highlightOnHover`. */
+  striped?: boolean;
+  highlightOnHover?: boolean;
   columns: (DataColumn<Row> | false | null | undefined)[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -54,54 +59,91 @@ export function DataTable<Row>({
   const shown = columns.filter((column): column is DataColumn<Row> => Boolean(column));
   const labelOf = (column: DataColumn<Row>) => column.label ?? (typeof column.header === 'string' ? column.header : '');
   const keepsHeader = shown.some((column) => column.keepOnPhone);
+  // Per column, made once for all rows: a cell's attributes differ only by column.
+  const cellProps = shown.map((column) => ({
+    className: TD,
+    style: column.align ? { textAlign: column.align } : undefined,
+    'data-kind': column.kind,
+    'data-label': column.kind ? undefined : labelOf(column) || undefined,
+    'data-nowrap': column.nowrap || undefined,
+    'data-phone-hidden': column.hideOnPhone || undefined,
+  }));
+  const rowAttributes = {
+    'data-with-row-border': true,
+    'data-striped': striped ? 'odd' : undefined,
+    'data-hover': highlightOnHover || undefined,
+  };
   return (
     <div
       className="data-table-box"
       style={minWidth ? ({ '--data-table-min-width': `${minWidth}px` } as CSSProperties) : undefined}
     >
-      <Table
-        className="data-table"
-        striped={striped}
-        highlightOnHover={highlightOnHover}
+      <table
+        style={TABLE_STYLE}
+        className={`data-table ${TABLE}`}
         data-keep-header={keepsHeader || undefined}
         aria-label={rest['aria-label']}
       >
-        {caption && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
+        {caption && (
+          <caption className={CAPTION} data-side="bottom">
+            {caption}
+          </caption>
+        )}
+        <thead className={THEAD}>
+          <tr className={TR} {...rowAttributes}>
             {shown.map((column, index) => (
-              <Table.Th
+              <th
                 key={index}
-                ta={column.align}
-                w={column.width}
+                style={
+                  column.align || column.width !== undefined
+                    ? { textAlign: column.align, width: column.width === undefined ? undefined : rem(column.width) }
+                    : undefined
+                }
+                className={TH}
                 data-kind={column.kind}
                 data-keep={column.keepOnPhone || undefined}
                 data-label={column.keepOnPhone ? labelOf(column) : undefined}
+                aria-sort={column.sort}
               >
                 {column.header}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, rowIndex) => (
-            <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-              {shown.map((column, index) => (
-                <Table.Td
-                  key={index}
-                  ta={column.align}
-                  data-kind={column.kind}
-                  data-label={column.kind ? undefined : labelOf(column) || undefined}
-                  data-nowrap={column.nowrap || undefined}
-                  data-phone-hidden={column.hideOnPhone || undefined}
-                >
-                  {column.cell(row, rowIndex)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </tr>
+        </thead>
+        <tbody className={TBODY}>
+          {rows.map((row, rowIndex) => {
+            const extra = rowProps?.(row);
+            return (
+              <tr
+                key={rowKey(row)}
+                {...rowAttributes}
+                {...extra}
+                className={extra?.className ? `${TR} ${extra.className}` : TR}
+              >
+                {shown.map((column, index) => (
+                  <td key={index} {...cellProps[index]}>
+                    {column.cell(row, rowIndex)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }
+
+/*
+ * Plain table elements with Mantine Table's class names (its CSS module and static classes) and variables: the same
+ * look as <Table> with the theme's defaults (row borders, vertical spacing 7), without a Mantine component per cell,
+ * which cost more than the rest of a list page (decision 037, "Rendering"; data-table.test.tsx compares the markup).
+ */
+const TABLE = `${Table.classes.table} mantine-Table-table`;
+const THEAD = `${Table.classes.thead} mantine-Table-thead`;
+const TBODY = `${Table.classes.tbody} mantine-Table-tbody`;
+const CAPTION = `${Table.classes.caption} mantine-Table-caption`;
+const TR = `${Table.classes.tr} mantine-Table-tr`;
+const TH = `${Table.classes.th} mantine-Table-th`;
+const TD = `${Table.classes.td} mantine-Table-td`;
+const TABLE_STYLE = { '--table-vertical-spacing': rem(7) } as CSSProperties;

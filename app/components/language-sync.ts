@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadResources } from '#app/locales';
+import { loadTexts } from '#app/locales/load-texts.client';
 import type { Language } from '#app/utils/language';
 import { toLocale } from '#app/utils/language';
 
@@ -12,7 +12,7 @@ export function useLanguageSync(language: Language): void {
     let cancelled = false;
     void (async () => {
       if (!i18n.hasResourceBundle(language, 'translation')) {
-        i18n.addResourceBundle(language, 'translation', await loadResources(language));
+        i18n.addResourceBundle(language, 'translation', await loadTexts(language));
       }
       if (cancelled) return;
       await i18n.changeLanguage(language);

@@ -30,7 +30,8 @@ export type NavIcon =
   | 'inventoryHistory'
   | 'departments'
   | 'sectors'
-  | 'sectorProducts';
+  | 'sectorProducts'
+  | 'analytics';
 
 interface NavItem {
   to: string;
@@ -203,6 +204,9 @@ export const ADMIN_NAV: NavSection[] = [
         permission: 'inventory:manage',
       },
     ],
+  },
+  {
+    items: [{ to: '/admin/analytics', labelKey: 'analytics.nav', icon: 'analytics', permission: 'analytics:view' }],
   },
   {
     labelKey: 'common.nav.settings',

@@ -1,15 +1,28 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatNumber } from '#app/utils/format';
+import { isLanguage } from '#app/utils/language';
 
 /**
  * Server-side pagination: every page is a link, so it works before hydration and from the keyboard. Each page and
- * arrow link has a name of its own for screen readers.
+ * arrow link has a name of its own for screen readers. `totalCapped`: the list stopped counting at `total` (there are
+ * more, decision 037): it says "more than …" and offers one page past the counted ones.
  */
-export function Pager({ page, perPage, total }: { page: number; perPage: number; total: number }) {
-  const { t } = useTranslation();
+export function Pager({
+  page,
+  perPage,
+  total,
+  totalCapped = false,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  totalCapped?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / perPage));
+  const pages = Math.max(1, Math.ceil(total / perPage) + (totalCapped ? 1 : 0));
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(searchParams);
     next.set('page', String(target));
@@ -20,7 +33,13 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="gray.7">
-        {t('common.pagination.showing', { from, to, total })}
+        {totalCapped
+          ? t('common.pagination.showingMore', {
+              from,
+              to,
+              total: formatNumber(isLanguage(i18n.language) ? i18n.language : 'en', total),
+            })
+          : t('common.pagination.showing', { from, to, total })}
       </Text>
       {pages > 1 && (
         <Pagination

@@ -1,19 +1,19 @@
-import { Badge } from '@mantine/core';
+import { RowBadge } from './plain';
 import { useTranslation } from 'react-i18next';
 
-/** Active, inactive or deleted, the same way on every list. */
+/** Active, inactive or deleted, the same way on every list (a plain badge: lists show one per row). */
 export function StatusBadge({ isActive, deletedAt }: { isActive: boolean; deletedAt: Date | string | null }) {
   const { t } = useTranslation();
   if (deletedAt) {
     return (
-      <Badge color="red" variant="light">
+      <RowBadge color="red" variant="light">
         {t('common.status.deleted')}
-      </Badge>
+      </RowBadge>
     );
   }
   return (
-    <Badge color={isActive ? 'brand' : 'gray'} variant="light">
+    <RowBadge color={isActive ? 'brand' : 'gray'} variant="light">
       {isActive ? t('common.status.active') : t('common.status.inactive')}
-    </Badge>
+    </RowBadge>
   );
 }

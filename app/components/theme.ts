@@ -93,6 +93,16 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   }
 };
 
+/**
+ * Badges never truncate ("COMPL…" and "CANCE…" cannot be told apart): Mantine clips the label with an ellipsis and lets
+ * a table column or a flex row squeeze the badge below its text; here the badge is always as wide as its words, so the
+ * column or row makes room instead. Shared with the plain badge of list rows (app/components/plain.tsx).
+ */
+export const badgeStyles = {
+  root: { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 export const theme = createTheme({
   variantColorResolver,
   colors: { brand },
@@ -105,15 +115,8 @@ export const theme = createTheme({
   // Links inside text must be told apart by more than colour (WCAG 1.4.1), so they are always underlined.
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Badges never truncate ("COMPL…" and "CANCE…" cannot be told apart): Mantine clips the label with an ellipsis
-    // and lets a table column or a flex row squeeze the badge below its text; here the badge is always as wide as its
-    // words, so the column or row makes room instead.
-    Badge: Badge.extend({
-      styles: {
-        root: { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' },
-        label: { overflow: 'visible', textOverflow: 'clip' },
-      },
-    }),
+    // Badges never truncate (see badgeStyles).
+    Badge: Badge.extend({ styles: badgeStyles }),
     // Mantine's dimmed field hints fail WCAG AA contrast; grey 7 passes.
     InputWrapper: InputWrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
   },

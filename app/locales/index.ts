@@ -5,8 +5,3 @@ export type Resources = typeof en;
 
 /** Every key of the English texts (plural forms also by their base key): what `t()` accepts (app/i18next.d.ts). */
 export type TranslationKey = ParseKeys<'translation'>;
-
-/** Each language is its own chunk; the browser loads only the ones it needs. */
-export function loadResources(language: 'en' | 'si'): Promise<Resources> {
-  return language === 'si' ? import('./sl').then((m) => m.default as Resources) : import('./en').then((m) => m.default);
-}

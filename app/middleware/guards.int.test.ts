@@ -10,7 +10,6 @@ import { useTestDatabase } from '#tests/setup/db';
 import { action as importOrderAction, loader as importOrderLoader } from '#app/routes/admin/ordering/import-order';
 import { action as importOrderPreviewAction } from '#app/routes/admin/ordering/import-order-preview';
 import {
-  requireApiAuth,
   requireAuth,
   requireEveryPermission,
   requirePermission,
@@ -175,26 +174,5 @@ describe('importing orders (it creates and e-mails orders)', () => {
         params: {},
       } as never),
     ).toBeNull();
-  });
-});
-
-describe('requireApiAuth', () => {
-  it('answers 401 as JSON when nobody is logged in', async () => {
-    const result = await thrown(() => requireApiAuth(new RouterContextProvider()));
-    expect(result).toMatchObject({ status: 401 });
-    if (result === 'did not throw') return;
-    expect(result.response).toBeInstanceOf(Response);
-    expect(result.response?.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(await result.response?.json()).toEqual({ error: 'unauthorized' });
-  });
-
-  it('answers the auth state of a logged-in user', async () => {
-    const { admin } = await createTenant(db);
-    const context = await contextFor(admin.id);
-    expect(requireApiAuth(context)).toMatchObject({
-      user: { id: admin.id },
-      scope: { userId: admin.id },
-      token: 'test-token',
-    });
   });
 });

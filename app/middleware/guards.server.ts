@@ -46,10 +46,3 @@ export function requireEveryPermission(context: Context, ...permissions: [Permis
   if (!permissions.every((permission) => hasPermission(auth.user, permission))) throw forbidden(auth);
   return auth;
 }
-
-/** For JSON routes: 401 as JSON instead of a redirect. */
-export function requireApiAuth(context: Context): AuthState {
-  const auth = context.get(authContext);
-  if (!auth) throw Response.json({ error: 'unauthorized' }, { status: 401 });
-  return auth;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { dateTimeFormat, formatDate, formatDateTime, formatMoney, formatNumber, numberFormat } from './format';
 
 describe('formatting per locale', () => {
   it('formats numbers the Slovenian way', () => {
@@ -17,5 +17,67 @@ describe('formatting per locale', () => {
   it('formats money in euros', () => {
     expect(formatMoney('si', '1234.5').replace(/\u00a0/g, ' ')).toBe('1.234,50 €');
     expect(formatMoney('en', 1234.5)).toBe('€1,234.50');
+  });
+
+  it('formats numbers without fixed decimals up to three places, and whole numbers', () => {
+    expect(formatNumber('si', 1234.5)).toBe('1.234,5');
+    expect(formatNumber('en', 0.12345)).toBe('0.123');
+    expect(formatNumber('si', 12, 0)).toBe('12');
+    expect(formatNumber('en', 1234567, 0)).toBe('1,234,567');
+  });
+  it('formats a date and time on the shop clock', () => {
+    const instant = new Date('2026-11-22T10:05:00Z');
+    expect(formatDateTime('si', instant).replace(/\u00a0/g, ' ')).toBe('22. 11. 2026, 11:05');
+    expect(formatDateTime('en', instant)).toBe('22/11/2026, 11:05');
+    expect(formatDateTime('en', instant, 'UTC')).toBe('22/11/2026, 10:05');
+  });
+});
+
+describe('formatters made once', () => {
+  it('answers the same as a new Intl formatter, call after call, in each language and time zone', () => {
+    const instant = new Date('2026-03-29T00:30:00Z');
+    for (const language of ['en', 'si'] as const) {
+      const locale = language === 'si' ? 'sl-SI' : 'en-GB';
+      for (let call = 0; call < 3; call++) {
+        expect(formatMoney(language, '-0.5')).toBe(
+          new Intl.NumberFormat(locale, {
+            useGrouping: 'always',
+            style: 'currency',
+            currency: 'EUR',
+          } as Intl.NumberFormatOptions).format(-0.5),
+        );
+        expect(formatDate(language, instant, 'UTC')).toBe(
+          new Intl.DateTimeFormat(locale, {
+            day: 'numeric',
+            month: 'numeric',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(instant),
+        );
+        expect(formatDate(language, instant, 'America/New_York')).toBe(
+          new Intl.DateTimeFormat(locale, {
+            day: 'numeric',
+            month: 'numeric',
+            year: 'numeric',
+            timeZone: 'America/New_York',
+          }).format(instant),
+        );
+      }
+    }
+  });
+  it('keeps one formatter per locale and options, and a separate one when either differs', () => {
+    expect(numberFormat('sl-SI', { maximumFractionDigits: 2 })).toBe(
+      numberFormat('sl-SI', { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat('sl-SI', { maximumFractionDigits: 2 })).not.toBe(
+      numberFormat('en-GB', { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat('sl-SI', { maximumFractionDigits: 2 })).not.toBe(
+      numberFormat('sl-SI', { maximumFractionDigits: 1 }),
+    );
+    expect(dateTimeFormat('en-GB', { timeZone: 'UTC' })).toBe(dateTimeFormat('en-GB', { timeZone: 'UTC' }));
+    expect(dateTimeFormat('en-GB', { timeZone: 'UTC' })).not.toBe(
+      dateTimeFormat('en-GB', { timeZone: 'Europe/Ljubljana' }),
+    );
   });
 });

@@ -4,8 +4,32 @@ import { toLocale } from './language';
 // Slovenian CLDR data groups only from five digits; the spec's format is 1.234,56, so group always.
 const GROUPING = { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions;
 
+/**
+ * Making an Intl formatter costs far more than using one (ICU loads the locale's data each time): a list page of 25
+ * rows formats a hundred values, so each formatter is made once per process for its locale and options and kept.
+ * The keys are few (two languages, a handful of option sets, the shops' time zones).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The one `Intl.NumberFormat` for a locale and options (options in a fixed key order, so equal options share one). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** The one `Intl.DateTimeFormat` for a locale and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export function formatNumber(language: Language, value: number, fractionDigits?: number): string {
-  return new Intl.NumberFormat(toLocale(language), {
+  return numberFormat(toLocale(language), {
     ...GROUPING,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits ?? 3,
@@ -13,13 +37,13 @@ export function formatNumber(language: Language, value: number, fractionDigits?:
 }
 
 export function formatMoney(language: Language, value: number | string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(toLocale(language), { ...GROUPING, style: 'currency', currency }).format(Number(value));
+  return numberFormat(toLocale(language), { ...GROUPING, style: 'currency', currency }).format(Number(value));
 }
 
 /** A calendar date such as a delivery date: `22. 11. 2026` in Slovenian, `22/11/2026` in English. */
 export function formatDate(language: Language, value: Date | string, timeZone = 'Europe/Ljubljana'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(toLocale(language), {
+  return dateTimeFormat(toLocale(language), {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
@@ -29,5 +53,5 @@ export function formatDate(language: Language, value: Date | string, timeZone = 
 
 export function formatDateTime(language: Language, value: Date | string, timeZone = 'Europe/Ljubljana'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(toLocale(language), { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
+  return dateTimeFormat(toLocale(language), { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
 }

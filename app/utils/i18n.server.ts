@@ -3,6 +3,7 @@ import en from '#app/locales/en';
 import sl from '#app/locales/sl';
 import type { Language } from './language';
 import { createI18n } from './i18n';
+import { textPartOf } from '#app/locales/texts';
 
 /** One instance per language for the whole process: building one per request cost 7.5% of SSR time. */
 const instances: Record<Language, i18n> = {
@@ -16,4 +17,30 @@ export function getI18n(language: Language): i18n {
 
 export function getServerT(language: Language): TFunction {
   return instances[language].t;
+}
+
+/**
+ * The process's instance for `language`, seen through a view that writes the top-level key of every text the render
+ * asks for into `used`: the browser then loads at start only those parts of the texts (app/entry.server.tsx).
+ */
+export function recordingI18n(language: Language, used: Set<string>): i18n {
+  const instance = instances[language];
+  const record = (key: unknown) => {
+    for (const one of Array.isArray(key) ? key : [key]) if (typeof one === 'string') used.add(textPartOf(one));
+  };
+  const recording = <T extends TFunction>(t: T): T =>
+    Object.assign((...args: unknown[]) => {
+      record(args[0]);
+      // The overloads of a typed TFunction do not accept their own Parameters back; the call is the same.
+      return (t as unknown as (...all: unknown[]) => unknown)(...args);
+    }, t) as unknown as T;
+  return new Proxy(instance, {
+    get(target, property) {
+      if (property === 't') return recording(target.t.bind(target));
+      if (property === 'getFixedT') {
+        return (...args: Parameters<i18n['getFixedT']>) => recording(target.getFixedT(...args));
+      }
+      return Reflect.get(target, property, target) as unknown;
+    },
+  });
 }

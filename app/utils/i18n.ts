@@ -2,8 +2,11 @@ import i18next, { type i18n } from 'i18next';
 import type { Language } from './language';
 import type { Resources, TranslationKey } from '#app/locales';
 
-/** Builds a ready i18next instance; English is always loaded as the fallback for missing text. */
-export function createI18n(language: Language, resources: { en: Resources; si?: Resources }): i18n {
+/**
+ * Builds a ready i18next instance. The server loads English beside Slovenian as the fallback for missing text; the
+ * browser loads only the page's language, as no Slovenian text is missing (app/locales/locales.test.ts).
+ */
+export function createI18n(language: Language, resources: { en?: Resources; si?: Resources }): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
@@ -13,6 +16,8 @@ export function createI18n(language: Language, resources: { en: Resources; si?: 
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // Texts that arrive after hydration (app/entry.client.tsx) re-render what shows them.
+    react: { bindI18nStore: 'added' },
   });
   // The app's code for Slovenian is "si" (docs/decisions/003), which Intl reads as Sinhala, whose plural forms are
   // only "one" and "other": counted texts choose among Slovenian's "one", "two", "few" and "other" instead.

@@ -31,6 +31,8 @@ for (const language of ['en', 'si'] as const) {
 }
 
 test('the logged-in pages and the error pages have no serious accessibility violations', async ({ page }) => {
+  // An axe scan of a logged-in page with the demo's history takes seconds on two cores; this test scans many.
+  test.slow();
   await page.goto('/no/such/page');
   await expectAccessible(page);
   await loginAs(page, DEMO.admin);

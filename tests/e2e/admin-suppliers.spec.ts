@@ -39,6 +39,8 @@ test('a shop admin adds a supplier from the directory and sets ordering terms wi
   page,
   baseURL,
 }) => {
+  // Four axe scans of the supplier pages besides the journey: seconds each on two cores.
+  test.slow();
   const name = `E2E Kmetija ${Date.now()}`;
   await createDirectorySupplier(baseURL!, name);
 

@@ -123,7 +123,8 @@ test('a shop admin makes a key, the supplier posts a DESADV with it, the key is 
   expect(tooLarge.status).toBe(413);
   expect(JSON.parse(tooLarge.body)).toMatchObject({ error: 'payload_too_large', limitBytes: 5 * 1024 * 1024 });
 
-  await confirmAction(page, 'Revoke');
+  // Other journeys make keys for the same shop meanwhile: revoke this one, on its own row.
+  await confirmAction(page, 'Revoke', page.getByRole('row').filter({ hasText: name }));
   await expect(page.getByRole('status').filter({ hasText: `The key "${name}" is revoked.` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Revoked');
   const refused = await postAsn(request, key, desadv(asnNumber));

@@ -10,9 +10,10 @@ test('SIGTERM makes /readyz answer 503 at once, finishes the request in flight, 
   test.setTimeout(120_000);
   const port = Number(process.env.E2E_PORT ?? 3210) + 80 + test.info().workerIndex;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prevzem-shutdown-'));
-  // As `npm run serve` starts it: one node process with tsx as a loader, so the signal reaches the server itself (the
-  // tsx CLI relays signals with a 30 ms handshake and kills the child outright when a busy machine misses it).
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // As `npm run serve` starts it: one plain node process running the built start script, so the signal reaches the
+  // server itself (the tsx CLI relays signals with a 30 ms handshake and kills the child outright when a busy machine
+  // misses it).
+  const server = spawn(process.execPath, ['build/start.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -79,7 +80,7 @@ test('SIGTERM makes /readyz answer 503 at once, finishes the request in flight, 
 
 /** Starts a server of its own on `dataDir`, with the demo data, and waits until it is ready. */
 async function startOwnServer(port: number, dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['build/start.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -124,7 +124,7 @@ async function hrefOf(page: Page, url: string, name: string): Promise<string> {
 }
 
 test('every form marks the fields it requires', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow(); // some twenty forms, each loaded and submitted empty
   const found: Record<string, string[]> = {};
   const check = async (url: string) => {
     await gotoHydrated(page, url);
@@ -168,10 +168,11 @@ test('every form marks the fields it requires', async ({ page }) => {
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((url) => [url, []])));
 });
 
-test('the overview and the permission editor offer only the areas that exist today, and keep the other grants', async ({
+test('the overview and the permission editor offer every area that exists, and the overview only the granted ones', async ({
   page,
 }) => {
-  const hidden = ['Analytics'];
+  // Analytics is built too (issue 16): the editor offers it, and the demo staff member does not hold it.
+  const notGranted = ['Analytics'];
   await loginAs(page, DEMO.admin);
   const staffPage = await hrefOf(page, '/admin/settings/users', 'Luka Kranjc');
   await gotoHydrated(page, staffPage);
@@ -186,10 +187,13 @@ test('the overview and the permission editor offer only the areas that exist tod
     'Users',
     'Mailing',
     'Cart',
+    'Analytics',
   ]) {
     await expect(page.getByRole('group', { name: area, exact: true })).toBeVisible();
   }
-  for (const area of hidden) await expect(page.getByRole('group', { name: area, exact: true })).toHaveCount(0);
+  const analytics = page.getByRole('group', { name: 'Analytics', exact: true });
+  await expect(analytics.getByRole('checkbox')).toHaveCount(1);
+  await expect(analytics.getByRole('checkbox', { name: 'View', exact: true })).not.toBeChecked();
   // Every page of the delivery notes' area is built: each has its permission.
   const deliveries = page.getByRole('group', { name: 'Delivery notes', exact: true });
   await expect(deliveries.getByRole('checkbox')).toHaveCount(7);
@@ -212,5 +216,6 @@ test('the overview and the permission editor offer only the areas that exist tod
   await expect(access.getByText('Cart', { exact: true })).toBeVisible();
   await expect(access.getByText('Delivery notes', { exact: true })).toBeVisible();
   await expect(access.getByText('Stock counting', { exact: true })).toBeVisible();
-  for (const area of hidden) await expect(page.getByText(area, { exact: true })).toHaveCount(0);
+  // Neither on the overview nor in the navigation.
+  for (const area of notGranted) await expect(page.getByText(area, { exact: true })).toHaveCount(0);
 });

@@ -92,9 +92,11 @@ export async function createProducts(db: DbOrTx, shop: CatalogShop, specs: Produ
   const inserted = await db
     .insert(products)
     .values(
-      specs.map(({ prices: _prices, gtins: _gtins, countingUnits: _units, ...columns }) => ({
+      specs.map(({ prices: _prices, gtins, countingUnits: _units, ...columns }) => ({
         name: `Product ${unique()}`,
         ...columns,
+        // What the app writes with the GTINs (writeCodesAndUnits), for the product search.
+        gtinText: [...(gtins ?? [])].sort().join(' '),
         ...owner,
       })),
     )

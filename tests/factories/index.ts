@@ -7,3 +7,4 @@ export * from './asn';
 export * from './reclamations';
 export * from './credit-notes';
 export * from './inventory';
+export * from './analytics';

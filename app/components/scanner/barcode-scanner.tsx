@@ -48,7 +48,7 @@ export function BarcodeScanner({
   const [cameraOpen, setCameraOpen] = useState(false);
   const [lastCode, setLastCode] = useState<string | null>(null);
   const [cameraCount, setCameraCount] = useState(0);
-  const [repeats] = useState(() => createDuplicateFilter(1500));
+  const [repeats] = useState(() => createDuplicateFilter());
 
   const report = useCallback(
     (text: string, source: ScanSource) => {
@@ -59,11 +59,12 @@ export function BarcodeScanner({
     [onScan],
   );
 
-  const onCameraCode = useCallback(
-    (text: string) => {
-      if (!repeats.accept(text, performance.now())) return;
-      setCameraCount((count) => count + 1);
-      report(text, 'camera');
+  const onCameraRead = useCallback(
+    (codes: string[]) => {
+      for (const text of repeats.read(codes)) {
+        setCameraCount((count) => count + 1);
+        report(text, 'camera');
+      }
     },
     [repeats, report],
   );
@@ -114,7 +115,7 @@ export function BarcodeScanner({
       <CameraDialog
         opened={cameraOpen}
         onClose={() => setCameraOpen(false)}
-        onCode={onCameraCode}
+        onRead={onCameraRead}
         lastCode={cameraCount > 0 ? lastCode : null}
         count={cameraCount}
       />

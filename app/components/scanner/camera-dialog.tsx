@@ -7,8 +7,8 @@ import { displayCode } from './scan-feedback';
 import { useCameraScan } from './use-camera-scan';
 
 interface CameraViewProps {
-  /** Every code the camera reads; the caller drops repeats and confirms the scan. */
-  onCode: (text: string) => void;
+  /** The codes of each read of the camera; the caller drops repeats and confirms the scan. */
+  onRead: (codes: string[]) => void;
   /** The last code reported and how many were reported since the dialog opened, for the confirmation. */
   lastCode: string | null;
   count: number;
@@ -35,10 +35,10 @@ export function CameraDialog({ opened, ...view }: CameraViewProps & { opened: bo
   );
 }
 
-function CameraView({ onCode, lastCode, count, onClose, onRetry }: CameraViewProps & { onRetry: () => void }) {
+function CameraView({ onRead, lastCode, count, onClose, onRetry }: CameraViewProps & { onRetry: () => void }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const state = useCameraScan(video, onCode);
+  const state = useCameraScan(video, onRead);
 
   return (
     <Stack gap="sm">

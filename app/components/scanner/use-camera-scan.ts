@@ -11,16 +11,20 @@ type CameraState =
 const FRAME_INTERVAL_MS = 150;
 
 /**
- * While mounted, runs the rear camera into `video` and reads every frame's barcodes, passing each raw text to
- * `onCode`. The reader (and its WebAssembly) is loaded only here, the first time the camera opens. Every track is
- * stopped when it unmounts (the dialog closes), so the phone's camera light goes off.
+ * While mounted, runs the rear camera into `video` and reads a frame's barcodes every moment, passing the raw texts of
+ * each read to `onRead` (an empty list when the read found none; a read that failed is not passed on). The reader (and
+ * its WebAssembly) is loaded only here, the first time the camera opens. Every track is stopped when it unmounts (the
+ * dialog closes), so the phone's camera light goes off.
  */
-export function useCameraScan(video: RefObject<HTMLVideoElement | null>, onCode: (text: string) => void): CameraState {
+export function useCameraScan(
+  video: RefObject<HTMLVideoElement | null>,
+  onRead: (codes: string[]) => void,
+): CameraState {
   const [state, setState] = useState<CameraState>({ status: 'starting' });
-  const onCodeRef = useRef(onCode);
+  const onReadRef = useRef(onRead);
   useEffect(() => {
-    onCodeRef.current = onCode;
-  }, [onCode]);
+    onReadRef.current = onRead;
+  }, [onRead]);
 
   useEffect(() => {
     let stopped = false;
@@ -62,8 +66,8 @@ export function useCameraScan(video: RefObject<HTMLVideoElement | null>, onCode:
       const readFrame = async () => {
         if (stopped) return;
         if (playing.readyState >= playing.HAVE_CURRENT_DATA) {
-          const codes = await detector.detect(playing).catch(() => []);
-          for (const code of codes) if (!stopped && code.rawValue !== '') onCodeRef.current(code.rawValue);
+          const codes = await detector.detect(playing).catch(() => null);
+          if (codes && !stopped) onReadRef.current(codes.map((code) => code.rawValue).filter((text) => text !== ''));
         }
         if (!stopped) timer = setTimeout(readFrame, FRAME_INTERVAL_MS);
       };

@@ -94,6 +94,12 @@ export const advanceShipNotices = pgTable(
     }),
     uniqueIndex('advance_ship_notices_number_key').on(t.shopId, t.supplierId, t.asnNumber),
     index('advance_ship_notices_shop_date_idx').on(t.shopId, t.deliveryDate, t.id),
+    // The list's order (latest delivery first, undated last): read in order, so a page stops after its rows.
+    index('advance_ship_notices_shop_list_idx').on(
+      t.shopId,
+      t.deliveryDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('advance_ship_notices_shop_status_idx').on(t.shopId, t.status, t.deliveryDate),
     index('advance_ship_notices_shop_number_idx').on(t.shopId, sql`lower(${t.asnNumber})`),
     index('advance_ship_notices_order_idx').on(t.orderId),

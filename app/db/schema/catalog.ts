@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { money, percent, quantity, timestamps } from './columns';
+import { money, percent, quantity, timestamps, tsvector } from './columns';
 import { shops } from './org';
 import { suppliers } from './suppliers';
 
@@ -93,18 +93,20 @@ export const shopSuppliers = pgTable(
 );
 
 /**
- * What the product search matches: name and every code, lower-cased, in one string, so one trigram index answers
- * `like '%…%'`. Queries must use this same expression for the index to apply.
+ * What the product search matches (decision 037, Product search): the stored `search_text` column, lower-cased name,
+ * EAN, supplier and internal codes and GTINs in one string, so one trigram index answers `like '%…%'` and the
+ * planner has statistics on it. Queries must use this column for the index to apply.
  */
-export function productSearchText(t: {
-  name: AnyPgColumn;
-  ean: AnyPgColumn;
-  supplierProductId: AnyPgColumn;
-  internalProductId: AnyPgColumn;
-  additionalInternalProductId: AnyPgColumn;
-}): SQL {
-  return sql`lower(${t.name} || ' ' || coalesce(${t.ean}, '') || ' ' || coalesce(${t.supplierProductId}, '') || ' ' || coalesce(${t.internalProductId}, '') || ' ' || coalesce(${t.additionalInternalProductId}, ''))`;
+export function productSearchText(t: { searchText: AnyPgColumn }): SQL {
+  return sql`${t.searchText}`;
 }
+
+/** The search text's expression; spelled out twice, as a generated column cannot read another. */
+const SEARCH_TEXT =
+  "lower(name || ' ' || coalesce(ean, '') || ' ' || coalesce(supplier_product_id, '') || ' ' || coalesce(internal_product_id, '') || ' ' || coalesce(additional_internal_product_id, '') || ' ' || gtin_text)";
+
+/** Punctuation that separates the words of codes ("S-4711" is "s" and "4711"); the search splits a query on it too. */
+const WORD_SEPARATORS = '-./_,;:()%+#*&';
 
 /** A product of one shop's catalog (spec §3 Product); its price lives in product_prices, with history. */
 export const products = pgTable(
@@ -148,6 +150,18 @@ export const products = pgTable(
     mainInventoryUnit: text(),
     inventoryCountUnit: text(),
     isActive: boolean().notNull().default(true),
+    /** The product's GTINs (product_gtins), space-separated, for the search; written with them (writeCodesAndUnits). */
+    gtinText: text().notNull().default(''),
+    /** Name and codes lower-cased in one string: what a search of three or more characters matches anywhere. */
+    searchText: text().notNull().generatedAlwaysAs(sql.raw(SEARCH_TEXT)),
+    /** The words of the search text (codes split at punctuation): what one or two characters match at a word's start. */
+    searchWords: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `to_tsvector('simple'::regconfig, translate(${SEARCH_TEXT}, '${WORD_SEPARATORS}', '${' '.repeat(WORD_SEPARATORS.length)}'))`,
+        ),
+      ),
     ...timestamps,
   },
   (t) => [
@@ -166,14 +180,17 @@ export const products = pgTable(
       columns: [t.companyId, t.shopId, t.supplierId],
       foreignColumns: [shopSuppliers.companyId, shopSuppliers.shopId, shopSuppliers.supplierId],
     }),
-    index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`),
+    // The list by name (and the capped count, which counts in that order): an index walk that stops at the page.
+    index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`, t.id),
     index('products_shop_supplier_idx').on(t.shopId, t.supplierId),
     uniqueIndex('products_shop_ean_key')
       .on(t.shopId, t.ean)
       .where(sql`${t.ean} is not null and ${t.deletedAt} is null`),
     index('products_shop_updated_idx').on(t.shopId, t.updatedAt),
-    // Substring search as you type over 100,000 products of a shop (pg_trgm, migration 0004).
-    index('products_search_trgm_idx').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
+    // Substring search as you type over 100,000 products of a shop (pg_trgm, migration 0004): three characters or more.
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // One or two characters: a word's start (a prefix tsquery), where trigrams cannot help.
+    index('products_search_words_idx').using('gin', t.searchWords),
     check('products_temperature_regime_check', sql`${t.temperatureRegime} in ('chilled', 'frozen', 'room')`),
   ],
 );
@@ -232,6 +249,12 @@ export const productPrices = pgTable(
       foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
     index('product_prices_product_idx').on(t.productId, t.validFrom),
+    // Sort by price with VAT: a walk of the shop's prices in that order (the valid ones picked on the way) that stops at
+    // the page, instead of joining and sorting the whole catalog. The expression is priceWithVatSql's.
+    index('product_prices_shop_price_idx').on(
+      t.shopId,
+      sql`(${t.price} * (100 - ${t.discount}) / 100 * (100 + ${t.vat}) / 100)`,
+    ),
     check('product_prices_period_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
     check(
       'product_prices_amounts_check',

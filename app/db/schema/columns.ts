@@ -16,3 +16,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** A full-text search vector (generated columns only: never written or read by the app). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

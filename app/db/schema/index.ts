@@ -10,3 +10,4 @@ export * from './receiving';
 export * from './asn';
 export * from './reclamations';
 export * from './inventory';
+export * from './analytics';

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -51,6 +52,19 @@ export type ShortLineChoice = (typeof SHORT_LINE_CHOICES)[number];
 /** open: the rest is still expected; received: a later delivery settled it; cancelled: the rest was cancelled or the order closed. */
 export const BACKORDER_STATUSES = ['open', 'received', 'cancelled'] as const;
 export type BackorderStatus = (typeof BACKORDER_STATUSES)[number];
+
+/**
+ * A note's supplier delivery number: the column once signed off, the number typed so far in a draft. Queries and
+ * delivery_notes_shop_note_number_idx use this same expression (lower-cased) for the number search.
+ */
+export function deliveryNoteNumberSql(t: { deliveryNumber: AnyPgColumn; draft: AnyPgColumn }): SQL {
+  return sql`coalesce(${t.deliveryNumber}, nullif(${t.draft} -> 'header' ->> 'deliveryNumber', ''))`;
+}
+
+/** What the delivery notes' search matches on a line as received: its name and item code, lower-cased. */
+export function deliveryNoteLineSearchText(t: { productName: AnyPgColumn; itemCode: AnyPgColumn }): SQL {
+  return sql`lower(${t.productName} || ' ' || coalesce(${t.itemCode}, ''))`;
+}
 
 /**
  * One delivery received at the shop (spec §3 Delivery note): against an order, a backorder of one, or unplanned
@@ -155,6 +169,8 @@ export const deliveryNotes = pgTable(
       .on(t.asnId)
       .where(sql`${t.asnId} is not null`),
     index('delivery_notes_shop_number_idx').on(t.shopId, sql`lower(${t.deliveryNumber})`),
+    // The list's search by number from its start (text_pattern_ops: `like 'x%'` under any collation).
+    index('delivery_notes_shop_note_number_idx').on(t.shopId, sql`lower(${deliveryNoteNumberSql(t)}) text_pattern_ops`),
     check('delivery_notes_state_check', sql`${t.state} in ('draft', 'signed_off')`),
     check(
       'delivery_notes_outcome_check',
@@ -232,6 +248,8 @@ export const deliveryNoteLines = pgTable(
     }),
     unique('delivery_note_lines_note_position_key').on(t.deliveryNoteId, t.position),
     index('delivery_note_lines_shop_product_idx').on(t.shopId, t.productId),
+    // The list's search by a line's name or item code as received (pg_trgm, `like '%…%'`, three characters on).
+    index('delivery_note_lines_search_trgm_idx').using('gin', sql`${deliveryNoteLineSearchText(t)} gin_trgm_ops`),
     check(
       'delivery_note_lines_state_check',
       sql`${t.state} in ('pending', 'ok', 'short', 'over', 'rejected', 'temperature_breach')`,

@@ -65,6 +65,7 @@ export default {
   pagination: {
     label: 'Pages',
     showing: 'Showing {{from}}–{{to}} of {{total}}',
+    showingMore: 'Showing {{from}}–{{to}} of more than {{total}}',
     page: 'Page {{page}}',
     first: 'First page',
     previous: 'Previous page',

@@ -26,7 +26,13 @@ export default {
     flags: 'Only products that are',
     sort: 'Sort by',
   },
-  sort: { name: 'Name', supplier: 'Supplier', price: 'Price with VAT', updated: 'Last changed' },
+  sort: {
+    name: 'Name',
+    supplier: 'Supplier',
+    price: 'Price with VAT, lowest first',
+    price_desc: 'Price with VAT, highest first',
+    updated: 'Last changed',
+  },
   columns: {
     name: 'Name',
     supplier: 'Supplier',

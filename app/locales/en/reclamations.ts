@@ -40,6 +40,8 @@ export default {
     clear: 'Clear filters',
     empty: 'No reclamation matches.',
     expectedCredit: 'Expected credit: {{amount}}',
+    countMore: 'More than {{total}} reclamations',
+    expectedCreditNewest: 'Expected credit of the newest {{total}}: {{amount}}',
     count_one: '{{count}} reclamation',
     count_other: '{{count}} reclamations',
     columns: {

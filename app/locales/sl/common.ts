@@ -72,6 +72,7 @@ export default {
   pagination: {
     label: 'Strani',
     showing: 'Prikazano {{from}}–{{to}} od {{total}}',
+    showingMore: 'Prikazano {{from}}–{{to}} od več kot {{total}}',
     page: 'Stran {{page}}',
     first: 'Prva stran',
     previous: 'Prejšnja stran',

@@ -1,4 +1,6 @@
 import admin from './admin';
+import analytics from './analytics';
+import analyticsDetail from './analytics-detail';
 import asn from './asn';
 import asnApi from './asn-api';
 import asnFormats from './asn-formats';
@@ -40,6 +42,8 @@ import validation from './validation';
 
 export default {
   admin,
+  analytics,
+  analyticsDetail,
   asn,
   asnApi,
   asnFormats,

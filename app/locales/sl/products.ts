@@ -26,7 +26,13 @@ export default {
     flags: 'Samo izdelki, ki so',
     sort: 'Razvrsti po',
   },
-  sort: { name: 'nazivu', supplier: 'dobavitelju', price: 'ceni z DDV', updated: 'zadnji spremembi' },
+  sort: {
+    name: 'nazivu',
+    supplier: 'dobavitelju',
+    price: 'ceni z DDV, od najnižje',
+    price_desc: 'ceni z DDV, od najvišje',
+    updated: 'zadnji spremembi',
+  },
   columns: {
     name: 'Naziv',
     supplier: 'Dobavitelj',

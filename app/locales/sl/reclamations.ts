@@ -40,6 +40,8 @@ export default {
     clear: 'Počisti filtre',
     empty: 'Nobena reklamacija ne ustreza.',
     expectedCredit: 'Pričakovano dobropisano: {{amount}}',
+    countMore: 'Več kot {{total}} reklamacij',
+    expectedCreditNewest: 'Pričakovano dobropisano za najnovejših {{total}}: {{amount}}',
     count_one: '{{count}} reklamacija',
     count_two: '{{count}} reklamaciji',
     count_few: '{{count}} reklamacije',

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
 import { advanceShipNotices, asnLines, orders, suppliers } from '#app/db/schema';
 import { listHistorySupplierOptions } from '#app/modules/ordering/order-history.repo.server';
@@ -44,16 +45,19 @@ function asnFilter(shop: ShopScope, query: AsnListQuery): SQL | undefined {
   );
 }
 
+/** Latest delivery first, undated last: advance_ship_notices_shop_list_idx read in order. */
+const listOrder = sql`${advanceShipNotices.deliveryDate} desc nulls last, ${advanceShipNotices.id} desc`;
+
 const joinOrder = and(eq(orders.companyId, advanceShipNotices.companyId), eq(orders.id, advanceShipNotices.orderId));
 
 /**
- * One page of the shop's advance ship notices, the latest delivery date first (advance_ship_notices_shop_date_idx),
- * with the supplier and the order. Empty without asn:view.
+ * One page of the shop's advance ship notices, the latest delivery date first (advance_ship_notices_shop_list_idx),
+ * with the supplier and the order; the total capped (app/db/capped-count.server.ts). Empty without asn:view.
  */
 async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
-  if (!mayInShop(shop, 'asn:view')) return { rows: [], total: 0 };
+  if (!mayInShop(shop, 'asn:view')) return { rows: [], total: 0, capped: false };
   const where = asnFilter(shop, query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: advanceShipNotices.id,
@@ -72,23 +76,30 @@ async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
       .innerJoin(suppliers, eq(suppliers.id, advanceShipNotices.supplierId))
       .leftJoin(orders, joinOrder)
       .where(where)
-      .orderBy(sql`${advanceShipNotices.deliveryDate} desc nulls last`, desc(advanceShipNotices.id))
+      .orderBy(listOrder)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ n: count() }).from(advanceShipNotices).leftJoin(orders, joinOrder).where(where),
+    cappedCount(
+      db,
+      db
+        .select({ id: advanceShipNotices.id })
+        .from(advanceShipNotices)
+        .leftJoin(orders, joinOrder)
+        .where(where)
+        .orderBy(listOrder)
+        .$dynamic(),
+      query,
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, ...total };
 }
 
 export type AsnListRow = Awaited<ReturnType<typeof listAsns>>['rows'][number];
 
 /** What the list page shows: one page of ASNs, the supplier filter's options and the shop's today. */
 export async function getAsnListPage(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
-  const [{ rows, total }, supplierOptions] = await Promise.all([
-    listAsns(db, shop, query),
-    listHistorySupplierOptions(db, shop),
-  ]);
-  return { rows, total, suppliers: supplierOptions, today: todayIn(shop.timeZone) };
+  const [list, supplierOptions] = await Promise.all([listAsns(db, shop, query), listHistorySupplierOptions(db, shop)]);
+  return { ...list, suppliers: supplierOptions, today: todayIn(shop.timeZone) };
 }
 
 /** The shop's ASNs expected today (nothing received yet), for "Expected today". Empty without asn:view and deliveries:receive. */

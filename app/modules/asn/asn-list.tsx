@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
+import { RowBadge, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ASN_STATUSES, type AsnStatus } from '#app/db/schema/asn';
@@ -23,9 +24,9 @@ const STATUS_COLORS: Record<AsnStatus, string> = {
 export function AsnStatusBadge({ status }: { status: AsnStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="asn-status">
+    <RowBadge color={STATUS_COLORS[status]} variant="light" data-testid="asn-status">
       {t(`asn.statuses.${status}`)}
-    </Badge>
+    </RowBadge>
   );
 }
 
@@ -35,6 +36,8 @@ export const isReceivableAsn = (status: AsnStatus) => status === 'expected' || s
 interface AsnListPageProps {
   rows: AsnListRow[];
   total: number;
+  /** More rows than `total` (a capped count). */
+  capped?: boolean;
   params: AsnListParams;
   perPage: number;
   suppliers: { supplierId: number; name: string }[];
@@ -43,7 +46,16 @@ interface AsnListPageProps {
 }
 
 /** The shop's advance ship notices with filters in the address and pages from the server. */
-export function AsnListPage({ rows, total, params, perPage, suppliers, canReceive, basePath }: AsnListPageProps) {
+export function AsnListPage({
+  rows,
+  total,
+  capped,
+  params,
+  perPage,
+  suppliers,
+  canReceive,
+  basePath,
+}: AsnListPageProps) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -121,13 +133,12 @@ export function AsnListPage({ rows, total, params, perPage, suppliers, canReceiv
                   kind: 'title',
                   nowrap: true,
                   cell: (row) => (
-                    <Anchor
-                      component={Link}
+                    <RowLink
                       to={`${basePath}/advance-ship-notice/${row.id}`}
                       aria-label={t('asn.list.open', { number: row.asnNumber, supplier: row.supplierName })}
                     >
                       {row.deliveryDate ? formatCalendarDate(language, row.deliveryDate) : t('asn.list.noDate')}
-                    </Anchor>
+                    </RowLink>
                   ),
                 },
                 { header: t('asn.list.columns.supplier'), cell: (row) => row.supplierName },
@@ -140,9 +151,7 @@ export function AsnListPage({ rows, total, params, perPage, suppliers, canReceiv
                   header: t('asn.list.columns.order'),
                   cell: (row) =>
                     row.orderId && row.orderNumber !== null ? (
-                      <Anchor component={Link} to={`${basePath}/ordering/${row.orderId}`}>
-                        {row.orderNumber}
-                      </Anchor>
+                      <RowLink to={`${basePath}/ordering/${row.orderId}`}>{row.orderNumber}</RowLink>
                     ) : (
                       (row.sentOrderNumber ?? t('asn.list.noOrder'))
                     ),
@@ -170,7 +179,7 @@ export function AsnListPage({ rows, total, params, perPage, suppliers, canReceiv
               ]}
             />
           )}
-          <Pager page={params.page} perPage={perPage} total={total} />
+          <Pager page={params.page} perPage={perPage} total={total} totalCapped={capped} />
         </Stack>
       </Paper>
     </Stack>

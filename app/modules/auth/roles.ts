@@ -50,6 +50,7 @@ export const BUILT_AREAS = [
   'users',
   'mailing',
   'cart',
+  'analytics',
 ] as const satisfies readonly (keyof Areas)[];
 export type BuiltArea = (typeof BUILT_AREAS)[number];
 export const isBuiltArea = (area: string): area is BuiltArea => (BUILT_AREAS as readonly string[]).includes(area);

@@ -96,14 +96,10 @@ export function accountIsUsable() {
   );
 }
 
-/** The user behind a session token, if the session is alive and the user may still log in. */
-export async function findSessionUser(
-  db: DbOrTx,
-  token: string,
-  now = new Date(),
-): Promise<{ sessionId: number; lastSeenAt: Date; user: SessionUserRow } | null> {
+function sessionUserQuery(db: DbOrTx) {
   const managerShop = managerShopSubquery(db, sessions.activeShopId);
-  const [row] = await db
+  const now = sql.placeholder('now');
+  return db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: sessionUserColumns(managerShop) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -112,13 +108,32 @@ export async function findSessionUser(
     .leftJoinLateral(managerShop, sql`true`)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, now),
         gt(sessions.idleExpiresAt, now),
         accountIsUsable(),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+/**
+ * Every request reads its session, so the query is built once per database handle: Drizzle then neither rebuilds
+ * its SQL nor its result mapping per request, and on PostgreSQL it is a named prepared statement, parsed and planned
+ * once per connection.
+ */
+const sessionUserQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
+/** The user behind a session token, if the session is alive and the user may still log in. */
+export async function findSessionUser(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<{ sessionId: number; lastSeenAt: Date; user: SessionUserRow } | null> {
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 

@@ -5,9 +5,6 @@ import { listBackorders, type BackorderListQuery } from './backorder-list.repo.s
 
 /** What the backorder page shows: one page of backorders and the supplier filter's options. */
 export async function getBackorderListPage(db: DbOrTx, shop: ShopScope, query: BackorderListQuery) {
-  const [{ rows, total }, suppliers] = await Promise.all([
-    listBackorders(db, shop, query),
-    listHistorySupplierOptions(db, shop),
-  ]);
-  return { rows, total, suppliers };
+  const [list, suppliers] = await Promise.all([listBackorders(db, shop, query), listHistorySupplierOptions(db, shop)]);
+  return { rows: list.rows, total: list.total, capped: list.capped, suppliers };
 }

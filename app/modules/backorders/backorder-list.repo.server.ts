@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
 import { backorderLines, backorders, orders, suppliers } from '#app/db/schema';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -33,13 +34,15 @@ function backorderFilter(shop: ShopScope, query: BackorderListQuery, today: stri
 
 /**
  * One page of the shop's backorders, overdue first, then by expected date (backorders_shop_status_date_idx), with
- * the supplier, the order's number and how many lines are still expected. Empty without backorders:view.
+ * the supplier, the order's number and how many lines are still expected; the total capped
+ * (app/db/capped-count.server.ts). Empty without backorders:view.
  */
 export async function listBackorders(db: DbOrTx, shop: ShopScope, query: BackorderListQuery, now = new Date()) {
-  if (!mayInShop(shop, 'backorders:view')) return { rows: [], total: 0, today: todayIn(shop.timeZone, now) };
+  if (!mayInShop(shop, 'backorders:view'))
+    return { rows: [], total: 0, capped: false, today: todayIn(shop.timeZone, now) };
   const today = todayIn(shop.timeZone, now);
   const where = backorderFilter(shop, query, today);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: backorders.id,
@@ -58,9 +61,18 @@ export async function listBackorders(db: DbOrTx, shop: ShopScope, query: Backord
       .orderBy(desc(isOverdue(today)), asc(backorders.expectedDate), asc(backorders.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ n: count() }).from(backorders).where(where),
+    cappedCount(
+      db,
+      db
+        .select({ id: backorders.id })
+        .from(backorders)
+        .where(where)
+        .orderBy(asc(backorders.status), asc(backorders.expectedDate))
+        .$dynamic(),
+      query,
+    ),
   ]);
-  return { rows, total: total?.n ?? 0, today };
+  return { rows, ...total, today };
 }
 
 export type BackorderListRow = Awaited<ReturnType<typeof listBackorders>>['rows'][number];

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Titl
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
+import { RowGroup, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { BACKORDER_STATUSES } from '#app/db/schema/receiving';
@@ -22,6 +23,8 @@ import type { BackorderListRow } from './backorder-list.repo.server';
 interface BackorderListPageProps {
   rows: BackorderListRow[];
   total: number;
+  /** More rows than `total` (a capped count). */
+  capped?: boolean;
   params: BackorderListParams;
   perPage: number;
   suppliers: { supplierId: number; name: string }[];
@@ -34,6 +37,7 @@ interface BackorderListPageProps {
 export function BackorderListPage({
   rows,
   total,
+  capped,
   params,
   perPage,
   suppliers,
@@ -110,13 +114,12 @@ export function BackorderListPage({
                 {
                   header: t('deliveryLists.backorders.columns.order'),
                   cell: (row) => (
-                    <Anchor
-                      component={Link}
+                    <RowLink
                       to={`/admin/ordering/${row.orderId}`}
                       aria-label={t('deliveryLists.backorders.openOrder', { number: row.orderNumber })}
                     >
                       {row.orderNumber}
-                    </Anchor>
+                    </RowLink>
                   ),
                 },
                 {
@@ -134,7 +137,7 @@ export function BackorderListPage({
                   kind: 'actions',
                   cell: (row) =>
                     row.status === 'open' && (
-                      <Group gap="xs">
+                      <RowGroup gap="xs">
                         {canReceive && (
                           <ReceiveButton
                             source={{ backorderId: row.id }}
@@ -153,13 +156,13 @@ export function BackorderListPage({
                             <CancelBackorder backorderId={row.id} number={row.orderNumber} />
                           </>
                         )}
-                      </Group>
+                      </RowGroup>
                     ),
                 },
               ]}
             />
           )}
-          <Pager page={params.page} perPage={perPage} total={total} />
+          <Pager page={params.page} perPage={perPage} total={total} totalCapped={capped} />
         </Stack>
       </Paper>
     </Stack>

@@ -19,6 +19,7 @@ import {
   listCreditNotes,
   type CreditNoteListQuery,
 } from './credit-notes.repo.server';
+import { recordInvoiceInAnalytics } from '#app/modules/analytics/analytics-rollup.server';
 import { settleReclamations, unsettleReclamations } from './reclamation-settling.repo.server';
 
 /**
@@ -65,6 +66,7 @@ export async function saveCreditNote(
     if (!row) return null;
     await insertCreditNoteLines(tx, shop, row.id, document.lines, matches);
     if (document.kind === 'credit') await settleReclamations(tx, shop, row.id, new Date());
+    if (document.kind === 'invoice') await recordInvoiceInAnalytics(tx, shop, row.id, 1);
     await auditInsert(tx, {
       companyId: shop.companyId,
       actorUserId: shop.actor.userId,
@@ -201,6 +203,7 @@ export async function deleteCreditNote(
   if (!mayInShop(shop, 'deliveries:credit_notes')) return { ok: false, reason: 'forbidden' };
   return db.transaction(async (tx) => {
     await unsettleReclamations(tx, shop, creditNoteId, new Date());
+    await recordInvoiceInAnalytics(tx, shop, creditNoteId, -1);
     const row = await deleteCreditNoteRow(tx, shop, creditNoteId);
     if (!row) return null;
     await auditInsert(tx, {

@@ -1,8 +1,11 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyPackage } from '#app/utils/lazy-package.server';
 import { fontDir } from '#app/modules/ordering/order-document.server';
 import { writeCsv, writeXlsx } from '#app/modules/spreadsheet/write-sheet.server';
 import type { ExportFormat } from './record-filters';
+
+const PDFDocument = lazyPackage<typeof PDFKitDocument>('pdfkit');
 
 /** A filtered list as a document: its title, the facts printed above it (shop, period, filters) and its cells. */
 export interface ExportTable {
@@ -44,7 +47,7 @@ export async function renderTableExport(
 }
 
 function renderTablePdf(table: ExportTable, compress: boolean): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const pdf = new (PDFDocument())({
     size: 'A4',
     layout: 'landscape',
     margin: 32,

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import ExcelJS from 'exceljs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyPackage } from '#app/utils/lazy-package.server';
 import type { TFunction } from 'i18next';
 import { cartonSizeOf, countUnitOf, inMainUnit, mainUnitOf } from '#app/modules/inventory/inventory-units';
 import { formatCalendarDate, editableQuantity } from '#app/modules/ordering/cart.format';
@@ -9,6 +9,8 @@ import { fontDir } from '#app/modules/ordering/order-document.server';
 import { writeCsv } from '#app/modules/spreadsheet/write-sheet.server';
 import type { Language } from '#app/utils/language';
 import type { CountHead, CountLine } from './stock-export.repo.server';
+
+const PDFDocument = lazyPackage<typeof PDFKitDocument>('pdfkit');
 
 /** One line of the whole count as its CSV and XLSX show it (spec §3 Inventory); numbers as exact decimal strings. */
 function countCells(line: CountLine) {
@@ -61,7 +63,8 @@ export function countCsv(lines: CountLine[], t: TFunction, language: Language): 
 
 /** The whole count as XLSX: a bold header row, numbers as numbers. */
 export async function countXlsx(lines: CountLine[], t: TFunction, title: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Sheet1');
   sheet.addRow(headersOf(t)).font = { bold: true };
   for (const line of lines) {
@@ -90,7 +93,7 @@ export function countSheetPdf(
   const { t } = ctx;
   const { name } = count;
   const title = t('stockExport.file.sheetTitle', { name });
-  const pdf = new PDFDocument({ size: 'A4', margin: 36, compress: ctx.compress ?? true, bufferPages: true });
+  const pdf = new (PDFDocument())({ size: 'A4', margin: 36, compress: ctx.compress ?? true, bufferPages: true });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

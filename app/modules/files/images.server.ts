@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { imageTypeOf } from './image-type';
 
 /** A photo of a delivery, or the driver's signature, as it is kept (docs/decisions/029). */
@@ -24,6 +23,8 @@ export async function prepareImage(input: Buffer, purpose: ImagePurpose): Promis
   if (!imageTypeOf(input)) return { ok: false, reason: 'not_an_image' };
   const side = LONGEST_SIDE[purpose];
   try {
+    // Loaded on first use: only photo and signature uploads need it (31 MB of native library).
+    const { default: sharp } = await import('sharp');
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });

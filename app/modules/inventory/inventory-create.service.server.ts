@@ -1,7 +1,7 @@
 import type { DbOrTx } from '#app/db/client.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
-import { cutOffInstant, cutOffTimeOf } from './cut-off';
+import { wallTimeInstant, wallTimeOf } from '#app/utils/wall-time';
 import {
   inventoryChoices,
   copyCountIntoCount,
@@ -38,7 +38,7 @@ export async function createInventory(
       const newId = await insertInventory(tx, shop, {
         name: input.name,
         countDate: input.countDate,
-        cutOffAt: cutOffInstant(input.countDate, input.cutOffTime, shop.timeZone),
+        cutOffAt: wallTimeInstant(input.countDate, input.cutOffTime, shop.timeZone),
         blind: input.blind,
         userId: shop.actor.userId,
       });
@@ -69,7 +69,7 @@ export async function duplicateInventory(
   return createInventory(db, shop, {
     name,
     countDate: todayIn(shop.timeZone),
-    cutOffTime: cutOffTimeOf(source.cutOffAt, shop.timeZone),
+    cutOffTime: wallTimeOf(source.cutOffAt, shop.timeZone),
     blind: source.blind,
     source: 'duplicate',
     subDepartmentIds: [],

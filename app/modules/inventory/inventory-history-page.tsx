@@ -2,6 +2,7 @@ import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Tit
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
+import { RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { INVENTORY_STATUSES } from '#app/db/schema/inventory';
@@ -94,16 +95,13 @@ export function InventoryHistoryPage({ rows, total, params, perPage, mayAdd }: I
                   header: t('inventory.history.columns.name'),
                   kind: 'title',
                   cell: (row) => (
-                    <Anchor
-                      component={Link}
+                    <RowLink
                       to={`/admin/inventory/${row.id}`}
                       aria-label={t('inventory.history.open', { name: row.name })}
-                      mih={44}
-                      display="inline-flex"
-                      style={{ alignItems: 'center' }}
+                      tapTarget
                     >
                       {row.name}
-                    </Anchor>
+                    </RowLink>
                   ),
                 },
                 {

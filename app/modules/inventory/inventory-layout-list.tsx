@@ -267,7 +267,10 @@ export function AddPartForm({
   const { t } = useTranslation();
   const add = useFetcher<LayoutAnswer>();
   const form = useRef<HTMLFormElement>(null);
+  // Set at once on submit: a second click can arrive before the fetcher's state has re-rendered as submitting.
+  const posting = useRef(false);
   useEffect(() => {
+    if (add.state === 'idle') posting.current = false;
     if (add.state === 'idle' && add.data?.ok) form.current?.reset();
   }, [add.state, add.data]);
   const error = add.data && !add.data.ok ? add.data.errors?.name?.[0] : undefined;
@@ -278,7 +281,8 @@ export function AddPartForm({
       ref={form}
       onSubmit={(event) => {
         // A double tap posts once: the second would only be told the name is taken now.
-        if (add.state !== 'idle') event.preventDefault();
+        if (posting.current || add.state !== 'idle') event.preventDefault();
+        else posting.current = true;
       }}
     >
       {Object.entries(fields).map(([name, value]) => (

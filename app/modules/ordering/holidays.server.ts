@@ -1,4 +1,7 @@
-import Holidays from 'date-holidays';
+import type DateHolidays from 'date-holidays';
+import { lazyPackage } from '#app/utils/lazy-package.server';
+
+const Holidays = lazyPackage<typeof DateHolidays>('date-holidays');
 
 /**
  * Public holidays of the shop's country, on which no supplier delivers (docs/decisions/023). The dates come from
@@ -14,7 +17,7 @@ function publicHolidaysOf(country: string, year: number): ReadonlySet<string> {
   const key = `${country} ${year}`;
   let dates = byCountryYear.get(key);
   if (!dates) {
-    const holidays = new Holidays(country).getHolidays(year) || [];
+    const holidays = new (Holidays())(country).getHolidays(year) || [];
     dates = new Set(
       holidays.filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)),
     );

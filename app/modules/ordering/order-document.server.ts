@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyPackage } from '#app/utils/lazy-package.server';
 import type { DbOrTx } from '#app/db/client.server';
 import { companies, shops, shopSuppliers, suppliers, users } from '#app/db/schema';
 import type { Language } from '#app/utils/language';
@@ -10,6 +11,8 @@ import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { formatDate, formatMoney, formatNumber } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
 import { getOrderWithLines } from './orders.repo.server';
+
+const PDFDocument = lazyPackage<typeof PDFKitDocument>('pdfkit');
 
 /** An order as sent to the supplier: the PDF and CSV attachments and the download are made from this. */
 export interface OrderDocument {
@@ -188,7 +191,7 @@ export function renderOrderPdf(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const t = getServerT(language);
-  const pdf = new PDFDocument({
+  const pdf = new (PDFDocument())({
     size: 'A4',
     margin: 40,
     compress: options.compress ?? true,

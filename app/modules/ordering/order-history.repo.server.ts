@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
 import { mailOutbox, orderLines, orders, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import { likePattern } from '#app/utils/list-filters';
@@ -62,10 +63,24 @@ function historyFilter(target: ShopScope, query: OrderHistoryQuery): SQL | undef
   );
 }
 
-/** One page of the shop's orders, newest first, with the supplier, line count and the order e-mail's state. */
+/**
+ * One page of the shop's orders, newest first (orders_shop_created_idx), with the supplier, line count, whether
+ * anything was received and the order e-mail's state; the total capped (app/db/capped-count.server.ts). The lines are
+ * counted in a lateral subquery of each shown order (order_lines_order_position_key): as an EXISTS in the select list
+ * the planner priced it for every order of the shop and hashed all their lines once instead
+ * (docs/decisions/037-performance-at-scale.md, "List pages").
+ */
 export async function listOrderHistory(db: DbOrTx, target: ShopScope, query: OrderHistoryQuery) {
   const where = historyFilter(target, query);
-  const [rows, [total]] = await Promise.all([
+  const lineFacts = db
+    .select({
+      lines: sql<number>`count(*)`.mapWith(Number).as('lines'),
+      received: sql<boolean>`coalesce(bool_or(${orderLines.receivedQuantity} > 0), false)`.as('received'),
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.shopId, orders.shopId), eq(orderLines.orderId, orders.id)))
+    .as('line_facts');
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -77,23 +92,25 @@ export async function listOrderHistory(db: DbOrTx, target: ShopScope, query: Ord
         createdAt: orders.createdAt,
         deliveryDate: orders.deliveryDate,
         grossTotal: orders.grossTotal,
-        lines:
-          sql<number>`(select count(*) from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id})`.mapWith(
-            Number,
-          ),
-        received: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.shopId} = ${orders.shopId} and ${orderLines.orderId} = ${orders.id} and ${orderLines.receivedQuantity} > 0)`,
+        lines: lineFacts.lines,
+        received: lineFacts.received,
         mailStatus: mailOutbox.status,
       })
       .from(orders)
       .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
       .leftJoin(mailOutbox, eq(mailOutbox.id, orders.mailId))
+      .innerJoinLateral(lineFacts, sql`true`)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ n: count() }).from(orders).where(where),
+    cappedCount(
+      db,
+      db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.createdAt)).$dynamic(),
+      query,
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, ...total };
 }
 
 /** The shop's suppliers for the filter, deleted ones too: old orders may be theirs. */

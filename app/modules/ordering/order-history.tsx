@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { DataTable } from '#app/components/data-table';
+import { RowBadge, RowGroup, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import type { MailStatus } from '#app/db/schema/mail';
@@ -29,6 +30,8 @@ interface OrderHistoryRow {
 interface OrderHistoryPageProps {
   rows: OrderHistoryRow[];
   total: number;
+  /** More rows than `total` (a capped count). */
+  capped?: boolean;
   params: OrderHistoryParams;
   perPage: number;
   suppliers: { supplierId: number; name: string }[];
@@ -40,9 +43,9 @@ interface OrderHistoryPageProps {
 function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={ORDER_STATUS_COLORS[status]} variant="filled">
+    <RowBadge color={ORDER_STATUS_COLORS[status]} variant="filled">
       {t(`orderHistory.status.${status}`)}
-    </Badge>
+    </RowBadge>
   );
 }
 
@@ -50,6 +53,7 @@ function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function OrderHistoryPage({
   rows,
   total,
+  capped,
   params,
   perPage,
   suppliers,
@@ -155,13 +159,12 @@ export function OrderHistoryPage({
                   header: t('orderHistory.columns.number'),
                   kind: 'title',
                   cell: (row) => (
-                    <Anchor
-                      component={Link}
+                    <RowLink
                       to={`/admin/ordering/${row.id}`}
                       aria-label={t('orderHistory.openOrder', { number: row.number })}
                     >
                       {row.number}
-                    </Anchor>
+                    </RowLink>
                   ),
                 },
                 { header: t('orderHistory.columns.supplier'), cell: (row) => row.supplierName },
@@ -189,18 +192,18 @@ export function OrderHistoryPage({
                   header: t('orderHistory.columns.actions'),
                   kind: 'actions',
                   cell: (row) => (
-                    <Group gap="xs" wrap="nowrap">
+                    <RowGroup gap="xs" wrap="nowrap">
                       {canRepeat && <RepeatOrderButton orderId={row.id} number={row.number} />}
                       {canCancel && row.status === 'new' && !row.received && (
                         <CancelOrderButton orderId={row.id} number={row.number} />
                       )}
-                    </Group>
+                    </RowGroup>
                   ),
                 },
               ]}
             />
           )}
-          <Pager page={params.page} perPage={perPage} total={total} />
+          <Pager page={params.page} perPage={perPage} total={total} totalCapped={capped} />
         </Stack>
       </Paper>
     </Stack>

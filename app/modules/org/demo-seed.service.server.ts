@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '#app/db/client.server';
 import { companies } from '#app/db/schema';
 import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES, type Permission } from '#app/modules/auth/roles';
+import { seedDemoDeliveryHistory } from '#app/modules/analytics/demo-history.server';
 import { seedDemoAsns } from '#app/modules/asn/demo-asns.server';
 import { seedDemoRecords } from '#app/modules/delivery-records/demo-records.server';
 import { seedDemoCreditNotes } from '#app/modules/credit-notes/demo-credit-notes.server';
@@ -146,4 +147,5 @@ export async function seedDemo(tx: DbOrTx, passwordHash: string): Promise<void> 
   await seedDemoReclamations(tx, { shops: demoShops });
   await seedDemoCreditNotes(tx, { shops: demoShops });
   await seedDemoInventories(tx, { shops: demoShops });
+  await seedDemoDeliveryHistory(tx, { shops: demoShops });
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import { productCountingUnits, productGtins, productPrices, products, suppliers } from '#app/db/schema';
 import { streamCsv, streamXlsx } from '#app/modules/spreadsheet/write-sheet.server';
 import { todayIn } from '#app/utils/dates';
-import type { ProductSort } from './product.schema';
+import type { ProductSort } from './product-constants';
 import { IMPORT_FIELDS, importFieldLabel, type ImportField } from './product-import-fields';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { priceValidOn, priceWithVatSql } from './product-prices.repo.server';
@@ -33,6 +33,12 @@ function sortKey(sort: ProductSort): { keys: { expr: SQL; cast: string }[]; dire
       // The list puts products without a price last: the same order as infinity.
       return {
         keys: [{ expr: sql`coalesce(${priceWithVatSql}, 'Infinity'::numeric)`, cast: 'numeric' }, name],
+        direction: 'asc',
+      };
+    case 'price_desc':
+      // Highest first is the negated price lowest first, so the name still breaks ties A to Z and the keyset runs one way.
+      return {
+        keys: [{ expr: sql`coalesce(-${priceWithVatSql}, 'Infinity'::numeric)`, cast: 'numeric' }, name],
         direction: 'asc',
       };
     case 'updated':

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +8,7 @@ import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
-import { TapCheckbox } from '#app/components/tap-checkbox';
+import { RowBadge, RowCheckbox, RowGroup, RowLink } from '#app/components/plain';
 import { isLanguage } from '#app/utils/language';
 import { formatMoney } from '#app/utils/format';
 import {
@@ -30,7 +17,7 @@ import {
   PRODUCT_STATUSES,
   TEMPERATURE_REGIMES,
   type ProductFlag,
-} from './product.schema';
+} from './product-constants';
 import type { ProductListParams } from './product-list-params';
 import type { TranslationKey } from '#app/locales';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
@@ -53,6 +40,8 @@ interface ProductListRow {
 interface ProductListPageProps {
   rows: ProductListRow[];
   total: number;
+  /** The count stopped at `total`: there are more matches. */
+  totalCapped?: boolean;
   params: ProductListParams;
   perPage: number;
   suppliers: { supplierId: number; name: string }[];
@@ -64,8 +53,6 @@ interface ProductListPageProps {
 }
 
 const SEARCH_DELAY_MS = 300;
-/** One or two letters match thousands of products and no trigram index helps: typing waits for the third. */
-const MIN_AUTO_SEARCH = 3;
 
 /**
  * The shop's products: search as you type (a debounced GET; the Search button without JavaScript), filters, sort,
@@ -74,6 +61,7 @@ const MIN_AUTO_SEARCH = 3;
 export function ProductListPage({
   rows,
   total,
+  totalCapped = false,
   params,
   perPage,
   suppliers,
@@ -102,8 +90,6 @@ export function ProductListPage({
     if (!form) return;
     timer.current = setTimeout(() => {
       const formData = new FormData(form);
-      const q = String(formData.get('q') ?? '').trim();
-      if (q.length > 0 && q.length < MIN_AUTO_SEARCH) return;
       formData.delete('page');
       submit(formData, { method: 'get', replace: true, preventScrollReset: true });
     }, SEARCH_DELAY_MS);
@@ -299,7 +285,7 @@ export function ProductListPage({
               columns={[
                 canEdit && {
                   header: (
-                    <TapCheckbox
+                    <RowCheckbox
                       aria-label={t('products.columns.selectAll')}
                       checked={allChecked}
                       indeterminate={selected.length > 0 && !allChecked}
@@ -311,7 +297,7 @@ export function ProductListPage({
                   kind: 'select',
                   width: 40,
                   cell: (row) => (
-                    <TapCheckbox
+                    <RowCheckbox
                       form="product-bulk"
                       name="ids"
                       value={String(row.id)}
@@ -325,14 +311,7 @@ export function ProductListPage({
                   header: t('products.columns.name'),
                   kind: 'title',
                   // The product page is the edit form: without products:edit the name is plain text.
-                  cell: (row) =>
-                    canEdit ? (
-                      <Anchor component={Link} to={`${basePath}/${row.id}/edit`}>
-                        {row.name}
-                      </Anchor>
-                    ) : (
-                      row.name
-                    ),
+                  cell: (row) => (canEdit ? <RowLink to={`${basePath}/${row.id}/edit`}>{row.name}</RowLink> : row.name),
                 },
                 { header: t('products.columns.supplier'), cell: (row) => row.supplierName },
                 { header: t('products.columns.ean'), cell: (row) => row.ean ?? '—' },
@@ -351,20 +330,20 @@ export function ProductListPage({
                 {
                   header: t('products.columns.status'),
                   cell: (row) => (
-                    <Group gap={4}>
+                    <RowGroup gap={4}>
                       <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
                       {flagsOf(row).map((flag) => (
-                        <Badge key={flag} variant="default">
+                        <RowBadge key={flag} variant="default">
                           {t(`products.flags.${flag}`)}
-                        </Badge>
+                        </RowBadge>
                       ))}
-                    </Group>
+                    </RowGroup>
                   ),
                 },
               ]}
             />
           )}
-          <Pager page={params.page} perPage={perPage} total={total} />
+          <Pager page={params.page} perPage={perPage} total={total} totalCapped={totalCapped} />
         </Stack>
       </Paper>
     </Stack>

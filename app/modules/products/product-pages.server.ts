@@ -13,7 +13,7 @@ import { listProductSupplierOptions, listProducts, type ProductListQuery } from 
 
 /** The list page: one page of the shop's products with the current price with VAT, and the supplier filter. */
 export async function loadProductList(db: Database, shop: ShopScope, query: ProductListQuery) {
-  const [{ rows, total }, suppliers] = await Promise.all([
+  const [{ rows, total, totalCapped }, suppliers] = await Promise.all([
     listProducts(db, shop, query),
     listProductSupplierOptions(db, shop),
   ]);
@@ -23,6 +23,7 @@ export async function loadProductList(db: Database, shop: ShopScope, query: Prod
       priceWithVat: price && vat ? displayPrices({ price, discount, vat }).priceWithVat : null,
     })),
     total,
+    totalCapped,
     suppliers,
   };
 }

@@ -1,13 +1,18 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { TemperatureRegime } from '#app/db/schema/catalog';
 import type { Language } from '#app/utils/language';
 import { hasValidGs1CheckDigit } from '#app/modules/org/org.schema';
 import { parseDecimalInput } from '#app/utils/decimal-input';
 import { isBelowLimit, temperatureLimitField } from '#app/modules/receiving/receiving-rules.schema';
+import { TEMPERATURE_REGIMES } from './product-constants';
 
-/** The table's list, repeated so the browser bundle does not pull in the database schema; the type keeps them equal. */
-export const TEMPERATURE_REGIMES = ['chilled', 'frozen', 'room'] as const satisfies readonly TemperatureRegime[];
+export {
+  PRODUCT_FLAGS,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  TEMPERATURE_REGIMES,
+  type ProductFlag,
+} from './product-constants';
 export const MAX_GTINS = 20;
 export const MAX_COUNTING_UNITS = 20;
 
@@ -254,12 +259,6 @@ export function productFormSchema(language: Language) {
 export type ProductFormInput = z.input<ReturnType<typeof productFormSchema>>;
 export type ProductValues = z.output<ReturnType<typeof productFormSchema>>;
 
-export const PRODUCT_STATUSES = ['active', 'inactive', 'deleted', 'all'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_SORTS = ['name', 'supplier', 'price', 'updated'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_FLAGS = ['alcohol', 'weighted', 'risky'] as const;
-export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 export const PRODUCT_BULK_INTENTS = ['activate', 'deactivate', 'delete', 'restore'] as const;
 export type ProductBulkIntent = (typeof PRODUCT_BULK_INTENTS)[number];
 

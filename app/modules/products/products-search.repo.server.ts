@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { productGtins, productPrices, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
+import { cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
+import { productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
-import { likePattern, statusFilter } from '#app/utils/list-filters';
+import { statusFilter } from '#app/utils/list-filters';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { priceValidOn, priceWithVatSql } from './product-prices.repo.server';
-import type { ProductFlag, ProductSort, ProductStatus } from './product.schema';
+import type { ProductFlag, ProductSort, ProductStatus } from './product-constants';
+import { productSearchOf, type ProductSearch } from './product-search-query';
 import { ofShop, type WriteOptions } from './product-rows.repo.server';
 
 /**
@@ -48,43 +50,39 @@ const FLAG_COLUMNS = {
   risky: products.isRisky,
 } as const;
 
-/** The shop's suppliers whose name contains the search (a shop has dozens), looked up first so the plan stays small. */
-async function suppliersNamed(db: DbOrTx, shop: ShopScope, q: string | undefined): Promise<number[]> {
-  if (!q) return [];
+/**
+ * The shop's suppliers whose name matches the search (a shop has dozens), looked up first so the plan stays small:
+ * anywhere in the name, or for one or two characters at a word's start, as the products' own search.
+ */
+async function suppliersNamed(db: DbOrTx, shop: ShopScope, search: ProductSearch | null): Promise<number[]> {
+  if (!search) return [];
+  const name = sql`lower(${suppliers.name})`;
+  const matches =
+    search.kind === 'text'
+      ? or(...search.patterns.map((pattern) => sql`${name} like ${pattern}`))
+      : sql`(${name} like ${`${escapeLike(search.raw)}%`} or ${name} like ${`% ${escapeLike(search.raw)}%`})`;
   const rows = await db
     .select({ id: shopSuppliers.supplierId })
     .from(shopSuppliers)
     .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
-    .where(
-      and(
-        eq(shopSuppliers.companyId, shop.companyId),
-        eq(shopSuppliers.shopId, shop.shopId),
-        ilike(suppliers.name, likePattern(q)),
-      ),
-    );
+    .where(and(eq(shopSuppliers.companyId, shop.companyId), eq(shopSuppliers.shopId, shop.shopId), matches));
   return rows.map((row) => row.id);
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * Products matching the search, as a set of ids: name and codes through the trigram index on the products'
- * search text, GTINs through their own trigram index, and the products of the suppliers whose name matches. A
- * UNION keeps each arm on its index; an OR across tables would read the whole catalog.
+ * Products matching the search, one condition on the products' own columns (GTINs are in the search text too), so
+ * the planner can either walk the list's order and stop at the page (a search that matches many) or collect the few
+ * matches from the trigram or words index (one that matches few), with statistics on the stored column to choose.
  */
-function searchFilter(shop: ShopScope, q: string | undefined, supplierIds: number[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q.toLowerCase());
-  const digits = likePattern(q.replace(/[\s-]/g, ''));
-  // Inside the subqueries "products" is the inner table: the same search expression as the index.
-  const bySupplier = supplierIds.length
-    ? sql`union select ${products.id} from ${products} where ${products.shopId} = ${shop.shopId} and ${inArray(products.supplierId, supplierIds)}`
-    : sql``;
-  return sql`${products.id} in (
-    select ${products.id} from ${products}
-      where ${products.shopId} = ${shop.shopId} and ${productSearchText(products)} like ${pattern}
-    union
-    select ${productGtins.productId} from ${productGtins} where ${productGtins.shopId} = ${shop.shopId} and ${productGtins.gtin} like ${digits}
-    ${bySupplier}
-  )`;
+function searchFilter(search: ProductSearch | null, supplierIds: number[]): SQL | undefined {
+  if (!search) return undefined;
+  const matches =
+    search.kind === 'text'
+      ? search.patterns.map((pattern) => sql`${products.searchText} like ${pattern}`)
+      : [sql`${products.searchWords} @@ to_tsquery('simple', ${search.tsquery})`];
+  return or(...matches, supplierIds.length ? inArray(products.supplierId, supplierIds) : undefined);
 }
 
 function listFilter(
@@ -100,7 +98,7 @@ function listFilter(
     query.supplierId ? eq(products.supplierId, query.supplierId) : undefined,
     query.temperature ? eq(products.temperatureRegime, query.temperature) : undefined,
     ...query.flags.map((flag) => eq(FLAG_COLUMNS[flag], true)),
-    searchFilter(shop, query.q, supplierIds),
+    searchFilter(productSearchOf(query.q), supplierIds),
   );
 }
 
@@ -110,26 +108,60 @@ export async function productListWhere(
   shop: ShopScope,
   query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>,
 ): Promise<SQL | undefined> {
-  return listFilter(shop, query, await suppliersNamed(db, shop, query.q));
+  return listFilter(shop, query, await suppliersNamed(db, shop, productSearchOf(query.q)));
 }
 
-function orderBy(sort: ProductSort): SQL[] {
-  const byName = [sql`lower(${products.name})`, asc(products.id)];
+const byName = () => [sql`lower(${products.name})`, asc(products.id)];
+
+function orderBy(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL[] {
   switch (sort) {
     case 'name':
-      return byName;
+      return byName();
     case 'supplier':
-      return [sql`lower(${suppliers.name})`, ...byName];
-    case 'price':
-      return [sql`${priceWithVatSql} asc nulls last`, ...byName];
+      return [sql`lower(${suppliers.name})`, ...byName()];
     case 'updated':
       return [desc(products.updatedAt), desc(products.id)];
   }
 }
 
+/** The list's order, its first key wrapped so it matches no index: the matches are sorted, not walked for. */
+function collectedOrder(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL[] {
+  switch (sort) {
+    case 'name':
+      return [sql`(lower(${products.name}) || '')`, asc(products.id)];
+    case 'updated':
+      return [sql`(${products.updatedAt} + interval '0 seconds') desc`, desc(products.id)];
+    case 'supplier':
+      return orderBy(sort);
+  }
+}
+
+/** Rows a list page shows, the product's price valid today joined. */
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  ean: products.ean,
+  internalProductId: products.internalProductId,
+  supplierProductId: products.supplierProductId,
+  supplierId: products.supplierId,
+  supplierName: suppliers.name,
+  temperatureRegime: products.temperatureRegime,
+  containsAlcohol: products.containsAlcohol,
+  isWeighted: products.isWeighted,
+  isRisky: products.isRisky,
+  isActive: products.isActive,
+  deletedAt: products.deletedAt,
+  updatedAt: products.updatedAt,
+  price: productPrices.price,
+  discount: productPrices.discount,
+  vat: productPrices.vat,
+};
+
 /**
- * The two queries of a list page, not yet run: the page's rows (each with its price valid today) and the number of
- * matches. The benchmark explains them; listProducts runs them.
+ * The queries of a list page, not yet run: the page's rows (each with its price valid today) and the capped number of
+ * matches. The count stops at `cap + 1` matches, read from an index (never the catalog scanned to count it). The plan test and the
+ * benchmark explain them; listProducts runs them (sort by price runs pricedIds and unpricedIds first, then rows for
+ * those ids).
  */
 export async function productListQueries(
   db: DbOrTx,
@@ -138,45 +170,167 @@ export async function productListQueries(
   options: WriteOptions = {},
 ) {
   const today = options.today ?? todayIn(shop.timeZone);
-  const where = listFilter(shop, query, await suppliersNamed(db, shop, query.q));
-  return {
-    rows: db
-      .select({
-        id: products.id,
-        name: products.name,
-        ean: products.ean,
-        internalProductId: products.internalProductId,
-        supplierProductId: products.supplierProductId,
-        supplierId: products.supplierId,
-        supplierName: suppliers.name,
-        temperatureRegime: products.temperatureRegime,
-        containsAlcohol: products.containsAlcohol,
-        isWeighted: products.isWeighted,
-        isRisky: products.isRisky,
-        isActive: products.isActive,
-        deletedAt: products.deletedAt,
-        updatedAt: products.updatedAt,
-        price: productPrices.price,
-        discount: productPrices.discount,
-        vat: productPrices.vat,
-      })
+  const search = productSearchOf(query.q);
+  const where = listFilter(shop, query, await suppliersNamed(db, shop, search));
+  // The list without its search: what the bounded walk reads in order.
+  const unsearched = listFilter(shop, { ...query, q: undefined });
+  const offset = (query.page - 1) * query.perPage;
+  const cap = countCapFor(query.page, query.perPage);
+  const rowsOf = () =>
+    db
+      .select(listColumns)
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .leftJoin(productPrices, priceValidOn(today))
-      .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    count: db.select({ n: count() }).from(products).where(where),
+      .leftJoin(productPrices, priceValidOn(today));
+  // Sort by name with a search: the name and id WALK_ROWS products (plus the offset) into the unsearched list.
+  const boundary =
+    search && query.sort === 'name'
+      ? db
+          .select({ name: sql<string>`lower(${products.name})`.as('name'), id: products.id })
+          .from(products)
+          .where(unsearched)
+          .orderBy(...byName())
+          .limit(1)
+          .offset(offset + WALK_ROWS)
+      : undefined;
+  const validToday = and(
+    lte(productPrices.validFrom, today),
+    or(isNull(productPrices.validTo), gte(productPrices.validTo, today)),
+  );
+  const priceOrder = query.sort === 'price_desc' ? desc(priceWithVatSql) : asc(priceWithVatSql);
+  return {
+    cap,
+    offset,
+    rows:
+      query.sort === 'price' || query.sort === 'price_desc'
+        ? undefined
+        : rowsOf()
+            .where(where)
+            .orderBy(...orderBy(query.sort))
+            .limit(query.perPage)
+            .offset(offset),
+    boundary,
+    /**
+     * A search that matches many, by name: the list's own walk of the name index, bounded at `boundary` so it stops
+     * there. When it fills the page, that is the page: nothing later in the order sorts before it.
+     */
+    walkedRows: (bound: { name: string; id: number } | undefined) =>
+      rowsOf()
+        .where(
+          and(
+            where,
+            bound ? sql`(lower(${products.name}), ${products.id}) <= (${bound.name}, ${bound.id})` : undefined,
+          ),
+        )
+        .orderBy(...byName())
+        .limit(query.perPage)
+        .offset(offset),
+    /**
+     * A search that matches few (or matches late in the order): all matches collected from the search indexes and
+     * sorted, only their sort keys. The order's first key is wrapped so the planner does not walk an index instead.
+     */
+    collectedIds:
+      search && query.sort !== 'price' && query.sort !== 'price_desc'
+        ? db
+            .select({ id: products.id })
+            .from(products)
+            .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+            .where(where)
+            .orderBy(...collectedOrder(query.sort))
+            .limit(query.perPage)
+            .offset(offset)
+        : undefined,
+    /** Sort by price: the products with a price today in price order, walked from the shop's price index. */
+    pricedIds: db
+      .select({ id: products.id })
+      .from(productPrices)
+      .innerJoin(
+        products,
+        and(eq(products.companyId, productPrices.companyId), eq(products.id, productPrices.productId)),
+      )
+      .where(and(eq(productPrices.shopId, shop.shopId), validToday, where))
+      .orderBy(priceOrder, ...byName())
+      .limit(offset + query.perPage),
+    /** Sort by price: the products without a price today, after the priced ones, by name. */
+    unpricedIds: (skip: number, take: number) =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            where,
+            sql`not exists (select 1 from ${productPrices} where ${productPrices.companyId} = ${products.companyId} and ${productPrices.productId} = ${products.id} and ${validToday})`,
+          ),
+        )
+        .orderBy(...byName())
+        .limit(take)
+        .offset(skip),
+    rowsWithIds: (ids: number[]) => rowsOf().where(and(where, inArray(products.id, ids))),
+    count: cappedCountQuery(
+      db,
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(products)
+        .where(where)
+        .$dynamic(),
+      cap,
+    ),
   };
 }
 
 /**
- * One page of the shop's products with each one's price valid today, and the number of matches. Filters and sorts
- * run on the server on indexed columns; nothing loads the whole catalog.
+ * One page of the shop's products with each one's price valid today, and the number of matches up to a cap
+ * (`totalCapped`: there are more than `total`). Filters and sorts run on the server on indexed columns; nothing loads,
+ * sorts or counts the whole catalog.
  */
 export async function listProducts(db: DbOrTx, shop: ShopScope, query: ProductListQuery, options: WriteOptions = {}) {
-  const queries = await productListQueries(db, shop, query, options);
-  const [rows, [total]] = await Promise.all([queries.rows, queries.count]);
-  return { rows, total: total?.n ?? 0 };
+  // Never a sequential scan of the catalog: the search and sort indexes are always the cheaper path over a large
+  // shop, and the planner (estimating a uniform spread of matches) would otherwise scan a small one.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    // Parallel workers only add start-up cost to reading a page; they also sorted to disk.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    const queries = await productListQueries(tx, shop, query, options);
+    const [counted] = await queries.count;
+    const n = counted?.n ?? 0;
+    const rows = queries.rows
+      ? await searchedPage(queries, query.perPage, n)
+      : await pageByPrice(queries, query.perPage);
+    const { total, capped } = cappedTotal(n, queries.cap);
+    return { rows, total, totalCapped: capped };
+  });
+}
+
+/** Products of the list's order a dense search walks before its matches are collected instead. */
+const WALK_ROWS = 1000;
+
+async function searchedPage(queries: Awaited<ReturnType<typeof productListQueries>>, perPage: number, matches: number) {
+  if (!queries.collectedIds) return queries.rows!;
+  // Many matches: the first ones in name order are likely near; walk there first.
+  if (matches > queries.cap && queries.boundary) {
+    const [bound] = await queries.boundary;
+    const walked = await queries.walkedRows(bound);
+    if (walked.length === perPage || !bound) return walked;
+  }
+  return inOrder(
+    queries,
+    (await queries.collectedIds).map((row) => row.id),
+  );
+}
+
+async function inOrder(queries: Awaited<ReturnType<typeof productListQueries>>, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await queries.rowsWithIds(ids);
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+async function pageByPrice(queries: Awaited<ReturnType<typeof productListQueries>>, perPage: number) {
+  const priced = (await queries.pricedIds).map((row) => row.id);
+  let ids = priced.slice(queries.offset);
+  if (ids.length < perPage) {
+    const skip = Math.max(0, queries.offset - priced.length);
+    ids = [...ids, ...(await queries.unpricedIds(skip, perPage - ids.length)).map((row) => row.id)];
+  }
+  return inOrder(queries, ids);
 }

@@ -127,6 +127,11 @@ async function writeCodesAndUnits(tx: DbOrTx, shop: ShopScope, productId: number
       .insert(productGtins)
       .values(values.gtins.map((gtin) => ({ companyId: shop.companyId, shopId: shop.shopId, productId, gtin })));
   }
+  // The search reads the codes from the product's own row (decision 037, Product search).
+  await tx
+    .update(products)
+    .set({ gtinText: [...values.gtins].sort().join(' ') })
+    .where(and(eq(products.shopId, shop.shopId), eq(products.id, productId)));
   await tx
     .delete(productCountingUnits)
     .where(and(eq(productCountingUnits.shopId, shop.shopId), eq(productCountingUnits.productId, productId)));

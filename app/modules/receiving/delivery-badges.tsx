@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { RowBadge } from '#app/components/plain';
 import { useTranslation } from 'react-i18next';
 import type { BackorderStatus, DeliveryNoteState } from '#app/db/schema/receiving';
 
@@ -16,14 +16,14 @@ export function NoteOutcomeBadge({
   const { t } = useTranslation();
   if (state === 'draft' || !outcome)
     return (
-      <Badge color="gray" variant="light">
+      <RowBadge color="gray" variant="light">
         {t('deliveries.noteState.draft')}
-      </Badge>
+      </RowBadge>
     );
   return (
-    <Badge color={OUTCOME_COLORS[outcome]} variant="light">
+    <RowBadge color={OUTCOME_COLORS[outcome]} variant="light">
       {t(`deliveries.outcome.${outcome}`)}
-    </Badge>
+    </RowBadge>
   );
 }
 
@@ -31,13 +31,13 @@ export function BackorderStatusBadge({ status, overdue }: { status: BackorderSta
   const { t } = useTranslation();
   if (overdue)
     return (
-      <Badge color="red" variant="filled">
+      <RowBadge color="red" variant="filled">
         {t('deliveryLists.backorders.overdue')}
-      </Badge>
+      </RowBadge>
     );
   return (
-    <Badge color={BACKORDER_COLORS[status]} variant="light">
+    <RowBadge color={BACKORDER_COLORS[status]} variant="light">
       {t(`deliveries.backorderStatus.${status}`)}
-    </Badge>
+    </RowBadge>
   );
 }

@@ -14,7 +14,7 @@ import { listExpectedToday } from './expected-deliveries.repo.server';
 export async function getDeliveryNoteListPage(db: DbOrTx, shop: ShopScope, query: DeliveryNoteListQuery) {
   const now = new Date();
   const receives = mayInShop(shop, 'deliveries:receive');
-  const [{ rows, total }, suppliers, expectedAll, expectedAsns] = await Promise.all([
+  const [{ rows, total, capped }, suppliers, expectedAll, expectedAsns] = await Promise.all([
     listDeliveryNotes(db, shop, query),
     listHistorySupplierOptions(db, shop),
     receives ? listExpectedToday(db, shop, now) : null,
@@ -22,5 +22,5 @@ export async function getDeliveryNoteListPage(db: DbOrTx, shop: ShopScope, query
   ]);
   const announced = new Set(expectedAsns.map((asn) => asn.orderId));
   const expected = expectedAll?.filter((row) => row.kind !== 'order' || !announced.has(row.orderId)) ?? null;
-  return { rows, total, suppliers, expected, expectedAsns, today: todayIn(shop.timeZone, now) };
+  return { rows, total, capped, suppliers, expected, expectedAsns, today: todayIn(shop.timeZone, now) };
 }

@@ -165,6 +165,7 @@ describe('the delivery notes list', () => {
     expect(await listDeliveryNotes(db, withPermissions(s.target, ['orders:view']), query())).toEqual({
       rows: [],
       total: 0,
+      capped: false,
     });
   });
 

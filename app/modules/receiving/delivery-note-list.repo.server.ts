@@ -1,6 +1,9 @@
-import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
 import {
+  deliveryNoteLineSearchText,
+  deliveryNoteNumberSql,
   deliveryNoteLines,
   deliveryNotes,
   orders,
@@ -19,31 +22,41 @@ const ofShop = (shop: ShopScope) =>
   and(eq(deliveryNotes.companyId, shop.companyId), eq(deliveryNotes.shopId, shop.shopId));
 
 /** A draft keeps the number typed so far in its saved draft; sign-off writes the column. */
-const noteNumber = sql<
-  string | null
->`coalesce(${deliveryNotes.deliveryNumber}, nullif(${deliveryNotes.draft} -> 'header' ->> 'deliveryNumber', ''))`;
+const noteNumber = sql<string | null>`${deliveryNoteNumberSql(deliveryNotes)}`;
+/** What the number search compares, as delivery_notes_shop_note_number_idx indexes it. */
+const searchNumberSql = sql`lower(${noteNumber})`;
 
 /**
- * The search: the supplier's delivery number (from its start, any case), the order number (up to six digits, exact),
- * or a product on one of the note's lines (name or any code, through the products' trigram index and
- * delivery_note_lines_shop_product_idx; a line's own item code and name too, as received).
+ * The search, as the ids of the notes it finds, each way through an index of its own
+ * (docs/decisions/037-performance-at-scale.md, "List pages"): the supplier's delivery number from its start, any case
+ * (delivery_notes_shop_note_number_idx, a draft's typed number too); the order number (up to six digits, exact:
+ * orders_shop_number_key, delivery_notes_order_idx); a product on one of the note's lines (name or any code, through
+ * the products' search and delivery_note_lines_shop_product_idx); and, from three characters, a line's own item code
+ * and name as received (delivery_note_lines_search_trgm_idx; a trigram index cannot serve fewer).
  */
 function searchFilter(shop: ShopScope, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const lower = q.toLowerCase();
   const pattern = likePattern(lower);
   const startsWith = `${likePattern(lower).slice(0, -1).slice(1)}%`;
-  const byNumber = sql`lower(${noteNumber}) like ${startsWith}`;
-  const byOrder = /^\d{1,6}$/.test(q) ? eq(orders.number, Number(q)) : undefined;
-  const byProduct = sql`exists (
-    select 1 from ${deliveryNoteLines}
-    where ${deliveryNoteLines.shopId} = ${shop.shopId} and ${deliveryNoteLines.deliveryNoteId} = "delivery_notes"."id"
-      and (${deliveryNoteLines.productId} in (
-        select ${products.id} from ${products}
-        where ${products.shopId} = ${shop.shopId} and ${productSearchText(products)} like ${pattern}
-      ) or lower(${deliveryNoteLines.productName} || ' ' || coalesce(${deliveryNoteLines.itemCode}, '')) like ${pattern})
-  )`;
-  return or(byNumber, byOrder, byProduct);
+  const byNumber = sql`select ${deliveryNotes.id} from ${deliveryNotes}
+    where ${deliveryNotes.shopId} = ${shop.shopId} and ${searchNumberSql} like ${startsWith}`;
+  const byOrder = /^\d{1,6}$/.test(q)
+    ? sql` union select ${deliveryNotes.id} from ${deliveryNotes} join ${orders}
+        on ${orders.companyId} = ${deliveryNotes.companyId} and ${orders.id} = ${deliveryNotes.orderId}
+        where ${orders.shopId} = ${shop.shopId} and ${orders.number} = ${Number(q)} and ${deliveryNotes.shopId} = ${shop.shopId}`
+    : sql``;
+  const byProduct = sql` union select ${deliveryNoteLines.deliveryNoteId} from ${deliveryNoteLines}
+    where ${deliveryNoteLines.shopId} = ${shop.shopId} and ${deliveryNoteLines.productId} in (
+      select ${products.id} from ${products}
+      where ${products.shopId} = ${shop.shopId} and ${productSearchText(products)} like ${pattern}
+    )`;
+  const byLineText =
+    lower.length >= 3
+      ? sql` union select ${deliveryNoteLines.deliveryNoteId} from ${deliveryNoteLines}
+          where ${deliveryNoteLines.shopId} = ${shop.shopId} and ${deliveryNoteLineSearchText(deliveryNoteLines)} like ${pattern}`
+      : sql``;
+  return sql`${deliveryNotes.id} in (${byNumber}${byOrder}${byProduct}${byLineText})`;
 }
 
 function noteFilter(shop: ShopScope, query: DeliveryNoteListQuery): SQL | undefined {
@@ -66,12 +79,13 @@ const lineCount = sql<number>`case
 
 /**
  * One page of the shop's delivery notes, latest delivery first (delivery_notes_shop_date_idx), with the supplier,
- * the order's number and who accepted it. Empty without deliveries:view.
+ * the order's number and who accepted it; the total capped (app/db/capped-count.server.ts). Empty without
+ * deliveries:view.
  */
 export async function listDeliveryNotes(db: DbOrTx, shop: ShopScope, query: DeliveryNoteListQuery) {
-  if (!mayInShop(shop, 'deliveries:view')) return { rows: [], total: 0 };
+  if (!mayInShop(shop, 'deliveries:view')) return { rows: [], total: 0, capped: false };
   const where = noteFilter(shop, query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: deliveryNotes.id,
@@ -96,13 +110,18 @@ export async function listDeliveryNotes(db: DbOrTx, shop: ShopScope, query: Deli
       .orderBy(desc(deliveryNotes.deliveryDate), desc(deliveryNotes.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ n: count() })
-      .from(deliveryNotes)
-      .leftJoin(orders, and(eq(orders.companyId, deliveryNotes.companyId), eq(orders.id, deliveryNotes.orderId)))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ id: deliveryNotes.id })
+        .from(deliveryNotes)
+        .where(where)
+        .orderBy(desc(deliveryNotes.deliveryDate), desc(deliveryNotes.id))
+        .$dynamic(),
+      query,
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, ...total };
 }
 
 export type DeliveryNoteListRow = Awaited<ReturnType<typeof listDeliveryNotes>>['rows'][number];

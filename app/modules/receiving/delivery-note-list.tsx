@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
+import { RowBadge, RowGroup, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { DELIVERY_NOTE_STATES, DELIVERY_OUTCOMES } from '#app/db/schema/receiving';
@@ -18,6 +19,8 @@ import { ExpectedToday } from './expected-today';
 interface DeliveryNoteListPageProps {
   rows: DeliveryNoteListRow[];
   total: number;
+  /** More rows than `total` (a capped count). */
+  capped?: boolean;
   params: DeliveryNoteListParams;
   perPage: number;
   suppliers: { supplierId: number; name: string }[];
@@ -32,6 +35,7 @@ interface DeliveryNoteListPageProps {
 export function DeliveryNoteListPage({
   rows,
   total,
+  capped,
   params,
   perPage,
   suppliers,
@@ -128,13 +132,12 @@ export function DeliveryNoteListPage({
                   cell: (row) => {
                     const date = formatCalendarDate(language, row.deliveryDate);
                     return (
-                      <Anchor
-                        component={Link}
+                      <RowLink
                         to={`/admin/deliveries/notes/${row.id}`}
                         aria-label={t('deliveryLists.notes.open', { supplier: row.supplierName, date })}
                       >
                         {date}
-                      </Anchor>
+                      </RowLink>
                     );
                   },
                 },
@@ -147,9 +150,7 @@ export function DeliveryNoteListPage({
                   header: t('deliveryLists.notes.columns.order'),
                   cell: (row) =>
                     row.orderId && row.orderNumber !== null ? (
-                      <Anchor component={Link} to={`/admin/ordering/${row.orderId}`}>
-                        {row.orderNumber}
-                      </Anchor>
+                      <RowLink to={`/admin/ordering/${row.orderId}`}>{row.orderNumber}</RowLink>
                     ) : (
                       t('deliveryLists.notes.unplanned')
                     ),
@@ -163,20 +164,20 @@ export function DeliveryNoteListPage({
                 {
                   header: t('deliveryLists.notes.columns.state'),
                   cell: (row) => (
-                    <Group gap={4}>
+                    <RowGroup gap={4}>
                       <NoteOutcomeBadge state={row.state} outcome={row.outcome} />
                       {row.amended && (
-                        <Badge color="gray" variant="outline">
+                        <RowBadge color="gray" variant="outline">
                           {t('deliveryLists.notes.amended')}
-                        </Badge>
+                        </RowBadge>
                       )}
-                    </Group>
+                    </RowGroup>
                   ),
                 },
               ]}
             />
           )}
-          <Pager page={params.page} perPage={perPage} total={total} />
+          <Pager page={params.page} perPage={perPage} total={total} totalCapped={capped} />
         </Stack>
       </Paper>
     </Stack>

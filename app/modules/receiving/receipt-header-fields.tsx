@@ -74,7 +74,8 @@ export function ReceiptHeaderFields({ note, editor }: { note: ReceiptNoteInfo; e
       <CameraDialog
         opened={camera}
         onClose={() => setCamera(false)}
-        onCode={(code) => {
+        onRead={([code]) => {
+          if (code === undefined) return;
           editor.setHeader({ deliveryNumber: code.replaceAll('\u001d', '').trim().slice(0, 80) });
           setCamera(false);
         }}

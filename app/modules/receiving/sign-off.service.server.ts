@@ -3,6 +3,7 @@ import type { DbOrTx } from '#app/db/client.server';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import { findBackorderOfNote } from '#app/modules/backorders/backorders.repo.server';
 import type { FileStorage } from '#app/modules/files/file-storage';
+import { recordSignOffInAnalytics } from '#app/modules/analytics/analytics-rollup.server';
 import { applyReceiptToAsn } from '#app/modules/asn/asn-receipt.server';
 import { nextDeliveryDay } from '#app/modules/ordering/delivery-dates';
 import { isPublicHoliday } from '#app/modules/ordering/holidays.server';
@@ -185,6 +186,7 @@ async function signOffInTransaction(
   // Receiving against an advance ship notice: its status and the receiving advice (no statement without one).
   await applyReceiptToAsn(tx, shop, note, draft, { mail: context.adviceMail });
   if (note.amendsNoteId !== null) await markAmended(tx, shop, note.amendsNoteId, noteId);
+  await recordSignOffInAnalytics(tx, shop, note);
   return { ok: true, noteId, orderStatus, backorderId, replayed: false };
 }
 

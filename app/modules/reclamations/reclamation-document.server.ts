@@ -1,12 +1,15 @@
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyPackage } from '#app/utils/lazy-package.server';
 import type { FileStorage } from '#app/modules/files/file-storage';
 import { fontDir, plainQuantity } from '#app/modules/ordering/order-document.server';
 import { formatDate, formatMoney } from '#app/utils/format';
 import { getServerT } from '#app/utils/i18n.server';
 import type { Language } from '#app/utils/language';
 import type { ReclamationLineRow, ReclamationRow } from './reclamations.repo.server';
+
+const PDFDocument = lazyPackage<typeof PDFKitDocument>('pdfkit');
 
 /** A photo of the note as the PDF shows it: of a claimed line (its position) or of the whole delivery (null). */
 export interface DocumentPhoto {
@@ -45,7 +48,7 @@ export function renderReclamationPdf(
 ): Promise<Buffer> {
   const t = getServerT(language);
   const { reclamation, lines, photos } = doc;
-  const pdf = new PDFDocument({
+  const pdf = new (PDFDocument())({
     size: 'A4',
     margin: 40,
     compress: options.compress ?? true,

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { countCapFor } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
 import { deliveryNotes, mailOutbox, reclamationLines, reclamations, shopSuppliers, suppliers } from '#app/db/schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -33,31 +34,30 @@ function filtersOf(shop: ShopScope, params: Omit<ReclamationListParams, 'page' |
   return and(...conditions)!;
 }
 
-/** One page of the shop's reclamations, newest first, with the filtered set's count and expected credit. */
+/** Of the outer query's reclamation, by reclamation_lines_position_key: what its lines come to. */
+const ofLinesOf = (shop: ShopScope, reclamationId: SQL, value: SQL) =>
+  sql`(select ${value} from ${reclamationLines}
+    where ${reclamationLines.companyId} = ${shop.companyId} and ${reclamationLines.reclamationId} = ${reclamationId})`;
+
+/**
+ * One page of the shop's reclamations, newest first (reclamations_shop_created_idx), with the filtered set's count
+ * and expected credit. Each reclamation's lines are summed for it alone (a subquery by its id), never grouped for the
+ * whole shop. The count stops at the cap of app/db/capped-count.server.ts; past it, `capped` is set and the
+ * expected credit is that of the newest `total` reclamations.
+ */
 export async function listReclamations(
   db: DbOrTx,
   shop: ShopScope,
   params: Omit<ReclamationListParams, 'invalidDates'> & { perPage: number },
 ) {
   const where = filtersOf(shop, params);
-  const credit = db
-    .select({
-      reclamationId: reclamationLines.reclamationId,
-      lines: count().as('lines'),
-      credit: sql<string>`sum(${lineCredit})`.as('credit'),
-    })
-    .from(reclamationLines)
-    .where(and(eq(reclamationLines.companyId, shop.companyId), eq(reclamationLines.shopId, shop.shopId)))
-    .groupBy(reclamationLines.reclamationId)
-    .as('line_credit');
-  const base = <T extends Record<string, unknown>>(fields: T) =>
-    db
-      .select(fields as never)
-      .from(reclamations)
-      .leftJoin(mailOutbox, eq(mailOutbox.id, reclamations.mailId))
-      .leftJoin(credit, eq(credit.reclamationId, reclamations.id))
-      .where(where);
-  const [rows, [totals]] = await Promise.all([
+  const cap = countCapFor(params.page, params.perPage);
+  const outer = sql`"reclamations"."id"`;
+  /** The ids of the newest `limit` reclamations of the filtered set, read in the index's order. */
+  const newest = (limit: number) => sql`select ${reclamations.id} from ${reclamations}
+    left join ${mailOutbox} on ${mailOutbox.id} = ${reclamations.mailId}
+    where ${where} order by ${reclamations.createdAt} desc, ${reclamations.id} desc limit ${limit}`;
+  const [rows, totalRows] = await Promise.all([
     db
       .select({
         id: reclamations.id,
@@ -71,24 +71,32 @@ export async function listReclamations(
         deliveryDate: deliveryNotes.deliveryDate,
         mailStatus: mailOutbox.status,
         mailError: mailOutbox.lastError,
-        lines: sql<number>`coalesce(${credit.lines}, 0)`.mapWith(Number),
-        credit: sql<string>`coalesce(${credit.credit}, 0)::numeric(14, 2)::text`,
+        lines: sql<number>`${ofLinesOf(shop, outer, sql`count(*)`)}`.mapWith(Number),
+        credit: sql<string>`coalesce(${ofLinesOf(shop, outer, sql`sum(${lineCredit})`)}, 0)::numeric(14, 2)::text`,
       })
       .from(reclamations)
       .innerJoin(suppliers, eq(suppliers.id, reclamations.supplierId))
-      .innerJoin(deliveryNotes, eq(deliveryNotes.id, reclamations.deliveryNoteId))
+      .innerJoin(
+        deliveryNotes,
+        and(eq(deliveryNotes.companyId, reclamations.companyId), eq(deliveryNotes.id, reclamations.deliveryNoteId)),
+      )
       .leftJoin(mailOutbox, eq(mailOutbox.id, reclamations.mailId))
-      .leftJoin(credit, eq(credit.reclamationId, reclamations.id))
       .where(where)
       .orderBy(desc(reclamations.createdAt), desc(reclamations.id))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    base({
-      total: count(),
-      credit: sql<string>`coalesce(sum(${credit.credit}), 0)::numeric(14, 2)::text`,
-    }) as unknown as Promise<{ total: number; credit: string }[]>,
+    db.execute<{ n: number; credit: string }>(sql`select
+        (select count(*) from (${newest(cap + 1)}) as counted)::int as n,
+        (select coalesce(sum(${ofLinesOf(shop, sql`summed.id`, sql`sum(${lineCredit})`)}), 0)::numeric(14, 2)::text
+          from (${newest(cap)}) as summed) as credit`),
   ]);
-  return { rows, total: totals?.total ?? 0, expectedCredit: totals?.credit ?? '0.00' };
+  const n = Number(totalRows.rows[0]?.n ?? 0);
+  return {
+    rows,
+    total: Math.min(n, cap),
+    capped: n > cap,
+    expectedCredit: totalRows.rows[0]?.credit ?? '0.00',
+  };
 }
 
 /** The shop's suppliers that have reclamations, for the supplier filter. */

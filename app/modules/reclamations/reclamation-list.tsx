@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
+import { RowBadge, RowGroup, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { RECLAMATION_REASONS } from '#app/db/schema/reclamations';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
-import { formatMoney } from '#app/utils/format';
+import { formatMoney, formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { LIST_STATUS_FILTERS, type ReclamationListParams } from './reclamation-list-params';
 import type { listReclamations } from './reclamation-list.repo.server';
@@ -24,6 +25,7 @@ interface ReclamationListPageProps extends ListPage {
 export function ReclamationListPage({
   rows,
   total,
+  capped,
   expectedCredit,
   params,
   perPage,
@@ -99,9 +101,18 @@ export function ReclamationListPage({
             </Group>
           </Form>
           <Group justify="space-between">
-            <Text size="sm">{t('reclamations.list.count', { count: total })}</Text>
+            <Text size="sm">
+              {capped
+                ? t('reclamations.list.countMore', { total: formatNumber(language, total) })
+                : t('reclamations.list.count', { count: total })}
+            </Text>
             <Text fw={700} data-testid="expected-credit">
-              {t('reclamations.list.expectedCredit', { amount: formatMoney(language, expectedCredit) })}
+              {capped
+                ? t('reclamations.list.expectedCreditNewest', {
+                    total: formatNumber(language, total),
+                    amount: formatMoney(language, expectedCredit),
+                  })
+                : t('reclamations.list.expectedCredit', { amount: formatMoney(language, expectedCredit) })}
             </Text>
           </Group>
           {rows.length === 0 ? (
@@ -119,13 +130,12 @@ export function ReclamationListPage({
                   kind: 'title',
                   nowrap: true,
                   cell: (row) => (
-                    <Anchor
-                      component={Link}
+                    <RowLink
                       to={`/admin/deliveries/reclamations/${row.id}`}
                       aria-label={t('reclamations.list.open', { number: row.number, supplier: row.supplierName })}
                     >
                       {row.number}
-                    </Anchor>
+                    </RowLink>
                   ),
                 },
                 {
@@ -136,9 +146,9 @@ export function ReclamationListPage({
                 {
                   header: t('reclamations.list.columns.note'),
                   cell: (row) => (
-                    <Anchor component={Link} to={`/admin/deliveries/notes/${row.deliveryNoteId}`}>
+                    <RowLink to={`/admin/deliveries/notes/${row.deliveryNoteId}`}>
                       {row.deliveryNumber ?? t('reclamations.detail.noNumber')}
-                    </Anchor>
+                    </RowLink>
                   ),
                 },
                 { header: t('reclamations.list.columns.lines'), align: 'right', cell: (row) => row.lines },
@@ -150,20 +160,20 @@ export function ReclamationListPage({
                 {
                   header: t('reclamations.list.columns.status'),
                   cell: (row) => (
-                    <Group gap={4}>
+                    <RowGroup gap={4}>
                       <ReclamationStatusBadge status={row.status} />
                       {row.mailStatus === 'failed' && (
-                        <Badge color="red" variant="outline" tt="none">
+                        <RowBadge color="red" variant="outline" tt="none">
                           {t('reclamations.mailState.failed', { reason: row.mailError ?? '' })}
-                        </Badge>
+                        </RowBadge>
                       )}
-                    </Group>
+                    </RowGroup>
                   ),
                 },
               ]}
             />
           )}
-          <Pager page={params.page} perPage={perPage} total={total} />
+          <Pager page={params.page} perPage={perPage} total={total} totalCapped={capped} />
         </Stack>
       </Paper>
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { RowBadge } from '#app/components/plain';
 import { useTranslation } from 'react-i18next';
 import type { ReclamationStatus } from '#app/db/schema/reclamations';
 
@@ -8,8 +8,8 @@ const COLORS: Record<ReclamationStatus, string> = { open: 'yellow', sent: 'blue'
 export function ReclamationStatusBadge({ status }: { status: ReclamationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" tt="none" data-testid="reclamation-status">
+    <RowBadge color={COLORS[status]} variant="light" tt="none" data-testid="reclamation-status">
       {t(`reclamations.statuses.${status}`)}
-    </Badge>
+    </RowBadge>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { DataTable } from '#app/components/data-table';
+import { RowBadge, RowGroup, RowLink } from '#app/components/plain';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
@@ -75,13 +76,7 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
                 const numbers = [row.supplierShopNumber, row.shopSupplierNumber].filter(Boolean).join(' · ');
                 return (
                   <>
-                    {canEdit ? (
-                      <Anchor component={Link} to={`/admin/suppliers/${row.supplierId}/edit`}>
-                        {row.name}
-                      </Anchor>
-                    ) : (
-                      row.name
-                    )}
+                    {canEdit ? <RowLink to={`/admin/suppliers/${row.supplierId}/edit`}>{row.name}</RowLink> : row.name}
                     {numbers && (
                       <Text size="xs" c="gray.7">
                         {t('shopSuppliers.number', { number: numbers })}
@@ -120,27 +115,27 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
               header: t('shopSuppliers.columns.status'),
               width: 120,
               cell: (row) => (
-                <Group gap={4}>
+                <RowGroup gap={4}>
                   <StatusBadge isActive={row.isActive} deletedAt={row.deletedAt} />
                   {row.directoryDeletedAt ? (
-                    <Badge color="orange.9" variant="outline">
+                    <RowBadge color="orange.9" variant="outline">
                       {t('shopSuppliers.directoryBadge.deleted')}
-                    </Badge>
+                    </RowBadge>
                   ) : (
                     !row.directoryIsActive && (
-                      <Badge color="orange.9" variant="outline">
+                      <RowBadge color="orange.9" variant="outline">
                         {t('shopSuppliers.directoryBadge.inactive')}
-                      </Badge>
+                      </RowBadge>
                     )
                   )}
-                </Group>
+                </RowGroup>
               ),
             },
             canEdit && {
               header: t('common.columnActions'),
               kind: 'actions',
               cell: (row) => (
-                <Group gap="xs">
+                <RowGroup gap="xs">
                   {row.deletedAt === null ? (
                     <>
                       <Form method="post">
@@ -176,7 +171,7 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
                       size="xs"
                     />
                   )}
-                </Group>
+                </RowGroup>
               ),
             },
           ]}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, max, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#app/db/client.server';
 import { orders, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
@@ -56,8 +56,9 @@ function searchFilter(q: string | undefined): SQL | undefined {
 /**
  * One page of the shop's suppliers in name order, with the directory's name and city, the number of the shop's
  * products (not deleted) of each, and when the shop last ordered from each. The counts and the last order are one
- * grouped query each for the page's suppliers only, which the products (shop_id, supplier_id) and orders
- * (shop_id, supplier_id, created_at) indexes answer however large the catalog and the history are.
+ * query over the page's suppliers only, a lateral subquery each, which the products (shop_id, supplier_id) and orders
+ * (shop_id, supplier_id, created_at) indexes answer however large the catalog and the history are (a grouped query
+ * over the page's ids read all their orders: docs/decisions/037-performance-at-scale.md, "List pages").
  */
 export async function listShopSuppliers(db: DbOrTx, shop: ShopScope, query: ShopSupplierListQuery) {
   const where = and(
@@ -95,37 +96,29 @@ export async function listShopSuppliers(db: DbOrTx, shop: ShopScope, query: Shop
       .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
       .where(where),
   ]);
-  const supplierIds = rows.map((row) => row.supplierId);
-  const [counts, lastOrders] = supplierIds.length
-    ? await Promise.all([
-        db
-          .select({ supplierId: products.supplierId, n: count() })
-          .from(products)
-          .where(
-            and(
-              eq(products.companyId, shop.companyId),
-              eq(products.shopId, shop.shopId),
-              inArray(products.supplierId, supplierIds),
-              isNull(products.deletedAt),
-            ),
-          )
-          .groupBy(products.supplierId),
-        // Every order counts, a cancelled one too: it was placed with that supplier on that day (docs/decisions/015).
-        db
-          .select({ supplierId: orders.supplierId, at: max(orders.createdAt) })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.companyId, shop.companyId),
-              eq(orders.shopId, shop.shopId),
-              inArray(orders.supplierId, supplierIds),
-            ),
-          )
-          .groupBy(orders.supplierId),
-      ])
-    : [[], []];
-  const productCount = new Map(counts.map((row) => [row.supplierId, row.n]));
-  const lastOrderAt = new Map(lastOrders.map((row) => [row.supplierId, row.at]));
+  const supplierIds = rows.map((row) => Math.trunc(row.supplierId));
+  // Every order counts, a cancelled one too: it was placed with that supplier on that day (docs/decisions/015).
+  const facts = supplierIds.length
+    ? (
+        await db.execute<{ supplier_id: number; n: number; at: Date | string | null }>(sql`
+          select s.id as supplier_id, p.n, o.at
+          from unnest(${sql.raw(`array[${supplierIds.join(',')}]`)}::int[]) as s(id)
+          cross join lateral (
+            select count(*)::int as n from ${products}
+            where ${products.companyId} = ${shop.companyId} and ${products.shopId} = ${shop.shopId}
+              and ${products.supplierId} = s.id and ${products.deletedAt} is null
+          ) p
+          cross join lateral (
+            select max(${orders.createdAt}) as at from ${orders}
+            where ${orders.companyId} = ${shop.companyId} and ${orders.shopId} = ${shop.shopId}
+              and ${orders.supplierId} = s.id
+          ) o`)
+      ).rows
+    : [];
+  const productCount = new Map(facts.map((row) => [Number(row.supplier_id), Number(row.n)]));
+  const lastOrderAt = new Map(
+    facts.map((row) => [Number(row.supplier_id), row.at === null ? null : new Date(row.at)] as const),
+  );
   return {
     rows: rows.map((row) => ({
       ...row,

@@ -1,5 +1,6 @@
 import type { Language } from '#app/utils/language';
 import { toLocale } from '#app/utils/language';
+import { dateTimeFormat } from '#app/utils/format';
 import { WEEKDAYS } from './shop-supplier.schema';
 
 /** 1 January 2024 was a Monday, so ISO weekday d falls on 2024-01-0d. */
@@ -10,8 +11,18 @@ const dateOf = (isoWeekday: number) => new Date(Date.UTC(2024, 0, isoWeekday));
  * first letter, as labels have it (Slovenian writes "ponedeljek" in running text and "pon." in a table).
  */
 export function weekdayNames(language: Language, width: 'long' | 'short' = 'long'): Record<number, string> {
+  const key = `${language} ${width}`;
+  let names = namesOf.get(key);
+  if (!names) namesOf.set(key, (names = computeWeekdayNames(language, width)));
+  return names;
+}
+
+/** The names never change, and the supplier list asks for them on every row. */
+const namesOf = new Map<string, Readonly<Record<number, string>>>();
+
+function computeWeekdayNames(language: Language, width: 'long' | 'short'): Record<number, string> {
   const locale = toLocale(language);
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
   return Object.fromEntries(
     WEEKDAYS.map((day) => {
       const name = format.format(dateOf(day));

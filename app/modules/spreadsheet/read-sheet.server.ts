@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { checkZipArchive } from './zip-limits.server';
 import { csvCellValue } from './csv-cell';
@@ -69,7 +69,9 @@ async function readXlsxRows(content: Buffer, maxRows: number): Promise<string[][
   if (archive !== 'ok') throw new SheetError(archive === 'too_large' ? 'too_large' : 'unreadable');
   const table: string[][] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    // Loaded on first use: most servers never read a workbook, and exceljs costs 27 MB and a second at start.
+    const { default: excel } = await import('exceljs');
+    const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([content]), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       // Styles say which numbers are dates.

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { csvLines } from './csv-cell';
 
@@ -11,7 +10,9 @@ export function writeCsv(headers: string[], rows: string[][], delimiter: ';' | '
 }
 
 export async function writeXlsx(headers: string[], rows: string[][], sheetName = 'Sheet1'): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs costs 27 MB and a second at start, and most requests never write a workbook.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(headers).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
@@ -53,10 +54,11 @@ export function streamXlsx(
   sheetName = 'Sheet1',
 ): ReadableStream<Uint8Array> {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName);
   void (async () => {
     try {
+      const { default: excel } = await import('exceljs');
+      const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+      const sheet = workbook.addWorksheet(sheetName);
       const header = sheet.addRow(headers);
       header.font = { bold: true };
       header.commit();

@@ -2,13 +2,13 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { authContext, requestContext } from '#app/context';
 import { getConfig } from '#app/config.server';
 import { FormErrors, PasswordField, TextField } from '#app/components/form';
+import { useNonce } from '#app/components/nonce';
 import { sessionCookie } from '#app/middleware/cookies.server';
 import { LoginSchema, type LoginInput } from '#app/modules/auth/auth.schema';
 import { login } from '#app/modules/auth/auth.service.server';
@@ -59,29 +59,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * The session cookie is SameSite=Strict, so a logged-in user who follows an e-mail link arrives here without it.
  * Asking /backend/auth/me from this page sends the cookie; if a user comes back, continue to where they were going.
+ * The page ships no JavaScript bundle (decision 037, "First load"), so this is a small inline script.
  */
-function useSessionRecovery(redirectTo: string | null) {
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/backend/auth/me', {
-      credentials: 'same-origin',
-      signal: controller.signal,
-      headers: { Accept: 'application/json' },
-    })
-      .then(async (response) => {
-        if (!response.ok) return;
-        const user = (await response.json()) as { role: { id: number } };
-        window.location.replace(redirectTo ?? homePathForRole(user.role.id));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [redirectTo]);
+function sessionRecoveryScript(redirectTo: string | null): string {
+  const homes = { super: homePathForRole(1), other: homePathForRole(0) };
+  // `<` escaped, so no value can close the script element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `fetch('/backend/auth/me',{credentials:'same-origin',headers:{Accept:'application/json'}})` +
+    `.then(function(r){return r.ok?r.json():null}).then(function(u){if(!u)return;` +
+    `window.location.replace(${json(redirectTo)}||(u.role.id===1?${json(homes.super)}:${json(homes.other)}))})` +
+    `.catch(function(){})`
+  );
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  useSessionRecovery(loaderData.redirectTo);
+  const nonce = useNonce();
   const [form, fields] = useForm<LoginInput>({
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     constraint: getZodConstraint(LoginSchema),
@@ -92,6 +87,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthCard title={t('auth.login.title')}>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sessionRecoveryScript(loaderData.redirectTo) }} />
       {loaderData.notice === 'password-reset' && (
         <Alert color="green" role="status">
           {t('auth.reset.done')}

@@ -1,12 +1,19 @@
 import { ErrorPage } from '#app/components/error-page';
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { DemoBanner } from '#app/components/demo-banner';
 import { LanguageSwitcher } from '#app/components/language-switcher';
 import type { UserRecord } from '#app/modules/auth/user-record';
+import type { ScriptsHandle } from '#app/components/page-scripts';
 import { homePathForRole } from '#app/utils/redirect';
+import classes from './layout.module.css';
+
+/**
+ * The public pages ship no JavaScript (decision 037, "First load"): links, forms that post, and a phone menu made of
+ * details/summary. A page below that needs scripts says so in its own handle.
+ */
+export const handle: ScriptsHandle = { scripts: false };
 
 const LINKS = [
   { to: '/suppliers', key: 'common.nav.forSuppliers' },
@@ -17,25 +24,24 @@ const LINKS = [
 /** The anonymous layout: public pages and the login pages. */
 export default function PublicLayout() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
   const root = useRouteLoaderData('root') as { user: UserRecord | null } | undefined;
   const user = root?.user;
 
   const navLinks = LINKS.map((link) => (
-    <Anchor key={link.to} component={NavLink} to={link.to} onClick={close} c="dark" fw={500}>
+    <Anchor key={link.to} component={NavLink} to={link.to} c="dark" fw={500}>
       {t(link.key)}
     </Anchor>
   ));
   const account = user ? (
-    <Button component={Link} to={homePathForRole(user.role.id)} onClick={close}>
+    <Button component={Link} to={homePathForRole(user.role.id)}>
       {t('common.nav.dashboard')}
     </Button>
   ) : (
     <Group gap="xs">
-      <Button component={Link} to="/login" variant="default" onClick={close}>
+      <Button component={Link} to="/login" variant="default">
         {t('common.nav.login')}
       </Button>
-      <Button component={Link} to="/register" onClick={close}>
+      <Button component={Link} to="/register">
         {t('common.nav.register')}
       </Button>
     </Group>
@@ -47,7 +53,7 @@ export default function PublicLayout() {
         {t('common.skipToContent')}
       </Anchor>
       <DemoBanner />
-      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box component="header" py="sm" className={classes.header}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" fw={800} fz="xl" c="brand.8" underline="never">
@@ -60,17 +66,21 @@ export default function PublicLayout() {
               <LanguageSwitcher />
               {account}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('common.openNavigation')} />
+            <Box component="details" hiddenFrom="md" className={classes.menu}>
+              <summary aria-label={t('common.openNavigation')} title={t('common.menu')}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </summary>
+              <Stack component="nav" aria-label={t('common.nav.publicSite')} className={classes.panel}>
+                {navLinks}
+                <LanguageSwitcher />
+                {account}
+              </Stack>
+            </Box>
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title={t('common.menu')} hiddenFrom="md" position="right">
-        <Stack component="nav" aria-label={t('common.nav.publicSite')}>
-          {navLinks}
-          <LanguageSwitcher />
-          {account}
-        </Stack>
-      </Drawer>
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>

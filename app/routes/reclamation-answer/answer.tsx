@@ -6,12 +6,16 @@ import type { Route } from './+types/answer';
 import { authContext, languageContext, requestContext } from '#app/context';
 import { getConfig } from '#app/config.server';
 import { PageTitle } from '#app/components/page-title';
+import type { ScriptsHandle } from '#app/components/page-scripts';
 import { readCookie } from '#app/middleware/cookies.server';
 import { answerPageLanguage, loadAnswerPage } from '#app/modules/reclamations/supplier-answer.repo.server';
 import { supplierAnswerSchema } from '#app/modules/reclamations/supplier-answer.schema';
 import { submitSupplierAnswer } from '#app/modules/reclamations/supplier-answer.service.server';
 import { AnswerForm, RecordedAnswer, RefusedLink } from '#app/modules/reclamations/supplier-answer-page';
 import { LANGUAGE_COOKIE } from '#app/utils/language';
+
+/** The answer form uploads photos and checks its rows as the supplier types: this page keeps its scripts. */
+export const handle: ScriptsHandle = { scripts: true };
 
 /** Longer than any token the app signs: refused before any work. */
 const MAX_TOKEN = 400;

@@ -177,6 +177,9 @@ test("scanning with the phone's camera counts the product on its line", async ({
     await page.getByRole('button', { name: 'Scan with the camera' }).tap();
     const camera = page.getByRole('dialog', { name: 'Scan with the camera' });
     await expect(camera).toContainText(`Scanned: ${yoghurt.ean}`, { timeout: 20_000 });
+    // The box stays in view while the person looks up: it counts once, not once per second or so.
+    await page.waitForTimeout(3000);
+    await expect(camera).toContainText('1 code scanned');
     await camera.getByRole('button', { name: 'Done' }).tap();
     await expect(camera).toBeHidden();
     await expect(page.getByTestId('scan-message')).toContainText(`${yoghurt.name}: one more counted`);

@@ -361,6 +361,9 @@ test("scanning with the phone's camera: the product's EAN counts on its line", a
     await phone.getByRole('button', { name: 'Scan with the camera', exact: true }).tap();
     const camera = phone.getByRole('dialog', { name: 'Scan with the camera' });
     await expect(camera).toContainText(`Scanned: ${ean}`, { timeout: 20_000 });
+    // The box stays in view while the person looks up: it counts once, not once per second or so.
+    await phone.waitForTimeout(3000);
+    await expect(camera).toContainText('1 code scanned');
     await camera.getByRole('button', { name: 'Done' }).tap();
     await expect(camera).toBeHidden();
     await expect(lineCard(phone, name).getByRole('textbox', { name: `Delivered: ${name}` })).toHaveValue('1');

@@ -236,3 +236,21 @@ export const STOCK_COUNT_JOURNEY = {
   fridge: 'E2E Hladilnik pijač',
   storeroom: 'E2E Skladišče pijač',
 } as const;
+
+/**
+ * The analytics journeys (analytics-seed.ts): a company of its own with two shops; in the first, two suppliers whose
+ * deliveries were signed off through the real sign-off this month (dairy: one OK, one short; bakery: one OK) and last
+ * month (two OK each); in the second, one bakery delivery this month. An admin for the English journeys, one for the
+ * Slovenian, staff without analytics:view and a company manager.
+ */
+export const ANALYTICS = {
+  company: 'Analitika Celje d.o.o.',
+  shop: 'Celje Analytics Kitchen',
+  secondShop: 'Celje Analytics Bistro',
+  admin: 'analytics.admin@e2e.test',
+  adminSl: 'analytics.admin.sl@e2e.test',
+  staff: 'analytics.staff@e2e.test',
+  manager: 'analytics.manager@e2e.test',
+  dairy: 'E2E Mlekarna Celje d.o.o.',
+  bakery: 'E2E Pekarna Celje d.o.o.',
+} as const;

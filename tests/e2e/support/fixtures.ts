@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PASSWORD } from './accounts';
 
 /** Logs in through the real API; the browser context keeps the session cookie. */
@@ -10,10 +10,13 @@ export async function loginAs(page: Page, email: string, password = PASSWORD): P
   expect(response.status(), `login as ${email}`).toBe(200);
 }
 
-/** Opens a page and waits until React has hydrated it, so that controls which act on change are live. */
+/**
+ * Opens a page and waits until React has hydrated it, so that controls which act on change are live. A page served
+ * without scripts (the public pages, `data-static`) is ready as it arrives.
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated], html[data-static]').waitFor({ state: 'attached' });
 }
 
 export interface CaughtMail {
@@ -73,13 +76,14 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 }
 
 /**
- * Answers the "Are you sure?" dialog of a button. The click is repeated until the dialog opens: a click that lands
- * before the page has hydrated does nothing.
+ * Answers the "Are you sure?" dialog of a button, the first one on the page or in `within` (a row, when other journeys
+ * may add rows to the same list meanwhile). The click is repeated until the dialog opens: a click that lands before
+ * the page has hydrated does nothing.
  */
-export async function confirmAction(page: Page, button: string): Promise<void> {
+export async function confirmAction(page: Page, button: string, within: Page | Locator = page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: button, exact: true }).first().click();
+    if (!(await dialog.isVisible())) await within.getByRole('button', { name: button, exact: true }).first().click();
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await dialog.getByRole('button', { name: button, exact: true }).click();

@@ -4,13 +4,37 @@
  */
 import { chromium, devices, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { chromiumPath } from '../../../scripts/chromium-path';
+import { isTypingTarget } from '#app/components/scanner/keyboard-wedge';
 import { fakeCameraArgs } from './fake-camera';
 
 /**
  * Types `text` the way a keyboard-wedge scanner does: fast, "\u001d" (GS1's FNC1) as Ctrl+], then Enter. Into the
  * focused field, or onto the page when nothing that takes text has the focus (the page-wide scan listener).
+ *
+ * On the page the keys go in one burst from inside the browser, as a scanner's arrive: typed one round trip at a time
+ * from here, a busy machine spreads them wider apart than a person types, and the listener rightly takes them for one.
  */
 export async function scanWithKeyboard(page: Page, text: string, end: 'Enter' | 'Tab' = 'Enter'): Promise<void> {
+  // The app's own rule for what takes typing (the page-wide listener leaves those alone), run on the focused element.
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  const intoField = await focused.evaluate(isTypingTarget);
+  await focused.dispose();
+  if (!intoField) {
+    await page.evaluate(
+      ([code, endKey]) => {
+        const target = document.activeElement ?? document.body;
+        const press = (init: KeyboardEventInit) =>
+          target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+        for (const char of code!) {
+          if (char === '\u001d') press({ key: ']', code: 'BracketRight', ctrlKey: true });
+          else press({ key: char });
+        }
+        press({ key: endKey! });
+      },
+      [text, end],
+    );
+    return;
+  }
   const [first = '', ...rest] = text.split('\u001d');
   await page.keyboard.type(first);
   for (const part of rest) {

@@ -12,6 +12,8 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '#app/modules/org/demo-seed.servi
 import { hashPassword } from '#app/modules/auth/password.server';
 import { users } from '#app/db/schema';
 import { E2E_USERS } from './accounts';
+import { seedAnalytics } from './analytics-seed';
+import { seedAnalyticsSupplier } from './analytics-supplier-seed';
 import { seedAsnImport } from './asn-import-seed';
 import { seedComparison } from './comparison-seed';
 import { seedCreditNotes } from './credit-notes-seed';
@@ -77,6 +79,8 @@ await seedInventoryExport(handle.db, passwordHash);
 await seedInventoryCounting(handle.db, passwordHash);
 await seedInventoryCounts(handle.db, passwordHash);
 await seedStockCountJourney(handle.db, passwordHash);
+await seedAnalytics(handle.db, passwordHash);
+await seedAnalyticsSupplier(handle.db, passwordHash);
 await handle.close();
 
 await import('../../../server/index');

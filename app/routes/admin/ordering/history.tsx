@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const { shop } = requireShop(context);
   const params = parseOrderHistoryParams(new URL(request.url));
-  const [{ rows, total }, suppliers] = await Promise.all([
+  const [{ rows, total, capped }, suppliers] = await Promise.all([
     listOrderHistory(db, shop, { ...params, perPage: user.resultsPerPage }),
     listHistorySupplierOptions(db, shop),
   ]);
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       rows,
       total,
+      capped,
       params,
       perPage: user.resultsPerPage,
       suppliers,

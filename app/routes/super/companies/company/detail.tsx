@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/detail';
@@ -77,6 +77,14 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
           <Text c="gray.7">{[company.vatNumber, company.address].filter(Boolean).join(' · ')}</Text>
         </Stack>
         <Group gap="xs">
+          <Button
+            component={Link}
+            to={`${base}/analytics`}
+            variant="light"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            {t('analytics.nav')}
+          </Button>
           {isDeleted ? (
             <ConfirmAction
               label={t('common.actions.restore')}

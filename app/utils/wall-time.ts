@@ -16,10 +16,10 @@ function offsetMinutes(timeZone: string, instant: number): number {
 }
 
 /**
- * The instant of a count's cut-off: the time of day ("20:00") on the count's date ("2026-11-20") as the shop's clock
- * shows it. A wall time that the clock skips (spring forward) lands after the gap; one it shows twice, on the first.
+ * The instant a shop's clock shows a wall time ("20:00") on a day ("2026-11-20"): a count's cut-off, the start of an
+ * analytics period's first day. A wall time that the clock skips (spring forward) lands after the gap; one it shows twice, on the first.
  */
-export function cutOffInstant(date: string, time: string, timeZone: string): Date {
+export function wallTimeInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hours, minutes);
@@ -33,8 +33,8 @@ export function cutOffInstant(date: string, time: string, timeZone: string): Dat
   return new Date(wall - offsets[0]! * 60_000);
 }
 
-/** The cut-off as the shop's clock shows it ("20:00"), for a duplicate's form. */
-export function cutOffTimeOf(instant: Date, timeZone: string): string {
+/** An instant as the shop's clock shows it ("20:00"), e.g. a count's cut-off for a duplicate's form. */
+export function wallTimeOf(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     instant,
   );

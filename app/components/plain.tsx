@@ -1,0 +1,220 @@
+import {
+  Anchor,
+  Badge,
+  Checkbox,
+  DEFAULT_THEME,
+  Group,
+  Text,
+  getSpacing,
+  mergeMantineTheme,
+  type MantineSpacing,
+} from '@mantine/core';
+import { useEffect, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { badgeStyles, theme } from './theme';
+
+/*
+ * The parts a list repeats on every row, as plain elements carrying Mantine's own class names (its CSS modules and
+ * static classes) and CSS variables, so they look and behave exactly as Mantine's components do. Each Mantine
+ * component resolves its props through the theme, style props and the Styles API on every render; a page of 25 rows
+ * has a few hundred of them, which made Mantine about a third of a list page's server time (decision 037,
+ * "Rendering"). plain.test.tsx renders each beside its Mantine original and compares the markup.
+ */
+
+/** The theme as MantineProvider merges it, for the colours a badge resolves (made once). */
+const mergedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
+
+type BadgeVariant = 'filled' | 'light' | 'outline' | 'default' | 'dot' | 'transparent' | 'white';
+
+const badgeColours = new Map<string, CSSProperties>();
+
+/** The badge's colour variables, from the theme's variant resolver (the accessible fills and inks), once per pair. */
+function badgeColourStyle(color: string | undefined, variant: BadgeVariant): CSSProperties {
+  const key = `${color ?? ''} ${variant}`;
+  let style = badgeColours.get(key);
+  if (!style) {
+    const colours = mergedTheme.variantColorResolver({
+      color: color || mergedTheme.primaryColor,
+      theme: mergedTheme,
+      variant,
+    });
+    style = {
+      ...badgeStyles.root,
+      '--badge-bg': colours.background,
+      '--badge-color': colours.color,
+      '--badge-bd': colours.border,
+    } as CSSProperties;
+    badgeColours.set(key, style);
+  }
+  return style;
+}
+
+/** Mantine's `<Badge color variant tt>` (default size and radius) as plain elements. */
+export function RowBadge({
+  color,
+  variant = 'filled',
+  tt,
+  children,
+  'data-testid': testId,
+}: {
+  color?: string;
+  variant?: BadgeVariant;
+  /** Mantine's `tt` style prop (`none` keeps a label's own capitals). */
+  tt?: 'none' | 'uppercase' | 'capitalize';
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  const colours = badgeColourStyle(color, variant);
+  return (
+    <div
+      style={tt ? { ...colours, textTransform: tt } : colours}
+      className={`${Badge.classes.root} mantine-Badge-root`}
+      data-variant={variant}
+      data-testid={testId}
+    >
+      <span className={`${Badge.classes.label} mantine-Badge-label`} style={badgeStyles.label}>
+        {children}
+      </span>
+    </div>
+  );
+}
+
+const TAP_TARGET = { minHeight: 44, display: 'inline-flex', alignItems: 'center' } as const;
+
+/** Mantine's `<Anchor component={Link} to>` (underlined, the theme's default) as a plain router link. */
+export function RowLink({
+  to,
+  children,
+  'aria-label': ariaLabel,
+  tapTarget = false,
+}: {
+  to: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  /** The link is the row's only way in on a phone: at least 44 px tall, its text centred. */
+  tapTarget?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={ariaLabel}
+      style={tapTarget ? TAP_TARGET : undefined}
+      className={`mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`}
+      data-underline="always"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Mantine's `<Group gap wrap>` (items centred, from the start) as a plain flex box. */
+export function RowGroup({
+  gap = 'md',
+  wrap = 'wrap',
+  children,
+}: {
+  gap?: MantineSpacing;
+  wrap?: 'wrap' | 'nowrap';
+  children: ReactNode;
+}) {
+  const style = {
+    '--group-gap': getSpacing(gap),
+    '--group-align': 'center',
+    '--group-justify': 'flex-start',
+    '--group-wrap': wrap,
+  } as CSSProperties;
+  return (
+    <div style={style} className={`${Group.classes.root} mantine-Group-root`}>
+      {children}
+    </div>
+  );
+}
+
+// Checkbox.classes holds Mantine's InlineInput classes (the frame around the box) over the checkbox's own root class,
+// so the latter is named here; plain.test.tsx checks it against Mantine's markup.
+const CHECKBOX_ROOT = 'm_bf2d988c';
+const CHECKBOX_STYLE = { '--checkbox-color': 'var(--mantine-color-brand-filled)' } as CSSProperties;
+
+/**
+ * Mantine's `<Checkbox>` without a visible label, in the 44 × 44 tap area that toggles it (decision 024): what
+ * {@link TapCheckbox} renders, as plain elements. `indeterminate` is set on the input after mounting, as Mantine does.
+ */
+export function RowCheckbox({
+  checked,
+  indeterminate,
+  onChange,
+  'aria-label': ariaLabel,
+  name,
+  value,
+  form,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  'aria-label': string;
+  name?: string;
+  value?: string;
+  form?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!input.current) return;
+    input.current.indeterminate = indeterminate || false;
+    if (indeterminate) input.current.setAttribute('data-indeterminate', 'true');
+    else input.current.removeAttribute('data-indeterminate');
+  }, [indeterminate]);
+  return (
+    <label className="tap-area">
+      <div
+        style={CHECKBOX_STYLE}
+        className={`${CHECKBOX_ROOT} mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root`}
+        data-checked={checked || undefined}
+        data-variant="filled"
+        data-label-position="right"
+      >
+        <div className={`${Checkbox.classes.body} mantine-Checkbox-body`}>
+          <div className={`${Checkbox.classes.inner} mantine-Checkbox-inner`} data-label-position="right">
+            <input
+              ref={input}
+              className={`mantine-focus-auto ${Checkbox.classes.input} mantine-Checkbox-input`}
+              form={form}
+              aria-label={ariaLabel}
+              type="checkbox"
+              name={name}
+              value={value}
+              checked={checked}
+              onChange={onChange}
+            />
+            {indeterminate ? (
+              <svg
+                xmlns="http://www.w3.org/2000/svg"
+                fill="none"
+                viewBox="0 0 32 6"
+                aria-hidden
+                className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
+              >
+                <rect width="32" height="6" fill="currentColor" rx="3" />
+              </svg>
+            ) : (
+              <svg
+                viewBox="0 0 10 7"
+                fill="none"
+                xmlns="http://www.w3.org/2000/svg"
+                aria-hidden
+                className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
+              >
+                <path
+                  d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+                  fill="currentColor"
+                  fillRule="evenodd"
+                  clipRule="evenodd"
+                />
+              </svg>
+            )}
+          </div>
+          <div className={`${Checkbox.classes.labelWrapper} mantine-Checkbox-labelWrapper`} />
+        </div>
+      </div>
+    </label>
+  );
+}

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Lighthouse's performance score (0–100) for each URL, with its default mobile profile (a mid-range phone, simulated
+ * slow 4G), in Debian's Chromium started headless for the run. `cookie` logs the pages in.
+ */
+export async function lighthouseScores(urls: string[], options: { cookie?: string; port?: number } = {}) {
+  const port = options.port ?? 9333;
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'prevzem-lighthouse-'));
+  const chromium = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));
+  try {
+    await waitForDevtools(port);
+    const scores: { url: string; score: number }[] = [];
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: options.cookie ? { Cookie: options.cookie } : undefined,
+      });
+      const score = result?.lhr.categories.performance?.score;
+      if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+      scores.push({ url, score: Math.round(score * 100) });
+    }
+    return scores;
+  } finally {
+    chromium.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function waitForDevtools(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}

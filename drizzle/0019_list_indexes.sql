@@ -1,0 +1,3 @@
+CREATE INDEX "delivery_note_lines_search_trgm_idx" ON "delivery_note_lines" USING gin (lower("product_name" || ' ' || coalesce("item_code", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "delivery_notes_shop_note_number_idx" ON "delivery_notes" USING btree ("shop_id",lower(coalesce("delivery_number", nullif("draft" -> 'header' ->> 'deliveryNumber', ''))) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "advance_ship_notices_shop_list_idx" ON "advance_ship_notices" USING btree ("shop_id","delivery_date" DESC NULLS LAST,"id" DESC NULLS FIRST);

@@ -1,0 +1,113 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDatabase, type Database } from '#app/db/client.server';
+import { createSession, findSessionUser } from '#app/modules/auth/session.repo.server';
+import { toUserRecord } from '#app/modules/auth/user-record';
+import { createTenant } from '#tests/factories';
+import { useTestDatabase } from '#tests/setup/db';
+import { authMe } from './auth-me';
+import { requestLog } from './request-log';
+import { sameOriginOnly } from './same-origin';
+import { securityHeaders } from './security-headers';
+
+/** `/backend/auth/me` behind the same edge as in app.ts: request id and access line, headers, origin check. */
+let db: Database;
+let server: http.Server;
+let base = '';
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  const handle = await useTestDatabase();
+  db = handle.db;
+  setDatabase(handle);
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(pino({ level: 'info' }, sink)));
+  app.use(securityHeaders({ isProduction: true }));
+  app.use(sameOriginOnly('https://prevzem.example.com'));
+  app.all('/backend/auth/me', authMe());
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  setDatabase(undefined);
+});
+
+const me = (headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${base}/backend/auth/me`, { method, headers });
+
+describe('/backend/auth/me', () => {
+  it('answers the logged-in user as login does, never to be cached', async () => {
+    const { admin } = await createTenant(db);
+    const token = await createSession(db, admin.id, {});
+    const response = await me({ Cookie: `other=1; prevzem_session=${token}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(toUserRecord((await findSessionUser(db, token))!.user));
+  });
+
+  it('answers 401 as JSON without a session, with an unknown one and with an ended one', async () => {
+    const { admin } = await createTenant(db);
+    const ended = await createSession(db, admin.id, {}, new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
+    for (const cookie of [undefined, 'prevzem_session=not-a-session', `prevzem_session=${ended}`]) {
+      const response = await me(cookie ? { Cookie: cookie } : {});
+      expect(response.status).toBe(401);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'unauthorized' });
+    }
+  });
+
+  it('carries the security headers and a request id, and writes an access line without the query', async () => {
+    const response = await fetch(`${base}/backend/auth/me?token=secret`);
+    const id = response.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    await expect
+      .poll(() => lines.find((line) => line.reqId === id))
+      .toMatchObject({
+        level: 30,
+        reqId: id,
+        req: { id, method: 'GET', url: '/backend/auth/me' },
+        res: { statusCode: 401 },
+        msg: 'request completed',
+      });
+  });
+
+  it('gives every answer its own nonce', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const csp = (await me()).headers.get('content-security-policy')!;
+      nonces.add(/'nonce-([^']+)'/.exec(csp)![1]!);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
+  it('refuses other methods with 405, and a cross-site post before that', async () => {
+    const post = await me({ 'Content-Type': 'application/json' }, 'POST');
+    expect(post.status).toBe(405);
+    expect(await post.json()).toEqual({ error: 'method_not_allowed' });
+    const crossSite = await me({ Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' }, 'POST');
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: 'cross_site_request' });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The product list's queries over a generated large shop never read a whole table (decision 037, Product search):
+ * for every query shape the repository runs for the list (search short, long, by EAN and by supplier code; sort by
+ * name and by price both ways, a deep page; the capped count) the plan has no sequential scan of products,
+ * product_gtins or product_prices. The plans are taken as listProducts runs the queries, in a transaction with
+ * `enable_seqscan` off: that setting only ranks a sequential scan last, so a shape without an index path to its rows
+ * still shows one here. Runs on PGlite too: it is PostgreSQL's own planner, so its plans are meaningful.
+ */
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#app/db/client.server';
+import { productListQueries, type ProductListQuery } from '#app/modules/products/products-search.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { seedProductSearchShop } from '../../bench/suite/product-search';
+import { openOwnTestDatabase } from '#tests/setup/db';
+
+let db: Database;
+let shop: ShopScope;
+
+beforeAll(async () => {
+  db = (await openOwnTestDatabase()).db;
+  shop = await seedProductSearchShop(db, { products: 20_000 });
+  await seedProductSearchShop(db, { products: 4_000, eanPrefix: '385' });
+  await db.execute(sql`analyze`);
+}, 240_000);
+
+const LARGE_TABLES = ['products', 'product_gtins', 'product_prices'];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScans(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan' && LARGE_TABLES.includes(node['Relation Name'] ?? '')
+      ? [node['Relation Name']!]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+async function planOf(query: SQLWrapper): Promise<PlanNode> {
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql`explain (format json) ${query}`);
+  });
+  const cell = Object.values(result.rows[0] as Record<string, unknown>)[0];
+  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return parsed[0]!.Plan;
+}
+
+const base: ProductListQuery = { status: 'active', sort: 'name', flags: [], page: 1, perPage: 25 };
+
+const SHAPES: [string, Partial<ProductListQuery>][] = [
+  ['first page by name', {}],
+  ['page 50 by name', { page: 50 }],
+  ['search one letter', { q: 'm' }],
+  ['search two letters', { q: 'ml' }],
+  ['search a word', { q: 'mleko' }],
+  ['search an EAN prefix', { q: '38300' }],
+  ['search a full EAN', { q: '3830000004567' }],
+  ['search a supplier code', { q: 'S-4711' }],
+  ['search a supplier', { q: 'Dobavitelj C' }],
+  ['sort by price ascending', { sort: 'price' }],
+  ['sort by price descending', { sort: 'price_desc' }],
+  ['sort by price, page 50', { sort: 'price', page: 50 }],
+  ['search and sort by price', { q: 'mleko', sort: 'price' }],
+];
+
+describe('the product list over 20,000 products', () => {
+  it.each(SHAPES)('%s: no sequential scan of a large table', async (_label, overrides) => {
+    const queries = await productListQueries(db, shop, { ...base, ...overrides });
+    const shapes = {
+      count: queries.count,
+      ...(queries.rows
+        ? {
+            rows: queries.rows,
+            ...(queries.boundary ? { boundary: queries.boundary } : {}),
+            ...(queries.collectedIds
+              ? { walkedRows: queries.walkedRows({ name: 'm', id: 1 }), collectedIds: queries.collectedIds }
+              : {}),
+          }
+        : {
+            pricedIds: queries.pricedIds,
+            unpricedIds: queries.unpricedIds(0, 25),
+            rowsWithIds: queries.rowsWithIds([1, 2, 3]),
+          }),
+    };
+    for (const [name, query] of Object.entries(shapes)) {
+      expect({ name, seqScans: seqScans(await planOf(query)) }).toEqual({ name, seqScans: [] });
+    }
+  });
+});

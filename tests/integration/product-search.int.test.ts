@@ -1,0 +1,246 @@
+/**
+ * The product list's search, price sort and capped count (decision 037, Product search): what matches a short query,
+ * a word, an EAN or GTIN prefix, a supplier's code; prices in order with the products without one last, also as prices
+ * change through every write path; the count that stops at 1,000; and another shop's products never matching.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#app/db/client.server';
+import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
+import { productFormSchema, type ProductFormInput } from '#app/modules/products/product.schema';
+import { createProduct, updateProduct } from '#app/modules/products/products.repo.server';
+import { countCapFor } from '#app/db/capped-count.server';
+import { listProducts, type ProductListQuery } from '#app/modules/products/products-search.repo.server';
+import type { ShopScope } from '#app/modules/tenancy/shop-scope';
+import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
+import { createProducts, createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
+import { useTestDatabase } from '#tests/setup/db';
+
+let db: Database;
+beforeAll(async () => {
+  db = (await useTestDatabase()).db;
+});
+
+async function shop() {
+  const tenant = await createTenant(db);
+  const made = await createSuppliers(db, [
+    { name: `Mlekarna Vrh x${randomUUID().slice(0, 6)}` },
+    { name: `Pekarna x${randomUUID().slice(0, 6)}` },
+  ]);
+  await createShopSuppliers(
+    db,
+    made.map((s) => ({ shop: tenant.shop, supplierId: s.id })),
+  );
+  const target = (await findOwnShop(db, {
+    userId: tenant.admin.id,
+    role: tenant.admin.role as 3,
+    companyId: tenant.company.id,
+    shopId: tenant.shop.id,
+    permissions: [...ALL_PERMISSIONS],
+  }))!;
+  return { tenant, target, milk: made[0]!.id, bread: made[1]!.id };
+}
+
+const TODAY = '2026-03-02';
+
+async function create(target: ShopScope, input: Partial<ProductFormInput> & { supplierId: number }, today = TODAY) {
+  const result = await createProduct(
+    db,
+    target,
+    productFormSchema('en').parse({
+      name: 'Product',
+      price: '1',
+      vat: '9.5',
+      ...input,
+      supplierId: String(input.supplierId),
+    }),
+    { today },
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.id;
+}
+
+const query = (q: Partial<ProductListQuery> = {}): ProductListQuery => ({
+  status: 'active',
+  sort: 'name',
+  flags: [],
+  page: 1,
+  perPage: 50,
+  ...q,
+});
+
+const idsOf = async (target: ShopScope, q: Partial<ProductListQuery>, today = TODAY) =>
+  (await listProducts(db, target, query(q), { today })).rows.map((row) => row.id);
+
+describe('product search', () => {
+  it('matches one or two characters at the start of a word of the name or a code, case-insensitively', async () => {
+    const { target, milk, bread } = await shop();
+    const mleko = await create(target, { supplierId: bread, name: 'Mleko alpsko', supplierProductId: 'S-4711' });
+    const sir = await create(target, { supplierId: bread, name: 'Sir mlečni' });
+    const kamilica = await create(target, { supplierId: bread, name: 'Čaj kamilica', ean: '4006381333931' });
+    expect(await idsOf(target, { q: 'ML' })).toEqual([mleko, sir]);
+    expect(await idsOf(target, { q: 'm' })).toEqual([mleko, sir]);
+    // Inside a word two letters do not match: "kamilica" has "mi", "ml" appears in no word's start but these.
+    expect(await idsOf(target, { q: 'mi' })).toEqual([]);
+    expect(await idsOf(target, { q: 'č' })).toEqual([kamilica]);
+    expect(await idsOf(target, { q: '40' })).toEqual([kamilica]);
+    // A code's parts are words: "S-4711" is "s" and "4711".
+    expect(await idsOf(target, { q: 's-' })).toEqual([mleko, sir]);
+    expect(await idsOf(target, { q: '47' })).toEqual([mleko]);
+    // The shop's suppliers named with a word starting so bring their products, too.
+    const fromMilk = await create(target, { supplierId: milk, name: 'Jogurt' });
+    // Names sort by code point: "č" after "z".
+    expect(await idsOf(target, { q: 'pe' })).toEqual([mleko, sir, kamilica]);
+    expect(await idsOf(target, { q: 'vr' })).toEqual([fromMilk]);
+  });
+
+  it('matches three characters or more anywhere: words, EAN and GTIN parts, codes; diacritics count', async () => {
+    const { target, bread } = await shop();
+    const a = await create(target, {
+      supplierId: bread,
+      name: 'Čaj kamilica',
+      ean: '4006381333931',
+      supplierProductId: 'S-4711',
+      internalProductId: 'INT-777',
+      gtins: ['10012345678902'],
+    });
+    const b = await create(target, { supplierId: bread, name: 'Caj zeleni', supplierProductId: 'S-4712' });
+    expect(await idsOf(target, { q: 'ČAJ' })).toEqual([a]);
+    expect(await idsOf(target, { q: 'caj' })).toEqual([b]);
+    expect(await idsOf(target, { q: 'amil' })).toEqual([a]);
+    expect(await idsOf(target, { q: '40063' })).toEqual([a]);
+    expect(await idsOf(target, { q: '381333' })).toEqual([a]);
+    expect(await idsOf(target, { q: '4006381333931' })).toEqual([a]);
+    expect(await idsOf(target, { q: '1001234' })).toEqual([a]);
+    expect(await idsOf(target, { q: '1234567' })).toEqual([a]);
+    expect(await idsOf(target, { q: '1001 2345' })).toEqual([a]);
+    expect(await idsOf(target, { q: 's-471' })).toEqual([b, a]);
+    expect(await idsOf(target, { q: 'S-4711' })).toEqual([a]);
+    expect(await idsOf(target, { q: 'int-77' })).toEqual([a]);
+    expect(await idsOf(target, { q: '100%' })).toEqual([]);
+  });
+
+  it('finds a product by the GTINs it has now, after they change', async () => {
+    const { target, bread } = await shop();
+    const id = await create(target, { supplierId: bread, name: 'Kruh', gtins: ['10012345678902'] });
+    expect(await idsOf(target, { q: '10012345678902' })).toEqual([id]);
+    const changed = await updateProduct(
+      db,
+      target,
+      id,
+      productFormSchema('en').parse({
+        name: 'Kruh',
+        price: '1',
+        vat: '9.5',
+        supplierId: String(bread),
+        gtins: ['20098765432109'],
+      }),
+      { today: TODAY },
+    );
+    expect(changed).toEqual({ ok: true });
+    expect(await idsOf(target, { q: '10012345678902' })).toEqual([]);
+    expect(await idsOf(target, { q: '200987' })).toEqual([id]);
+    expect(await idsOf(target, { q: '20' })).toEqual([id]);
+  });
+
+  it("never matches another shop's products, whatever the query", async () => {
+    const own = await shop();
+    const other = await shop();
+    await create(other.target, {
+      supplierId: other.bread,
+      name: 'Mleko tuje',
+      ean: '4006381333931',
+      supplierProductId: 'S-9',
+      gtins: ['10012345678902'],
+    });
+    const mine = await create(own.target, { supplierId: own.bread, name: 'Mleko moje' });
+    for (const q of ['m', 'ml', 'mleko', '40063', '4006381333931', '1001234', 'S-9', 's', 'tuje']) {
+      const { rows } = await listProducts(db, own.target, query({ q, status: 'all' }), { today: TODAY });
+      expect(rows.every((row) => row.id === mine)).toBe(true);
+    }
+    expect(
+      (await listProducts(db, own.target, query({ sort: 'price' }), { today: TODAY })).rows.map((r) => r.id),
+    ).toEqual([mine]);
+  });
+});
+
+describe('sort by price with VAT', () => {
+  it('orders both ways with products without a price today last, and pages across them', async () => {
+    const { target, bread } = await shop();
+    const cheap = await create(target, { supplierId: bread, name: 'B cheap', price: '1' });
+    const dear = await create(target, { supplierId: bread, name: 'A dear', price: '5' });
+    const tie = await create(target, { supplierId: bread, name: 'A tie', price: '1' });
+    // A price from next month: none today.
+    const later = await create(
+      target,
+      { supplierId: bread, name: 'C later', price: '0.5', validFrom: '2026-04-01' },
+      TODAY,
+    );
+    const high = await create(target, { supplierId: bread, name: 'D high VAT', price: '1', vat: '22' });
+    expect(await idsOf(target, { sort: 'price' })).toEqual([tie, cheap, high, dear, later]);
+    expect(await idsOf(target, { sort: 'price_desc' })).toEqual([dear, high, tie, cheap, later]);
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(await idsOf(target, { sort: 'price', perPage: 2, page }));
+    expect(pages).toEqual([[tie, cheap], [high, dear], [later]]);
+    expect(await idsOf(target, { sort: 'price_desc', perPage: 2, page: 3 })).toEqual([later]);
+    // From next month the later price is today's, and the lowest.
+    expect(await idsOf(target, { sort: 'price' }, '2026-04-02')).toEqual([later, tie, cheap, high, dear]);
+    // Search and sort together.
+    expect(await idsOf(target, { sort: 'price_desc', q: 'a' })).toEqual([dear, tie]);
+  });
+
+  it('follows every price change: a correction, a new price from today, a planned one', async () => {
+    const { target, bread } = await shop();
+    const a = await create(target, { supplierId: bread, name: 'A', price: '1' }, '2026-01-01');
+    const b = await create(target, { supplierId: bread, name: 'B', price: '2' }, '2026-01-01');
+    const values = (input: Partial<ProductFormInput>) =>
+      productFormSchema('en').parse({ name: 'A', vat: '9.5', supplierId: String(bread), ...input });
+    expect(await idsOf(target, { sort: 'price' })).toEqual([a, b]);
+    // A correction of today's price in place.
+    expect(
+      await updateProduct(db, target, a, values({ price: '3', validFrom: '2026-01-01', priceChange: 'correct' }), {
+        today: TODAY,
+      }),
+    ).toEqual({ ok: true });
+    expect(await idsOf(target, { sort: 'price' })).toEqual([b, a]);
+    // A new price from today: yesterday's ends.
+    expect(
+      await updateProduct(db, target, a, values({ price: '1.5', validFrom: '2026-01-01', priceChange: 'new' }), {
+        today: TODAY,
+      }),
+    ).toEqual({ ok: true });
+    expect(await idsOf(target, { sort: 'price' })).toEqual([a, b]);
+    expect(await idsOf(target, { sort: 'price' }, '2026-03-01')).toEqual([b, a]);
+    const rows = (await listProducts(db, target, query({ sort: 'price' }), { today: TODAY })).rows;
+    expect(rows.map((row) => row.price)).toEqual(['1.5000', '2.0000']);
+  });
+});
+
+describe('the count', () => {
+  const FIRST_PAGE_CAP = countCapFor(1, 50);
+
+  it('stops past 1,000 matches and says so, counting further on deeper pages', async () => {
+    const { target, tenant, bread } = await shop();
+    await createProducts(
+      db,
+      { id: tenant.shop.id, companyId: tenant.company.id },
+      Array.from({ length: FIRST_PAGE_CAP + 5 }, (_, i) => ({ supplierId: bread, name: `Moka ${i}` })),
+    );
+    await expect(listProducts(db, target, query({ q: 'moka' }))).resolves.toMatchObject({
+      total: FIRST_PAGE_CAP,
+      totalCapped: true,
+    });
+    await expect(listProducts(db, target, query({ q: 'm' }))).resolves.toMatchObject({
+      total: FIRST_PAGE_CAP,
+      totalCapped: true,
+    });
+    await expect(listProducts(db, target, query({ q: 'moka 100' }))).resolves.toMatchObject({
+      total: 6,
+      totalCapped: false,
+    });
+    // Page 21 of 50 needs 1,050 counted: all 1,005 are.
+    const deep = await listProducts(db, target, query({ q: 'moka', page: 21 }));
+    expect(deep).toMatchObject({ total: FIRST_PAGE_CAP + 5, totalCapped: false });
+    expect(deep.rows).toHaveLength(5);
+  });
+});
