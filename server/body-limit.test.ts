@@ -1,11 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ASN_API_BYTES } from '#app/modules/asn/asn-api';
 import {
   answerTooLarge,
   bodyLimitFor,
   limitedBody,
+  LINGER_MS,
   MAX_BODY_BYTES,
   MAX_RECEIVING_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
@@ -39,7 +40,13 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 /** A chunked POST (no Content-Length) that keeps sending until the server answers or `total` bytes are out. */
 function postChunked(path: string, total: number, headers: Record<string, string> = {}) {
@@ -69,7 +76,8 @@ function postChunked(path: string, total: number, headers: Record<string, string
         sent += chunk.length;
         if (!request.write(chunk)) return void request.once('drain', pump);
       }
-      if (!answered) request.end();
+      // The body ends where the client stopped: the server reads on until then, so the answer is not lost.
+      request.end();
     };
     pump();
   });
@@ -98,6 +106,27 @@ describe('limitedBody', () => {
       limitBytes: LIMIT,
       message: expect.stringContaining('Poslali ste'),
     });
+  });
+
+  it('reads on after the answer for a moment, so a client still sending reads it, then cuts off one that never stops', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    let closedAt = 0;
+    socket.on('data', (part: Buffer) => (received += part.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => (closedAt = Date.now()));
+    socket.write('POST /backend/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n');
+    const chunk = `${(16 * 1024).toString(16)}\r\n${'a'.repeat(16 * 1024)}\r\n`;
+    // A client that pays no heed to the answer: it writes on, a chunk every few milliseconds.
+    const writer = setInterval(() => !socket.destroyed && socket.write(chunk), 2);
+    await expect.poll(() => received, { timeout: 5000 }).toContain('413');
+    const answeredAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closedAt).toBe(0);
+    await expect.poll(() => closedAt, { timeout: LINGER_MS + 3000 }).toBeGreaterThan(0);
+    clearInterval(writer);
+    expect(closedAt - answeredAt).toBeLessThan(LINGER_MS + 1000);
+    expect(received).toContain('payload_too_large');
   });
 });
 

@@ -72,9 +72,13 @@ function sizeText(bytes: number): string {
 }
 
 /**
- * 413 in the visitor's language: JSON under /backend, text otherwise. The connection is closed after the answer, so the
- * rest of the body is never read.
+ * How long the rest of a refused body is read and thrown away after the 413. Closing at once would make the client's
+ * next write meet a reset, which can throw away the answer before the client reads it (RFC 9112 §9.6, nginx's
+ * lingering close); reading on for a bounded time lets it read the 413 and stop sending.
  */
+export const LINGER_MS = 2000;
+
+/** 413 in the visitor's language: JSON under /backend, text otherwise. The rest of the body is never handed on. */
 export function answerTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
   if (res.headersSent) {
     res.destroy();
@@ -90,7 +94,17 @@ export function answerTooLarge(req: IncomingMessage, res: ServerResponse, limit:
     'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    Connection: 'close',
   });
   res.end(body);
+  lingerThenClose(req);
+}
+
+/** Discards what is still coming of the request; a client that has not stopped within LINGER_MS loses the connection. */
+function lingerThenClose(req: IncomingMessage): void {
+  if (req.complete) return;
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  timer.unref();
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
 }

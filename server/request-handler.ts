@@ -11,7 +11,7 @@ import { badFormBody, expectsForm, isUnreadableForm } from './form-body';
 /**
  * @react-router/express's request handler, with one difference: the body handed to React Router is limited
  * (`bodyLimit` bytes, counted as they stream in). Over the limit the client gets a 413 at once, the request's signal is
- * aborted (so React Router neither logs nor answers it) and the rest of the body is never read. The adapter itself
+ * aborted (so React Router neither logs nor answers it) and the rest of the body is never handed on. The adapter itself
  * passes the Node request straight through and has no hook for this. A page's action that would get an unreadable
  * form is answered 400 before it runs (server/form-body.ts).
  */
