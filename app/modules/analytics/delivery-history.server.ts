@@ -269,6 +269,10 @@ export async function generateDeliveryHistory(
       l.accepted + case when l.backordered then l.rest else 0 end,
       case when l.state = 'short' and not l.backordered then l.rest else 0 end
     from hist_lines l join hist_orders o using (seq)`);
+  // The joins below match order lines by order id: the planner needs to know the ids hist_orders holds now (it was
+  // analysed while they were null) and that the shop has order lines (statistics taken before this shop existed say
+  // none, and a nested loop over "one" row ran for minutes on a database that already held a large tenant).
+  await tx.execute(sql`analyze hist_orders, order_lines`);
   await tx.execute(sql`insert into order_events (company_id, shop_id, order_id, kind, actor_user_id, created_at)
     select ${C}, ${S}, order_id, 'created', ${U}, created_at from hist_orders`);
 
@@ -311,6 +315,7 @@ export async function generateDeliveryHistory(
       returning id, order_id
     )
     update hist_orders o set backorder_id = i.id from inserted i where i.order_id = o.order_id`);
+  await tx.execute(sql`analyze hist_orders`);
   await tx.execute(sql`insert into backorder_lines (company_id, backorder_id, order_line_id, quantity)
     select ${C}, o.backorder_id, ol.id, l.rest
     from hist_lines l
