@@ -112,6 +112,10 @@ export async function generateDeliveryHistory(
   });
 
   await dropTemp(tx);
+  // Every statement below joins whole sets. The statistics of the shop's tables were taken before its rows existed (on
+  // a database already holding other tenants they say "no rows of this shop"), and a nested loop planned for one row
+  // ran for minutes over tens of thousands: for this transaction only, the planner joins by hash or merge.
+  await tx.execute(sql`set local enable_nestloop = off`);
   await tx.execute(sql`create temp table hist_suppliers as
     select x.*, pc.product_count
     from jsonb_to_recordset(${JSON.stringify(supplierRows)}::jsonb) as x(
@@ -269,10 +273,6 @@ export async function generateDeliveryHistory(
       l.accepted + case when l.backordered then l.rest else 0 end,
       case when l.state = 'short' and not l.backordered then l.rest else 0 end
     from hist_lines l join hist_orders o using (seq)`);
-  // The joins below match order lines by order id: the planner needs to know the ids hist_orders holds now (it was
-  // analysed while they were null) and that the shop has order lines (statistics taken before this shop existed say
-  // none, and a nested loop over "one" row ran for minutes on a database that already held a large tenant).
-  await tx.execute(sql`analyze hist_orders, order_lines`);
   await tx.execute(sql`insert into order_events (company_id, shop_id, order_id, kind, actor_user_id, created_at)
     select ${C}, ${S}, order_id, 'created', ${U}, created_at from hist_orders`);
 
@@ -315,7 +315,6 @@ export async function generateDeliveryHistory(
       returning id, order_id
     )
     update hist_orders o set backorder_id = i.id from inserted i where i.order_id = o.order_id`);
-  await tx.execute(sql`analyze hist_orders`);
   await tx.execute(sql`insert into backorder_lines (company_id, backorder_id, order_line_id, quantity)
     select ${C}, o.backorder_id, ol.id, l.rest
     from hist_lines l
@@ -476,6 +475,7 @@ export async function generateDeliveryHistory(
   ).rows;
   await dropTemp(tx);
   if (options.rebuild !== false) await analyzeAndRebuild(tx, [{ companyId, shopId }]);
+  await tx.execute(sql`set local enable_nestloop = on`);
   return counts!;
 }
 
