@@ -112,10 +112,6 @@ export async function generateDeliveryHistory(
   });
 
   await dropTemp(tx);
-  // Every statement below joins whole sets. The statistics of the shop's tables were taken before its rows existed (on
-  // a database already holding other tenants they say "no rows of this shop"), and a nested loop planned for one row
-  // ran for minutes over tens of thousands: for this transaction only, the planner joins by hash or merge.
-  await tx.execute(sql`set local enable_nestloop = off`);
   await tx.execute(sql`create temp table hist_suppliers as
     select x.*, pc.product_count
     from jsonb_to_recordset(${JSON.stringify(supplierRows)}::jsonb) as x(
@@ -475,7 +471,6 @@ export async function generateDeliveryHistory(
   ).rows;
   await dropTemp(tx);
   if (options.rebuild !== false) await analyzeAndRebuild(tx, [{ companyId, shopId }]);
-  await tx.execute(sql`set local enable_nestloop = on`);
   return counts!;
 }
 
