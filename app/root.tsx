@@ -12,7 +12,8 @@ import { ErrorPage } from '#app/components/error-page';
 import { useLanguageSync } from '#app/components/language-sync';
 import { useNonce } from '#app/components/nonce';
 import { pageNeedsScripts } from '#app/components/page-scripts';
-import { cssVariablesResolver, theme } from '#app/components/theme';
+import { theme } from '#app/components/theme';
+import { THEME_CSS } from '#app/components/theme-css';
 import { useUpdateCheck } from '#app/components/update-check';
 import { languageMiddleware, sessionMiddleware } from '#app/middleware/session.server';
 import { toLocale } from '#app/utils/language';
@@ -52,9 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        <style data-mantine-styles dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           <Notifications position="top-center" />
           {children}
         </MantineProvider>
