@@ -102,8 +102,11 @@ export async function getAsnListPage(db: DbOrTx, shop: ShopScope, query: AsnList
   return { ...list, suppliers: supplierOptions, today: todayIn(shop.timeZone) };
 }
 
-/** The shop's ASNs expected today (nothing received yet), for "Expected today". Empty without asn:view and deliveries:receive. */
-export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, now = new Date()) {
+/**
+ * The shop's ASNs expected today (nothing received yet), for "Expected today": at most `limit`, by supplier. Empty
+ * without asn:view and deliveries:receive.
+ */
+export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, limit: number, now = new Date()) {
   if (!mayInShop(shop, 'asn:view') || !mayInShop(shop, 'deliveries:receive')) return [];
   const today = todayIn(shop.timeZone, now);
   return db
@@ -119,7 +122,8 @@ export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, now = n
     .from(advanceShipNotices)
     .innerJoin(suppliers, eq(suppliers.id, advanceShipNotices.supplierId))
     .where(and(ofShop(shop), eq(advanceShipNotices.status, 'expected'), eq(advanceShipNotices.deliveryDate, today)))
-    .orderBy(sql`lower(${suppliers.name})`, asc(advanceShipNotices.id));
+    .orderBy(sql`lower(${suppliers.name})`, asc(advanceShipNotices.id))
+    .limit(limit);
 }
 
 export type AsnExpectedToday = Awaited<ReturnType<typeof listAsnsExpectedToday>>[number];

@@ -14,7 +14,7 @@ import { NoteOutcomeBadge } from './delivery-badges';
 import type { DeliveryNoteListParams } from './delivery-note-list-params';
 import type { DeliveryNoteListRow } from './delivery-note-list.repo.server';
 import type { ExpectedDelivery } from './expected-deliveries.repo.server';
-import { ExpectedToday } from './expected-today';
+import { ExpectedToday, type ExpectedMore } from './expected-today';
 
 interface DeliveryNoteListPageProps {
   rows: DeliveryNoteListRow[];
@@ -28,6 +28,8 @@ interface DeliveryNoteListPageProps {
   expected: ExpectedDelivery[] | null;
   /** Advance ship notices due today, to receivers who may see them. */
   expectedAsns?: AsnExpectedToday[];
+  /** Which kinds of today's deliveries have more than the list shows. */
+  expectedMore?: ExpectedMore;
   today: string;
 }
 
@@ -41,6 +43,7 @@ export function DeliveryNoteListPage({
   suppliers,
   expected,
   expectedAsns = [],
+  expectedMore,
   today,
 }: DeliveryNoteListPageProps) {
   const { t, i18n } = useTranslation();
@@ -51,7 +54,7 @@ export function DeliveryNoteListPage({
     <Stack>
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
-      {expected && <ExpectedToday rows={expected} asns={expectedAsns} today={today} />}
+      {expected && <ExpectedToday rows={expected} asns={expectedAsns} more={expectedMore} today={today} />}
       <Paper withBorder p="md">
         <Stack>
           {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}

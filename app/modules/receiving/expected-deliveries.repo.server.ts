@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { backorders, orderLines, orders, suppliers } from '#app/db/schema';
+import { advanceShipNotices, backorders, orderLines, orders, suppliers } from '#app/db/schema';
 import { backorderLineCount } from '#app/modules/backorders/backorder-list.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
@@ -17,19 +17,35 @@ export interface ExpectedDelivery {
   lines: number;
 }
 
+/**
+ * How many of each kind (orders, backorders, advance ship notices) "Expected today" lists. A large shop can expect
+ * hundreds; the rest are a link away (order history, backorders, ASNs), so the page stays one screen of work.
+ */
+export const EXPECTED_SHOWN = 20;
+
 /** An open backorder holds the order's whole expected rest: the order is received through it. */
 const hasOpenBackorder = sql`exists (
   select 1 from ${backorders}
   where ${backorders.companyId} = ${orders.companyId} and ${backorders.orderId} = ${orders.id} and ${backorders.status} = 'open'
 )`;
 
-function todaysOrders(shop: ShopScope, today: string) {
+/** An advance ship notice due today announces the order: it is received through the ASN. */
+function announcedByAsn(today: string) {
+  return sql`exists (
+    select 1 from ${advanceShipNotices}
+    where ${advanceShipNotices.companyId} = ${orders.companyId} and ${advanceShipNotices.orderId} = ${orders.id}
+      and ${advanceShipNotices.status} = 'expected' and ${advanceShipNotices.deliveryDate} = ${today}
+  )`;
+}
+
+function todaysOrders(shop: ShopScope, today: string, withoutAnnounced = false) {
   return and(
     eq(orders.companyId, shop.companyId),
     eq(orders.shopId, shop.shopId),
     eq(orders.deliveryDate, today),
     inArray(orders.status, ['new', 'in_progress']),
     sql`not ${hasOpenBackorder}`,
+    withoutAnnounced ? sql`not ${announcedByAsn(today)}` : undefined,
   );
 }
 
@@ -42,12 +58,26 @@ function dueBackorders(shop: ShopScope, today: string) {
   );
 }
 
+export interface ExpectedDeliveries {
+  /** Due backorders (the oldest first), then today's orders (by supplier): at most EXPECTED_SHOWN of each. */
+  rows: ExpectedDelivery[];
+  moreOrders: boolean;
+  moreBackorders: boolean;
+}
+
 /**
  * What the shop expects today (its own calendar day): orders to be delivered today that are still open (new, in
- * progress), and open backorders due today or overdue, the oldest first. Empty without deliveries:receive.
+ * progress), and open backorders due today or overdue, the oldest first; at most EXPECTED_SHOWN of each, with whether
+ * there are more. `withoutAnnounced`: leave out orders an ASN due today announces (they are listed as the ASN).
+ * Nothing without deliveries:receive.
  */
-export async function listExpectedToday(db: DbOrTx, shop: ShopScope, now = new Date()): Promise<ExpectedDelivery[]> {
-  if (!mayInShop(shop, 'deliveries:receive')) return [];
+export async function listExpectedToday(
+  db: DbOrTx,
+  shop: ShopScope,
+  now = new Date(),
+  options: { withoutAnnounced?: boolean } = {},
+): Promise<ExpectedDeliveries> {
+  if (!mayInShop(shop, 'deliveries:receive')) return { rows: [], moreOrders: false, moreBackorders: false };
   const today = todayIn(shop.timeZone, now);
   const [orderRows, backorderRows] = await Promise.all([
     db
@@ -63,8 +93,9 @@ export async function listExpectedToday(db: DbOrTx, shop: ShopScope, now = new D
       })
       .from(orders)
       .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-      .where(todaysOrders(shop, today))
-      .orderBy(sql`lower(${suppliers.name})`, asc(orders.number)),
+      .where(todaysOrders(shop, today, options.withoutAnnounced))
+      .orderBy(sql`lower(${suppliers.name})`, asc(orders.number))
+      .limit(EXPECTED_SHOWN + 1),
     db
       .select({
         id: backorders.id,
@@ -78,12 +109,17 @@ export async function listExpectedToday(db: DbOrTx, shop: ShopScope, now = new D
       .innerJoin(orders, and(eq(orders.companyId, backorders.companyId), eq(orders.id, backorders.orderId)))
       .innerJoin(suppliers, eq(suppliers.id, backorders.supplierId))
       .where(dueBackorders(shop, today))
-      .orderBy(asc(backorders.expectedDate), asc(backorders.id)),
+      .orderBy(asc(backorders.expectedDate), asc(backorders.id))
+      .limit(EXPECTED_SHOWN + 1),
   ]);
-  return [
-    ...backorderRows.map((row) => ({ ...row, kind: 'backorder' as const })),
-    ...orderRows.map((row) => ({ ...row, orderId: row.id, kind: 'order' as const })),
-  ];
+  return {
+    rows: [
+      ...backorderRows.slice(0, EXPECTED_SHOWN).map((row) => ({ ...row, kind: 'backorder' as const })),
+      ...orderRows.slice(0, EXPECTED_SHOWN).map((row) => ({ ...row, orderId: row.id, kind: 'order' as const })),
+    ],
+    moreOrders: orderRows.length > EXPECTED_SHOWN,
+    moreBackorders: backorderRows.length > EXPECTED_SHOWN,
+  };
 }
 
 /** How many deliveries the shop expects today, for the dashboard; 0 without deliveries:receive. */

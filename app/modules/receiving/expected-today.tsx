@@ -8,17 +8,26 @@ import { isLanguage } from '#app/utils/language';
 import type { ExpectedDelivery } from './expected-deliveries.repo.server';
 import { ReceiveButton } from './receive-button';
 
+/** Which kinds of today's deliveries have more than the list shows (EXPECTED_SHOWN of each). */
+export interface ExpectedMore {
+  orders: boolean;
+  backorders: boolean;
+  asns: boolean;
+}
+
 /**
  * Today's advance ship notices, open orders and due backorders, each with "Receive", and the way to receive an
- * unplanned delivery.
+ * unplanned delivery. Where a kind has more than the list shows, a link leads to all of them.
  */
 export function ExpectedToday({
   rows,
   asns = [],
+  more,
   today,
 }: {
   rows: ExpectedDelivery[];
   asns?: AsnExpectedToday[];
+  more?: ExpectedMore;
   today: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -105,6 +114,28 @@ export function ExpectedToday({
           ))}
         </Stack>
       )}
+      {more && (more.asns || more.backorders || more.orders) && (
+        <Stack gap={0} mt="sm" data-testid="expected-more">
+          <Text size="sm" c="gray.7">
+            {t('deliveryLists.expected.more')}
+          </Text>
+          {more.asns && <MoreLink to="/admin/advance-ship-notice">{t('deliveryLists.expected.allAsns')}</MoreLink>}
+          {more.backorders && <MoreLink to="/admin/backorder">{t('deliveryLists.expected.allBackorders')}</MoreLink>}
+          {more.orders && (
+            <MoreLink to={`/admin/ordering?dateField=delivery&from=${today}&to=${today}`}>
+              {t('deliveryLists.expected.allOrders')}
+            </MoreLink>
+          )}
+        </Stack>
+      )}
     </Paper>
+  );
+}
+
+function MoreLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" mih={44} style={{ display: 'inline-flex', alignItems: 'center' }}>
+      {children}
+    </Anchor>
   );
 }

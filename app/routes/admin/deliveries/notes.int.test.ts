@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
+import { EXPECTED_SHOWN } from '#app/modules/receiving/expected-deliveries.repo.server';
+import { todayIn } from '#app/utils/dates';
+import { createAsn } from '#tests/factories/asn';
 import {
   createDeliveryNote,
+  createOrder,
   createProducts,
   createShopSupplier,
   createSupplier,
@@ -63,6 +67,51 @@ describe('the delivery notes page', () => {
     const viewed = await listLoader(viewer);
     expect(viewed.status).toBe(200);
     expect((viewed.data as { expected: unknown }).expected).toBeNull();
+  });
+
+  it("lists at most EXPECTED_SHOWN of today's orders with a way to the rest, and an order an ASN announces once", async () => {
+    const mine = await shopWithNote();
+    const today = todayIn(mine.shop.timeZone);
+    const shop = { companyId: mine.company.id, shopId: mine.shop.id };
+    const [product] = await createProducts(db, mine.shop, [{ supplierId: mine.supplier.id, name: 'Brancin' }]);
+    const orderIds: number[] = [];
+    for (let index = 0; index <= EXPECTED_SHOWN; index++) {
+      const order = await createOrder(db, shop, {
+        supplierId: mine.supplier.id,
+        deliveryDate: today,
+        status: 'new',
+        lines: [{ productId: product!.id, quantity: '2' }],
+      });
+      orderIds.push(order.id);
+    }
+    const announced = orderIds[0]!;
+    const asnId = await createAsn(db, shop, {
+      supplierId: mine.supplier.id,
+      orderId: announced,
+      deliveryDate: today,
+      lines: [{ productId: product!.id, quantity: '2' }],
+    });
+    type Page = {
+      expected: { kind: string; id: number }[];
+      expectedAsns: { id: number }[];
+      expectedMore: { orders: boolean; backorders: boolean; asns: boolean };
+    };
+    const page = (await listLoader(mine.admin)).data as Page;
+    // EXPECTED_SHOWN + 1 orders, one of them received through its ASN: exactly EXPECTED_SHOWN left, no more.
+    expect(page.expectedAsns.map((asn) => asn.id)).toEqual([asnId]);
+    expect(page.expected.map((row) => row.id)).not.toContain(announced);
+    expect(page.expected).toHaveLength(EXPECTED_SHOWN);
+    expect(page.expectedMore).toEqual({ orders: false, backorders: false, asns: false });
+
+    await createOrder(db, shop, {
+      supplierId: mine.supplier.id,
+      deliveryDate: today,
+      status: 'in_progress',
+      lines: [{ productId: product!.id, quantity: '1' }],
+    });
+    const more = (await listLoader(mine.admin)).data as Page;
+    expect(more.expected).toHaveLength(EXPECTED_SHOWN);
+    expect(more.expectedMore).toEqual({ orders: true, backorders: false, asns: false });
   });
 
   it('refuses staff without deliveries:view (403), and answers a day that does not exist with 400', async () => {
