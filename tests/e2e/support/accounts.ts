@@ -100,6 +100,15 @@ export const RECEIVING_LISTS = {
   product: 'E2E Brancin',
 } as const;
 
+/** A shop with more orders due today than the delivery notes page lists (EXPECTED_SHOWN), made by busy-day-seed.ts. */
+export const BUSY_DAY = {
+  shop: 'Umag Busy Kitchen',
+  admin: 'busy.admin@e2e.test',
+  supplier: 'E2E Mesnica Umag d.o.o.',
+  /** Orders due today: two more than the page lists. */
+  dueToday: 22,
+} as const;
+
 /**
  * The ASN import journeys work in a shop of their own (Ljubljana ASN Kitchen, made by asn-import-seed.ts) whose
  * supplier, products and first order are those of the sample messages in tests/fixtures/asn (GLN 3830000000017,

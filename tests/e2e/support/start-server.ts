@@ -24,6 +24,7 @@ import { seedInventoryCounting } from './inventory-counting-seed';
 import { seedInventoryCounts } from './inventory-counts-seed';
 import { seedStockCountJourney } from './stock-count-journey-seed';
 import { seedReceivingLists } from './receiving-lists-seed';
+import { seedBusyDay } from './busy-day-seed';
 import { seedReceivingRecords } from './receiving-records-seed';
 import { seedReclamationAnswer } from './reclamation-answer-seed';
 
@@ -68,6 +69,7 @@ for (const user of Object.values(E2E_USERS)) {
   });
 }
 await seedReceivingLists(handle.db, passwordHash);
+await seedBusyDay(handle.db, passwordHash);
 await seedAsnImport(handle.db, passwordHash);
 await seedReceivingRecords(handle.db, passwordHash);
 await seedComparison(handle.db, passwordHash);
