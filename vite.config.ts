@@ -61,22 +61,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: {
     // The Express app is the SSR entry, so the server bundle shares one module graph (and one database client).
-    rolldownOptions: isSsrBuild
-      ? { input: './server/app.ts' }
-      : {
-          // React, React Router, Mantine, i18next and the icons in one chunk: every page needs them, and split by
-          // module they were some 60 files, each a request a phone on poor Wi-Fi makes before the page is usable.
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@mantine|@floating-ui|i18next|react-i18next|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-textarea-autosize|react-number-format|@tabler)[\\/]/,
-                },
-              ],
-            },
-          },
-        },
+    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
     assetsInlineLimit: 0,
   },
   ssr: {
