@@ -24,6 +24,7 @@ import { action as resolveRoute } from '#app/routes/admin/inventory/count-resolv
 import { loader as findRoute } from '#app/routes/admin/inventory/count-find';
 import { eq } from 'drizzle-orm';
 import { addCountProduct, resolveCountLine, saveCounts, takeCountSector } from './count-save.service.server';
+import { countSectorProgress } from './inventories.repo.server';
 import { getCountScreen } from './count-screen.server';
 
 let db: Database;
@@ -219,8 +220,11 @@ describe('saving counts', () => {
   });
 
   it('keeps two people’s counts of one line apart, shows the conflict, takes a decision and clears it on a changed count', async () => {
-    const { scopes, target, lineOf, screen } = await countingShop();
+    const { scopes, target, lineOf, screen, shop, inventory } = await countingShop();
     const milk = lineOf('Mleko', 'Hladilnik');
+    // The merged figure in SQL (lineTotalSql, lineInConflictSql), as the count's progress and totals read it.
+    const milkSector = async () =>
+      (await countSectorProgress(db, shop, inventory.id)).find((sector) => sector.id === milk.countSectorId)!;
     // Both count the same sector at once.
     await Promise.all([
       saveCounts(db, scopes.counter, target, { device: PHONE, entries: [entry(milk.id, { units: '10' })] }),
@@ -229,9 +233,12 @@ describe('saving counts', () => {
     let line = (await screen()).lines.find((candidate) => candidate.id === milk.id)!;
     expect(line.counts.map((count) => count.total).sort()).toEqual(['10.000', '12.000']);
     expect(line.resolved).toBeNull();
+    // Two different figures and no decision: in conflict, not counted.
+    expect(await milkSector()).toMatchObject({ counted: 0, conflicts: 1 });
     expect(await resolveCountLine(db, scopes.admin, target, { lineId: milk.id, total: '12' })).toEqual({ ok: true });
     line = (await screen()).lines.find((candidate) => candidate.id === milk.id)!;
     expect(line.resolved).toMatchObject({ total: '12.000' });
+    expect(await milkSector()).toMatchObject({ counted: 1, conflicts: 0 });
     // A save with the same figure keeps the decision; a changed one clears it.
     await saveCounts(db, scopes.counter, target, { device: PHONE, entries: [entry(milk.id, { units: '10.0' })] });
     expect((await screen()).lines.find((candidate) => candidate.id === milk.id)!.resolved).not.toBeNull();
@@ -239,6 +246,10 @@ describe('saving counts', () => {
     line = (await screen()).lines.find((candidate) => candidate.id === milk.id)!;
     expect(line.resolved).toBeNull();
     expect(line.counts).toHaveLength(2);
+    expect(await milkSector()).toMatchObject({ counted: 0, conflicts: 1 });
+    // Both agree again: the one figure counts.
+    await saveCounts(db, scopes.admin, target, { device: TABLET, entries: [entry(milk.id, { units: '11' })] });
+    expect(await milkSector()).toMatchObject({ counted: 1, conflicts: 0 });
   });
 
   it('refuses every write on a finished count and keeps what was there', async () => {
