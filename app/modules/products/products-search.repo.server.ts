@@ -287,9 +287,11 @@ export async function listProducts(db: DbOrTx, shop: ShopScope, query: ProductLi
   // Never a sequential scan of the catalog: the search and sort indexes are always the cheaper path over a large
   // shop, and the planner (estimating a uniform spread of matches) would otherwise scan a small one.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    // Parallel workers only add start-up cost to reading a page; they also sorted to disk.
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    // Parallel workers only add start-up cost to reading a page; they also sorted to disk. Both set in one statement
+    // (set_config's `true`: for this transaction only), one round trip.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     const queries = await productListQueries(tx, shop, query, options);
     const [counted] = await queries.count;
     const n = counted?.n ?? 0;
