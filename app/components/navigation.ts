@@ -54,47 +54,45 @@ export interface NavSection {
 /** The logged-in layout's areas (spec §2 "Navigation areas"); later areas are added here as they ship. */
 export const ADMIN_NAV: NavSection[] = [
   { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home', end: true }] },
-  {
-    items: [{ to: '/admin/products', labelKey: 'common.nav.products', icon: 'products', permission: 'products:view' }],
-  },
+  { items: [{ to: '/admin/products', labelKey: 'products.title', icon: 'products', permission: 'products:view' }] },
   {
     items: [
       { to: '/admin/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers', permission: 'suppliers:view' },
     ],
   },
   {
-    labelKey: 'common.nav.orders.section',
+    labelKey: 'orderHistory.navSection',
     items: [
       {
         to: '/admin/ordering/new-order',
-        labelKey: 'common.nav.orders.newOrder',
+        labelKey: 'cart.newOrderTitle',
         icon: 'newOrder',
         permission: 'orders:create',
       },
       {
         to: '/admin/cart',
-        labelKey: 'common.nav.orders.cart',
+        labelKey: 'cart.cartTitle',
         icon: 'cart',
         permission: 'cart:use',
         countKey: 'common.nav.cartLines',
       },
       {
         to: '/admin/ordering/approvals',
-        labelKey: 'common.nav.orders.approvals',
+        labelKey: 'cart.approvals.title',
         icon: 'registrations',
         permission: 'orders:create',
-        countKey: 'common.nav.orders.approvalsCount',
+        countKey: 'cart.approvals.navCount',
       },
       {
         to: '/admin/ordering',
-        labelKey: 'common.nav.orders.history',
+        labelKey: 'orderHistory.title',
         icon: 'orderHistory',
         permission: 'orders:view',
         end: true,
       },
       {
         to: '/admin/ordering/import-order',
-        labelKey: 'common.nav.orders.import',
+        labelKey: 'orderHistory.importTitle',
         icon: 'orderImport',
         permission: 'orders:import',
         alsoNeeds: ['orders:create'],
@@ -102,124 +100,122 @@ export const ADMIN_NAV: NavSection[] = [
     ],
   },
   {
-    labelKey: 'common.nav.deliveries.section',
+    labelKey: 'deliveryLists.nav.section',
     items: [
       {
         to: '/admin/deliveries/notes',
-        labelKey: 'common.nav.deliveries.notes',
+        labelKey: 'deliveryLists.nav.notes',
         icon: 'deliveryNotes',
         permission: 'deliveries:view',
       },
       {
         to: '/admin/backorder',
-        labelKey: 'common.nav.deliveries.backorders',
+        labelKey: 'deliveryLists.nav.backorders',
         icon: 'backorders',
         permission: 'backorders:view',
       },
       {
         to: '/admin/deliveries/reclamations',
-        labelKey: 'common.nav.deliveries.reclamations',
+        labelKey: 'deliveryLists.nav.reclamations',
         icon: 'reclamations',
         permission: 'deliveries:reclamations',
       },
       {
         to: '/admin/deliveries/riskproducts',
-        labelKey: 'common.nav.deliveries.riskItems',
+        labelKey: 'deliveryLists.nav.riskItems',
         icon: 'riskItems',
         permission: 'deliveries:risk_items',
       },
       {
         to: '/admin/deliveries/ascmsc',
-        labelKey: 'common.nav.deliveries.certified',
+        labelKey: 'deliveryLists.nav.certified',
         icon: 'certified',
         permission: 'deliveries:certified',
       },
       {
         to: '/admin/deliveries/stockexcluded',
-        labelKey: 'common.nav.deliveries.stockExcluded',
+        labelKey: 'deliveryLists.nav.stockExcluded',
         icon: 'stockExcluded',
         permission: 'deliveries:stock_excluded',
       },
       {
         to: '/admin/deliveries/comparison',
-        labelKey: 'common.nav.deliveries.comparison',
+        labelKey: 'deliveryLists.nav.comparison',
         icon: 'comparison',
         permission: 'deliveries:credit_notes',
       },
     ],
   },
   {
-    labelKey: 'common.nav.asn.section',
+    labelKey: 'asn.nav.section',
     items: [
       {
         to: '/admin/advance-ship-notice',
-        labelKey: 'common.nav.asn.list',
+        labelKey: 'asn.nav.list',
         icon: 'deliveryNotes',
         permission: 'asn:view',
         end: true,
       },
       {
         to: '/admin/advance-ship-notice/import-asn',
-        labelKey: 'common.nav.asn.import',
+        labelKey: 'asnImport.nav',
         icon: 'asnImport',
         permission: 'asn:import',
       },
       {
         to: '/admin/advance-ship-notice/api-keys',
-        labelKey: 'common.nav.asn.apiKeys',
+        labelKey: 'asnApi.keys.nav',
         icon: 'asnApiKeys',
         permission: 'asn:import',
       },
     ],
   },
   {
-    labelKey: 'common.nav.inventory.section',
+    labelKey: 'inventory.nav.section',
     items: [
       {
         to: '/admin/inventory/add',
-        labelKey: 'common.nav.inventory.add',
+        labelKey: 'inventory.nav.add',
         icon: 'inventoryAdd',
         permission: 'inventory:manage',
       },
       {
         to: '/admin/inventory/history',
-        labelKey: 'common.nav.inventory.history',
+        labelKey: 'inventory.nav.history',
         icon: 'inventoryHistory',
         permission: 'inventory:view',
       },
       {
         to: '/admin/inventory/departments',
-        labelKey: 'common.nav.inventory.departments',
+        labelKey: 'inventory.nav.departments',
         icon: 'departments',
         permission: 'inventory:manage',
       },
       {
         to: '/admin/inventory/sectors',
-        labelKey: 'common.nav.inventory.sectors',
+        labelKey: 'inventory.nav.sectors',
         icon: 'sectors',
         permission: 'inventory:manage',
       },
       {
         to: '/admin/inventory/sector-products',
-        labelKey: 'common.nav.inventory.sectorProducts',
+        labelKey: 'inventory.nav.sectorProducts',
         icon: 'sectorProducts',
         permission: 'inventory:manage',
       },
     ],
   },
   {
-    items: [
-      { to: '/admin/analytics', labelKey: 'common.nav.analytics', icon: 'analytics', permission: 'analytics:view' },
-    ],
+    items: [{ to: '/admin/analytics', labelKey: 'analytics.nav', icon: 'analytics', permission: 'analytics:view' }],
   },
   {
     labelKey: 'common.nav.settings',
     items: [
-      { to: '/admin/settings/users', labelKey: 'common.nav.users', icon: 'users', permission: 'users:view' },
-      { to: '/admin/settings/mailing', labelKey: 'common.nav.mailing', icon: 'mailing', permission: 'mailing:edit' },
+      { to: '/admin/settings/users', labelKey: 'users.title', icon: 'users', permission: 'users:view' },
+      { to: '/admin/settings/mailing', labelKey: 'mailing.title', icon: 'mailing', permission: 'mailing:edit' },
       {
         to: '/admin/settings/receiving',
-        labelKey: 'common.nav.deliveries.settings',
+        labelKey: 'deliveryLists.nav.settings',
         icon: 'receivingRules',
         permission: 'products:edit',
       },
@@ -234,7 +230,7 @@ export const SUPER_NAV: NavSection[] = [
     items: [
       { to: '/super/companies', labelKey: 'common.nav.companies', icon: 'companies' },
       { to: '/super/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers' },
-      { to: '/super/registration-requests', labelKey: 'common.nav.registrations', icon: 'registrations' },
+      { to: '/super/registration-requests', labelKey: 'registrations.nav', icon: 'registrations' },
     ],
   },
   {

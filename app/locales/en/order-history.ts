@@ -1,4 +1,5 @@
 export default {
+  navSection: 'Orders',
   title: 'Order history',
   importTitle: 'Import order',
   search: 'Search by order number, product or EAN',

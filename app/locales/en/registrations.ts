@@ -1,4 +1,5 @@
 export default {
+  nav: 'Account requests',
   title: 'Account requests',
   search: 'Search by company, contact or e-mail',
   empty: 'No requests match.',

@@ -1,4 +1,5 @@
 export default {
+  navSection: 'Naročila',
   title: 'Zgodovina naročil',
   importTitle: 'Uvoz naročila',
   search: 'Iskanje po številki naročila, izdelku ali EAN',

@@ -83,7 +83,7 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
             variant="light"
             leftSection={<IconChartBar size={16} aria-hidden />}
           >
-            {t('common.nav.analytics')}
+            {t('analytics.nav')}
           </Button>
           {isDeleted ? (
             <ConfirmAction
