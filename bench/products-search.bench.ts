@@ -56,9 +56,11 @@ async function main() {
         const shapes = {
           count: queries.count,
           rows: queries.rows,
-          ...(queries.boundary ? { boundary: queries.boundary } : {}),
-          walkedRows: queries.collectedIds && queries.walkedRows(undefined),
-          collectedIds: queries.collectedIds,
+          boundary: queries.boundary(0),
+          firstTierBatch: queries.firstTier?.(undefined, 250),
+          walkedRows: queries.collectedIds && queries.walkedRows(undefined, 0, query.perPage),
+          collectedIds: queries.collectedIds?.(0, query.perPage),
+          collectedAfterFirstTier: queries.collectedIds?.(0, query.perPage, true),
           ...(queries.rows ? {} : { pricedIds: queries.pricedIds, unpricedIds: queries.unpricedIds(0, query.perPage) }),
         };
         for (const [name, builder] of Object.entries(shapes)) {

@@ -171,6 +171,26 @@ test('search as you type, filters and bulk deactivate', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Jogurt navadni', exact: true })).toBeVisible();
 });
 
+test('a search lists first the products with a word of the name starting so, then those with it inside a word', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.admin);
+  await gotoHydrated(page, '/admin/products');
+  // "Detergent …" sorts before "Teran …" by name, but has "ter" inside a word.
+  await page.getByRole('searchbox', { name: 'Search by name, EAN, GTIN, supplier or code' }).fill('ter');
+  await expect(page).toHaveURL(/q=ter/);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toContainText('Teran PTP');
+  const names = await rows.allInnerTexts();
+  const lastTeran = names.findLastIndex((text) => text.includes('Teran PTP'));
+  const firstOther = names.findIndex((text) => !text.includes('Teran PTP'));
+  expect(lastTeran).toBeGreaterThanOrEqual(4);
+  expect(firstOther === -1 || firstOther > lastTeran).toBe(true);
+  // A reload keeps the search and its order.
+  await page.reload();
+  await expect(rows.first()).toContainText('Teran PTP');
+});
+
 test('bulk delete and restore ask for confirmation and change only the selected products', async ({ page }) => {
   await loginAs(page, DEMO.admin);
   await page.goto('/admin/products?q=Detergent');

@@ -1,8 +1,8 @@
 /**
  * The product list's queries over a generated large shop never read a whole table (decision 037, Product search):
  * for every query shape the repository runs for the list (search short, long, by EAN and by supplier code; sort by
- * name and by price both ways, a deep page; the capped count) the plan has no sequential scan of products,
- * product_gtins or product_prices. The plans are taken as listProducts runs the queries, in a transaction with
+ * name and by price both ways, a deep page; the capped count; the first tier walked from the name prefixes) the plan
+ * has no sequential scan of products, product_gtins, product_prices or product_name_prefixes. The plans are taken as listProducts runs the queries, in a transaction with
  * `enable_seqscan` off: that setting only ranks a sequential scan last, so a shape without an index path to its rows
  * still shows one here. Runs on PGlite too: it is PostgreSQL's own planner, so its plans are meaningful.
  */
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await db.execute(sql`analyze`);
 }, 240_000);
 
-const LARGE_TABLES = ['products', 'product_gtins', 'product_prices'];
+const LARGE_TABLES = ['products', 'product_gtins', 'product_prices', 'product_name_prefixes'];
 
 interface PlanNode {
   'Node Type': string;
@@ -76,9 +76,19 @@ describe('the product list over 20,000 products', () => {
       ...(queries.rows
         ? {
             rows: queries.rows,
-            ...(queries.boundary ? { boundary: queries.boundary } : {}),
+            ...(queries.boundary(0) ? { boundary: queries.boundary(0)! } : {}),
+            ...(queries.firstTier
+              ? {
+                  firstTierBatch: queries.firstTier(undefined, 250),
+                  firstTierNextBatch: queries.firstTier({ nameKey: 'm', id: 1 }, 1000),
+                }
+              : {}),
             ...(queries.collectedIds
-              ? { walkedRows: queries.walkedRows({ name: 'm', id: 1 }), collectedIds: queries.collectedIds }
+              ? {
+                  walkedRows: queries.walkedRows({ name: 'm', id: 1 }, 0, 25),
+                  collectedIds: queries.collectedIds(0, 25),
+                  collectedAfterFirstTier: queries.collectedIds(0, 25, true),
+                }
               : {}),
           }
         : {

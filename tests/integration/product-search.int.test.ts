@@ -143,6 +143,17 @@ describe('product search', () => {
     expect(await idsOf(target, { q: '20' })).toEqual([id]);
   });
 
+  it('by name, shows first the products with a word of the name starting so, then the other matches', async () => {
+    const { target, bread } = await shop();
+    const inside = await create(target, { supplierId: bread, name: 'Akamba' });
+    const byCode = await create(target, { supplierId: bread, name: 'Bbb', supplierProductId: 'KAM-1' });
+    const named = await create(target, { supplierId: bread, name: 'Zelena kamilica' });
+    expect(await idsOf(target, { q: 'kam' })).toEqual([named, inside, byCode]);
+    expect(await idsOf(target, { q: 'ka' })).toEqual([named, byCode]);
+    // Other orders are not tiered.
+    expect(await idsOf(target, { q: 'kam', sort: 'updated' })).toEqual([named, byCode, inside]);
+  });
+
   it("never matches another shop's products, whatever the query", async () => {
     const own = await shop();
     const other = await shop();
@@ -242,5 +253,58 @@ describe('the count', () => {
     const deep = await listProducts(db, target, query({ q: 'moka', page: 21 }));
     expect(deep).toMatchObject({ total: FIRST_PAGE_CAP + 5, totalCapped: false });
     expect(deep.rows).toHaveLength(5);
+  });
+
+  it('pages over many matches: the first tier walked by its name prefixes, kept by every write, then the others', async () => {
+    const { target, tenant, bread } = await shop();
+    const owner = { id: tenant.shop.id, companyId: tenant.company.id };
+    // Bulk inserts (the triggers keep the prefixes of every row of one statement).
+    await createProducts(
+      db,
+      owner,
+      Array.from({ length: FIRST_PAGE_CAP + 5 }, (_, i) => ({ supplierId: bread, name: `Moka ${i}` })),
+    );
+    await createProducts(
+      db,
+      owner,
+      Array.from({ length: 60 }, (_, i) => ({ supplierId: bread, name: `Amoka ${i}` })),
+    );
+    const inside = await create(target, { supplierId: bread, name: 'Amoka' });
+    const renamed = await create(target, { supplierId: bread, name: 'Kava' });
+    const edit = (name: string) =>
+      updateProduct(
+        db,
+        target,
+        renamed,
+        productFormSchema('en').parse({ name, price: '1', vat: '9.5', supplierId: String(bread) }),
+        { today: TODAY },
+      );
+    const page = async (n: number) => listProducts(db, target, query({ q: 'moka', page: n }));
+    expect(await edit('Moka zadnja')).toEqual({ ok: true });
+    const first = await page(1);
+    expect(first.totalCapped).toBe(true);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows.every((row) => row.name.startsWith('Moka '))).toBe(true);
+    // Page 21 (1,067 matches, more than its count goes to): the last six of the first tier, the renamed one last,
+    // then the others by name, the one named only "Amoka" first.
+    const crossing = await page(21);
+    expect(crossing.totalCapped).toBe(true);
+    expect(crossing.rows).toHaveLength(50);
+    expect(crossing.rows.slice(0, 6).every((row) => row.name.startsWith('Moka '))).toBe(true);
+    expect(crossing.rows.map((row) => row.id).slice(5, 7)).toEqual([renamed, inside]);
+    expect(crossing.rows.slice(6).every((row) => row.name.startsWith('Amoka'))).toBe(true);
+    // Page 22, counted to its end: the rest of the others.
+    const last = await page(22);
+    expect(last).toMatchObject({ total: FIRST_PAGE_CAP + 67, totalCapped: false });
+    expect(last.rows).toHaveLength(17);
+    // Renamed away: out of the first tier.
+    expect(await edit('Kava')).toEqual({ ok: true });
+    const without = (await page(21)).rows.map((row) => row.id);
+    expect(without).not.toContain(renamed);
+    expect(without[5]).toBe(inside);
+    // A word of the name starting so again, now first by name.
+    expect(await edit('Bela moka')).toEqual({ ok: true });
+    expect((await page(1)).rows[0]!.id).toBe(renamed);
+    expect((await page(21)).rows.map((row) => row.id)[6]).toBe(inside);
   });
 });

@@ -106,7 +106,7 @@ const SEARCH_TEXT =
   "lower(name || ' ' || coalesce(ean, '') || ' ' || coalesce(supplier_product_id, '') || ' ' || coalesce(internal_product_id, '') || ' ' || coalesce(additional_internal_product_id, '') || ' ' || gtin_text)";
 
 /** Punctuation that separates the words of codes ("S-4711" is "s" and "4711"); the search splits a query on it too. */
-const WORD_SEPARATORS = '-./_,;:()%+#*&';
+export const WORD_SEPARATORS = '-./_,;:()%+#*&';
 
 /** A product of one shop's catalog (spec §3 Product); its price lives in product_prices, with history. */
 export const products = pgTable(
@@ -219,6 +219,33 @@ export const productGtins = pgTable(
       .on(t.shopId, t.gtin)
       .where(sql`${t.deletedAt} is null`),
     index('product_gtins_gtin_trgm_idx').using('gin', t.gtin.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The start (first one, two and three characters) of each word of a product's name, with the name as the list sorts
+ * it: a search walks the products whose name has a word starting so in name order and stops at the page (decision
+ * 037, Product search), where a GIN index can only collect and sort every match. Written by triggers on products
+ * (migration 0020), so every write path keeps it, bulk inserts included; never written by the application.
+ */
+export const productNamePrefixes = pgTable(
+  'product_name_prefixes',
+  {
+    companyId: integer().notNull(),
+    shopId: integer().notNull(),
+    productId: integer().notNull(),
+    prefix: text().notNull(),
+    /** lower(name): the list's order by name. */
+    nameKey: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.prefix] }),
+    foreignKey({
+      name: 'product_name_prefixes_product_fk',
+      columns: [t.companyId, t.productId],
+      foreignColumns: [products.companyId, products.id],
+    }).onDelete('cascade'),
+    index('product_name_prefixes_walk_idx').on(t.shopId, t.prefix, t.nameKey, t.productId),
   ],
 );
 

@@ -8,34 +8,50 @@ describe('productSearchOf', () => {
   });
 
   it('matches one or two characters at the start of words, lower-cased, diacritics kept', () => {
-    expect(productSearchOf('ML')).toEqual({ kind: 'words', tsquery: 'ml:*', raw: 'ml' });
-    expect(productSearchOf(' m ')).toEqual({ kind: 'words', tsquery: 'm:*', raw: 'm' });
-    expect(productSearchOf('Č')).toEqual({ kind: 'words', tsquery: 'č:*', raw: 'č' });
-    expect(productSearchOf('7')).toEqual({ kind: 'words', tsquery: '7:*', raw: '7' });
+    expect(productSearchOf('ML')).toMatchObject({ kind: 'words', tsquery: 'ml:*', raw: 'ml' });
+    expect(productSearchOf(' m ')).toMatchObject({ kind: 'words', tsquery: 'm:*', raw: 'm' });
+    expect(productSearchOf('Č')).toMatchObject({ kind: 'words', tsquery: 'č:*', raw: 'č' });
+    expect(productSearchOf('7')).toMatchObject({ kind: 'words', tsquery: '7:*', raw: '7' });
   });
 
   it('splits a short code at its punctuation, every part a word start', () => {
-    expect(productSearchOf('s-')).toEqual({ kind: 'words', tsquery: 's:*', raw: 's-' });
-    expect(productSearchOf('a1')).toEqual({ kind: 'words', tsquery: 'a1:*', raw: 'a1' });
+    expect(productSearchOf('s-')).toMatchObject({ kind: 'words', tsquery: 's:*', raw: 's-' });
+    expect(productSearchOf('a1')).toMatchObject({ kind: 'words', tsquery: 'a1:*', raw: 'a1' });
   });
 
   it('never puts tsquery syntax from the input into the query', () => {
-    expect(productSearchOf("'|")).toEqual({ kind: 'text', patterns: ["%'|%"], raw: "'|" });
-    expect(productSearchOf('!a')).toEqual({ kind: 'words', tsquery: 'a:*', raw: '!a' });
+    expect(productSearchOf("'|")).toMatchObject({ kind: 'text', patterns: ["%'|%"], raw: "'|" });
+    expect(productSearchOf('!a')).toMatchObject({ kind: 'words', tsquery: 'a:*', raw: '!a' });
   });
 
   it('matches three characters or more anywhere, wildcards taken literally', () => {
-    expect(productSearchOf('Mleko')).toEqual({ kind: 'text', patterns: ['%mleko%'], raw: 'mleko' });
-    expect(productSearchOf('100%')).toEqual({ kind: 'text', patterns: ['%100\\%%'], raw: '100%' });
-    expect(productSearchOf('a_b')).toEqual({ kind: 'text', patterns: ['%a\\_b%'], raw: 'a_b' });
+    expect(productSearchOf('Mleko')).toMatchObject({ kind: 'text', patterns: ['%mleko%'], raw: 'mleko' });
+    expect(productSearchOf('100%')).toMatchObject({ kind: 'text', patterns: ['%100\\%%'], raw: '100%' });
+    expect(productSearchOf('a_b')).toMatchObject({ kind: 'text', patterns: ['%a\\_b%'], raw: 'a_b' });
   });
 
   it('also matches a code typed with spaces or dashes without them', () => {
-    expect(productSearchOf('4006 3813')).toEqual({
+    expect(productSearchOf('4006 3813')).toMatchObject({
       kind: 'text',
       patterns: ['%4006 3813%', '%40063813%'],
       raw: '4006 3813',
     });
     expect(productSearchOf('S-4711')).toMatchObject({ patterns: ['%s-4711%', '%s4711%'] });
+  });
+
+  it("walks a search by name from its first word's first three characters, split at the punctuation of codes", () => {
+    expect(productSearchOf('Mleko')?.nameStart).toEqual({ key: 'mle', pattern: '% mleko%' });
+    expect(productSearchOf('ml')?.nameStart).toEqual({ key: 'ml', pattern: '% ml%' });
+    expect(productSearchOf('Čebula rdeča')?.nameStart).toEqual({ key: 'čeb', pattern: '% čebula rdeča%' });
+    expect(productSearchOf('s-4711')?.nameStart).toEqual({ key: 's', pattern: '% s 4711%' });
+    expect(productSearchOf('mleko   3.5%')?.nameStart).toEqual({ key: 'mle', pattern: '% mleko 3 5 %' });
+    expect(productSearchOf('a_b')?.nameStart).toEqual({ key: 'a', pattern: '% a b%' });
+    expect(productSearchOf('s-')?.nameStart).toEqual({ key: 's', pattern: '% s %' });
+    expect(productSearchOf('-mleko')?.nameStart).toEqual({ key: 'mle', pattern: '% mleko%' });
+  });
+
+  it('has no first tier when the text starts with no word', () => {
+    expect(productSearchOf('--')?.nameStart).toBeNull();
+    expect(productSearchOf('(%)')?.nameStart).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { WORD_SEPARATORS } from '#app/db/schema/catalog';
 import { likePattern } from '#app/utils/list-filters';
 
 /**
@@ -6,22 +7,49 @@ import { likePattern } from '#app/utils/list-filters';
  * One or two characters, where trigrams cannot help and "anywhere" matches most of a catalog: the start of a word
  * (a prefix tsquery on the words index), e.g. "ml" finds "Mleko" and "S-4" finds supplier code "S-4711". Case never
  * matters; diacritics do ("č" is not "c"), as before.
+ *
+ * `nameStart`: the matches a list by name shows first, those with a word of the name starting with the text (split at
+ * the same punctuation as the stored prefixes); `key` is the prefix they are walked by, the first word's first three
+ * characters at most. Null when the text starts with no word.
  */
-export type ProductSearch =
-  { kind: 'text'; patterns: string[]; raw: string } | { kind: 'words'; tsquery: string; raw: string };
+export type ProductSearch = (
+  { kind: 'text'; patterns: string[]; raw: string } | { kind: 'words'; tsquery: string; raw: string }
+) & { nameStart: NameStart | null };
+
+export interface NameStart {
+  /** The product_name_prefixes key to walk. */
+  key: string;
+  /** A LIKE pattern on ' ' || the name, lower-cased, its punctuation spaces. */
+  pattern: string;
+}
 
 /** Shorter than this, a search matches the start of words. */
 const SUBSTRING_MIN_LENGTH = 3;
 
+/** Characters of the prefixes stored per word (migration 0020). */
+const PREFIX_LENGTH = 3;
+
 export function productSearchOf(q: string | undefined): ProductSearch | null {
   const text = (q ?? '').trim().toLowerCase();
   if (!text) return null;
+  const nameStart = nameStartOf(text);
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (text.length < SUBSTRING_MIN_LENGTH && words.length > 0) {
-    return { kind: 'words', tsquery: words.map((word) => `${word}:*`).join(' & '), raw: text };
+    return { kind: 'words', tsquery: words.map((word) => `${word}:*`).join(' & '), raw: text, nameStart };
   }
   const patterns = [likePattern(text)];
   const compact = text.replace(/[\s-]/g, '');
   if (compact !== text && compact.length >= SUBSTRING_MIN_LENGTH) patterns.push(likePattern(compact));
-  return { kind: 'text', patterns, raw: text };
+  return { kind: 'text', patterns, raw: text, nameStart };
+}
+
+function nameStartOf(text: string): NameStart | null {
+  // Punctuation typed after a word stays a word's end: "s-" is the word "s", not every word starting with s.
+  const spaced = Array.from(text, (c) => (WORD_SEPARATORS.includes(c) ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trimStart();
+  if (!spaced.trim()) return null;
+  const key = Array.from(spaced.split(' ')[0]!).slice(0, PREFIX_LENGTH).join('');
+  return { key, pattern: `% ${likePattern(spaced).slice(1)}` };
 }

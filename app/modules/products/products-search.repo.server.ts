@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
-import { productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { productNamePrefixes, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
+import { WORD_SEPARATORS } from '#app/db/schema/catalog';
 import type { TemperatureRegime } from '#app/db/schema/catalog';
 import { statusFilter } from '#app/utils/list-filters';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { priceValidOn, priceWithVatSql } from './product-prices.repo.server';
 import type { ProductFlag, ProductSort, ProductStatus } from './product-constants';
-import { productSearchOf, type ProductSearch } from './product-search-query';
+import { productSearchOf, type NameStart, type ProductSearch } from './product-search-query';
 import { ofShop, type WriteOptions } from './product-rows.repo.server';
 
 /**
@@ -136,6 +137,12 @@ function collectedOrder(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL
   }
 }
 
+/** A word of the product's name starts with the search (split at the punctuation the stored prefixes split at). */
+function nameStartsWith(nameStart: NameStart): SQL {
+  const spaces = ' '.repeat(WORD_SEPARATORS.length);
+  return sql`(' ' || translate(lower(${products.name}), ${WORD_SEPARATORS}, ${spaces})) like ${nameStart.pattern}`;
+}
+
 /** Rows a list page shows, the product's price valid today joined. */
 const listColumns = {
   id: products.id,
@@ -171,36 +178,67 @@ export async function productListQueries(
 ) {
   const today = options.today ?? todayIn(shop.timeZone);
   const search = productSearchOf(query.q);
-  const where = listFilter(shop, query, await suppliersNamed(db, shop, search));
+  const supplierIds = await suppliersNamed(db, shop, search);
+  const where = listFilter(shop, query, supplierIds);
   // The list without its search: what the bounded walk reads in order.
   const unsearched = listFilter(shop, { ...query, q: undefined });
   const offset = (query.page - 1) * query.perPage;
   const cap = countCapFor(query.page, query.perPage);
+  // By name, the matches with a word of the name starting so come first, then the others (decision 037).
+  const nameStart = search && query.sort === 'name' ? search.nameStart : null;
+  const firstTier = nameStart ? nameStartsWith(nameStart) : undefined;
+  const rest = firstTier ? and(where, sql`not (${firstTier})`) : where;
   const rowsOf = () =>
     db
       .select(listColumns)
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .leftJoin(productPrices, priceValidOn(today));
-  // Sort by name with a search: the name and id WALK_ROWS products (plus the offset) into the unsearched list.
-  const boundary =
-    search && query.sort === 'name'
-      ? db
-          .select({ name: sql<string>`lower(${products.name})`.as('name'), id: products.id })
-          .from(products)
-          .where(unsearched)
-          .orderBy(...byName())
-          .limit(1)
-          .offset(offset + WALK_ROWS)
-      : undefined;
+  /**
+   * The next `size` products (after `after`) with a word of the name starting with the search's key, in name order,
+   * each with whether it is in the first tier (the list's filter and the whole search): a walk of the prefix index
+   * that a LIMIT subquery keeps to its batch, whatever the planner estimates of the filter.
+   */
+  const prefixBatch = (tier: NameStart, after: WalkPosition | undefined, size: number) => {
+    const walked = db
+      .select({
+        companyId: productNamePrefixes.companyId,
+        productId: productNamePrefixes.productId,
+        nameKey: productNamePrefixes.nameKey,
+      })
+      .from(productNamePrefixes)
+      .where(
+        and(
+          eq(productNamePrefixes.shopId, shop.shopId),
+          eq(productNamePrefixes.prefix, tier.key),
+          after
+            ? sql`(${productNamePrefixes.nameKey}, ${productNamePrefixes.productId}) > (${after.nameKey}, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(productNamePrefixes.nameKey), asc(productNamePrefixes.productId))
+      .limit(size)
+      .as('walked');
+    return db
+      .select({
+        id: walked.productId,
+        nameKey: walked.nameKey,
+        hit: sql<boolean>`coalesce(${and(where, firstTier)}, false)`,
+      })
+      .from(walked)
+      .innerJoin(products, and(eq(products.companyId, walked.companyId), eq(products.id, walked.productId)))
+      .orderBy(asc(walked.nameKey), asc(walked.productId));
+  };
   const validToday = and(
     lte(productPrices.validFrom, today),
     or(isNull(productPrices.validTo), gte(productPrices.validTo, today)),
   );
   const priceOrder = query.sort === 'price_desc' ? desc(priceWithVatSql) : asc(priceWithVatSql);
+  const sortKeys = query.sort === 'price' || query.sort === 'price_desc' ? undefined : collectedOrder(query.sort);
   return {
     cap,
     offset,
+    perPage: query.perPage,
     rows:
       query.sort === 'price' || query.sort === 'price_desc'
         ? undefined
@@ -209,36 +247,49 @@ export async function productListQueries(
             .orderBy(...orderBy(query.sort))
             .limit(query.perPage)
             .offset(offset),
-    boundary,
+    /** A search by name with a first tier: its page walked in name order from the prefix, and its count up to `upTo`. */
+    firstTier: nameStart
+      ? (after: WalkPosition | undefined, size: number) => prefixBatch(nameStart, after, size)
+      : undefined,
+    /** Sort by name with a search: the name and id `skip` + WALK_ROWS products into the unsearched list. */
+    boundary: (skip: number) =>
+      search && query.sort === 'name'
+        ? db
+            .select({ name: sql<string>`lower(${products.name})`.as('name'), id: products.id })
+            .from(products)
+            .where(unsearched)
+            .orderBy(...byName())
+            .limit(1)
+            .offset(skip + WALK_ROWS)
+        : undefined,
     /**
-     * A search that matches many, by name: the list's own walk of the name index, bounded at `boundary` so it stops
-     * there. When it fills the page, that is the page: nothing later in the order sorts before it.
+     * A search that matches many, by name (after the first tier): the list's own walk of the name index, bounded at
+     * `bound` so it stops there. When it fills the page, that is the page: nothing later in the order sorts before it.
      */
-    walkedRows: (bound: { name: string; id: number } | undefined) =>
+    walkedRows: (bound: { name: string; id: number } | undefined, skip: number, take: number) =>
       rowsOf()
         .where(
-          and(
-            where,
-            bound ? sql`(lower(${products.name}), ${products.id}) <= (${bound.name}, ${bound.id})` : undefined,
-          ),
+          and(rest, bound ? sql`(lower(${products.name}), ${products.id}) <= (${bound.name}, ${bound.id})` : undefined),
         )
         .orderBy(...byName())
-        .limit(query.perPage)
-        .offset(offset),
+        .limit(take)
+        .offset(skip),
     /**
      * A search that matches few (or matches late in the order): all matches collected from the search indexes and
-     * sorted, only their sort keys. The order's first key is wrapped so the planner does not walk an index instead.
+     * sorted, only their sort keys; by name, the first tier first. The order's first key is wrapped so the planner
+     * does not walk an index instead. `afterFirstTier`: the other matches only.
      */
     collectedIds:
-      search && query.sort !== 'price' && query.sort !== 'price_desc'
-        ? db
-            .select({ id: products.id })
-            .from(products)
-            .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-            .where(where)
-            .orderBy(...collectedOrder(query.sort))
-            .limit(query.perPage)
-            .offset(offset)
+      search && sortKeys
+        ? (skip: number, take: number, afterFirstTier = false) =>
+            db
+              .select({ id: products.id })
+              .from(products)
+              .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+              .where(afterFirstTier ? rest : where)
+              .orderBy(...(firstTier && !afterFirstTier ? [sql`not (${firstTier})`] : []), ...sortKeys)
+              .limit(take)
+              .offset(skip)
         : undefined,
     /** Sort by price: the products with a price today in price order, walked from the shop's price index. */
     pricedIds: db
@@ -306,28 +357,82 @@ export async function listProducts(db: DbOrTx, shop: ShopScope, query: ProductLi
 /** Products of the list's order a dense search walks before its matches are collected instead. */
 const WALK_ROWS = 1000;
 
-async function searchedPage(queries: Awaited<ReturnType<typeof productListQueries>>, perPage: number, matches: number) {
-  if (!queries.collectedIds) return queries.rows!;
-  // Many matches: the first ones in name order are likely near; walk there first.
-  if (matches > queries.cap && queries.boundary) {
-    const [bound] = await queries.boundary;
-    const walked = await queries.walkedRows(bound);
-    if (walked.length === perPage || !bound) return walked;
+type ListQueries = Awaited<ReturnType<typeof productListQueries>>;
+
+async function searchedPage(queries: ListQueries, perPage: number, matches: number) {
+  const collect = queries.collectedIds;
+  if (!collect) return queries.rows!;
+  const { offset } = queries;
+  if (matches <= queries.cap)
+    return inOrder(
+      queries,
+      (await collect(offset, perPage)).map((row) => row.id),
+    );
+  // Many matches. By name, the first tier's page is walked from its prefix, in order, and stops at the page.
+  let page: Awaited<ReturnType<typeof queries.walkedRows>> = [];
+  let skip = offset;
+  if (queries.firstTier) {
+    const tier = await firstTierPage(queries.firstTier, offset, perPage);
+    page = await inOrder(queries, tier.ids);
+    if (tier.total === null) return page;
+    // The first tier ends on this page (or before it): the rest of the page is the other matches'.
+    skip = offset + page.length - tier.total;
   }
-  return inOrder(
-    queries,
-    (await queries.collectedIds).map((row) => row.id),
-  );
+  const take = perPage - page.length;
+  // The other matches: the first ones in name order are likely near; walk there first.
+  const boundary = queries.boundary(skip);
+  if (boundary) {
+    const [bound] = await boundary;
+    const walked = await queries.walkedRows(bound, skip, take);
+    if (walked.length === take || !bound) return [...page, ...walked];
+  }
+  const ids = (await collect(skip, take, true)).map((row) => row.id);
+  return [...page, ...(await inOrder(queries, ids))];
 }
 
-async function inOrder(queries: Awaited<ReturnType<typeof productListQueries>>, ids: number[]) {
+interface WalkPosition {
+  nameKey: string;
+  id: number;
+}
+
+/** Prefix rows a first tier's walk reads at first, and at most in one batch (each batch four times the last). */
+const FIRST_BATCH = 250;
+const LARGEST_BATCH = 16_000;
+
+/**
+ * The first tier's products on the page (from `offset`), walked from the name prefixes in batches; `total` is the
+ * first tier's size when it ends before the page does, null when the page is full.
+ */
+async function firstTierPage(
+  batchOf: NonNullable<ListQueries['firstTier']>,
+  offset: number,
+  perPage: number,
+): Promise<{ ids: number[]; total: number | null }> {
+  const ids: number[] = [];
+  let hits = 0;
+  let after: WalkPosition | undefined;
+  for (let size = FIRST_BATCH; ; size = Math.min(size * 4, LARGEST_BATCH)) {
+    const rows = await batchOf(after, size);
+    for (const row of rows) {
+      if (!row.hit) continue;
+      if (hits >= offset && ids.length < perPage) ids.push(row.id);
+      hits++;
+    }
+    if (ids.length === perPage) return { ids, total: null };
+    if (rows.length < size) return { ids, total: hits };
+    const last = rows.at(-1)!;
+    after = { nameKey: last.nameKey, id: last.id };
+  }
+}
+
+async function inOrder(queries: ListQueries, ids: number[]) {
   if (!ids.length) return [];
   const rows = await queries.rowsWithIds(ids);
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
-async function pageByPrice(queries: Awaited<ReturnType<typeof productListQueries>>, perPage: number) {
+async function pageByPrice(queries: ListQueries, perPage: number) {
   const priced = (await queries.pricedIds).map((row) => row.id);
   let ids = priced.slice(queries.offset);
   if (ids.length < perPage) {
