@@ -238,7 +238,6 @@ export async function productListQueries(
   return {
     cap,
     offset,
-    perPage: query.perPage,
     rows:
       query.sort === 'price' || query.sort === 'price_desc'
         ? undefined
@@ -247,7 +246,7 @@ export async function productListQueries(
             .orderBy(...orderBy(query.sort))
             .limit(query.perPage)
             .offset(offset),
-    /** A search by name with a first tier: its page walked in name order from the prefix, and its count up to `upTo`. */
+    /** A search by name with a first tier: the next batch of its walk in name order (prefixBatch). */
     firstTier: nameStart
       ? (after: WalkPosition | undefined, size: number) => prefixBatch(nameStart, after, size)
       : undefined,
