@@ -13,14 +13,19 @@ CREATE INDEX "product_name_prefixes_walk_idx" ON "product_name_prefixes" USING b
 -- the first one, two and three characters of each word of the name (split at spaces and the punctuation of
 -- WORD_SEPARATORS in app/db/schema/catalog.ts), with lower(name), the list's order. Statement-level, one set-based
 -- insert per statement however many products it writes.
+CREATE FUNCTION "product_name_prefixes_of"("name" text) RETURNS SETOF text LANGUAGE sql STABLE AS $$
+  SELECT DISTINCT left(w."word", l."len")
+  FROM regexp_split_to_table(translate(lower("name"), '-./_,;:()%+#*&', '              '), '[[:space:]]+') AS w("word")
+  CROSS JOIN generate_series(1, 3) AS l("len")
+  WHERE length(w."word") >= l."len"
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "product_name_prefixes_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "product_name_prefixes" ("company_id", "shop_id", "product_id", "prefix", "name_key")
-  SELECT DISTINCT n."company_id", n."shop_id", n."id", left(w."word", l."len"), lower(n."name")
+  SELECT n."company_id", n."shop_id", n."id", p."prefix", lower(n."name")
   FROM "new_products" n
-  CROSS JOIN LATERAL regexp_split_to_table(translate(lower(n."name"), '-./_,;:()%+#*&', '              '), '[[:space:]]+') AS w("word")
-  CROSS JOIN generate_series(1, 3) AS l("len")
-  WHERE length(w."word") >= l."len";
+  CROSS JOIN LATERAL "product_name_prefixes_of"(n."name") AS p("prefix");
   RETURN NULL;
 END
 $$;
@@ -31,12 +36,10 @@ BEGIN
   USING "old_products" o JOIN "new_products" n ON n."id" = o."id"
   WHERE p."product_id" = o."id" AND n."name" IS DISTINCT FROM o."name";
   INSERT INTO "product_name_prefixes" ("company_id", "shop_id", "product_id", "prefix", "name_key")
-  SELECT DISTINCT n."company_id", n."shop_id", n."id", left(w."word", l."len"), lower(n."name")
+  SELECT n."company_id", n."shop_id", n."id", p."prefix", lower(n."name")
   FROM "new_products" n
   JOIN "old_products" o ON o."id" = n."id" AND n."name" IS DISTINCT FROM o."name"
-  CROSS JOIN LATERAL regexp_split_to_table(translate(lower(n."name"), '-./_,;:()%+#*&', '              '), '[[:space:]]+') AS w("word")
-  CROSS JOIN generate_series(1, 3) AS l("len")
-  WHERE length(w."word") >= l."len";
+  CROSS JOIN LATERAL "product_name_prefixes_of"(n."name") AS p("prefix");
   RETURN NULL;
 END
 $$;
@@ -47,8 +50,6 @@ CREATE TRIGGER "products_name_prefixes_update" AFTER UPDATE ON "products" REFERE
 --> statement-breakpoint
 -- Backfill: the products there are.
 INSERT INTO "product_name_prefixes" ("company_id", "shop_id", "product_id", "prefix", "name_key")
-SELECT DISTINCT p."company_id", p."shop_id", p."id", left(w."word", l."len"), lower(p."name")
+SELECT p."company_id", p."shop_id", p."id", x."prefix", lower(p."name")
 FROM "products" p
-CROSS JOIN LATERAL regexp_split_to_table(translate(lower(p."name"), '-./_,;:()%+#*&', '              '), '[[:space:]]+') AS w("word")
-CROSS JOIN generate_series(1, 3) AS l("len")
-WHERE length(w."word") >= l."len";
+CROSS JOIN LATERAL "product_name_prefixes_of"(p."name") AS x("prefix");

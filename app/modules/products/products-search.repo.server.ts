@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from
 import type { DbOrTx } from '#app/db/client.server';
 import { cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
 import { productNamePrefixes, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
-import { WORD_SEPARATORS } from '#app/db/schema/catalog';
-import type { TemperatureRegime } from '#app/db/schema/catalog';
+import { WORD_SEPARATORS, type TemperatureRegime } from '#app/db/schema/catalog';
 import { statusFilter } from '#app/utils/list-filters';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
