@@ -5,13 +5,15 @@ describe('visibleNav', () => {
   const sections: NavSection[] = [
     { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home' }] },
     {
-      labelKey: 'orderHistory.navSection',
-      items: [{ to: '/admin/ordering', labelKey: 'orderHistory.title', icon: 'home', permission: 'orders:view' }],
+      labelKey: 'common.nav.orders.section',
+      items: [
+        { to: '/admin/ordering', labelKey: 'common.nav.orders.history', icon: 'home', permission: 'orders:view' },
+      ],
     },
     {
       labelKey: 'common.nav.settings',
       items: [
-        { to: '/admin/settings/users', labelKey: 'users.title', icon: 'user', permission: 'users:view' },
+        { to: '/admin/settings/users', labelKey: 'common.nav.users', icon: 'user', permission: 'users:view' },
         { to: '/admin/settings/profile', labelKey: 'common.nav.profile', icon: 'user' },
       ],
     },
@@ -38,7 +40,7 @@ describe('visibleNav', () => {
         items: [
           {
             to: '/admin/ordering/import-order',
-            labelKey: 'orderHistory.importTitle',
+            labelKey: 'common.nav.orders.import',
             icon: 'orderImport',
             permission: 'orders:import',
             alsoNeeds: ['orders:create'],

@@ -54,45 +54,47 @@ export interface NavSection {
 /** The logged-in layout's areas (spec §2 "Navigation areas"); later areas are added here as they ship. */
 export const ADMIN_NAV: NavSection[] = [
   { items: [{ to: '/admin', labelKey: 'common.nav.dashboard', icon: 'home', end: true }] },
-  { items: [{ to: '/admin/products', labelKey: 'products.title', icon: 'products', permission: 'products:view' }] },
+  {
+    items: [{ to: '/admin/products', labelKey: 'common.nav.products', icon: 'products', permission: 'products:view' }],
+  },
   {
     items: [
       { to: '/admin/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers', permission: 'suppliers:view' },
     ],
   },
   {
-    labelKey: 'orderHistory.navSection',
+    labelKey: 'common.nav.orders.section',
     items: [
       {
         to: '/admin/ordering/new-order',
-        labelKey: 'cart.newOrderTitle',
+        labelKey: 'common.nav.orders.newOrder',
         icon: 'newOrder',
         permission: 'orders:create',
       },
       {
         to: '/admin/cart',
-        labelKey: 'cart.cartTitle',
+        labelKey: 'common.nav.orders.cart',
         icon: 'cart',
         permission: 'cart:use',
         countKey: 'common.nav.cartLines',
       },
       {
         to: '/admin/ordering/approvals',
-        labelKey: 'cart.approvals.title',
+        labelKey: 'common.nav.orders.approvals',
         icon: 'registrations',
         permission: 'orders:create',
-        countKey: 'cart.approvals.navCount',
+        countKey: 'common.nav.orders.approvalsCount',
       },
       {
         to: '/admin/ordering',
-        labelKey: 'orderHistory.title',
+        labelKey: 'common.nav.orders.history',
         icon: 'orderHistory',
         permission: 'orders:view',
         end: true,
       },
       {
         to: '/admin/ordering/import-order',
-        labelKey: 'orderHistory.importTitle',
+        labelKey: 'common.nav.orders.import',
         icon: 'orderImport',
         permission: 'orders:import',
         alsoNeeds: ['orders:create'],
@@ -100,122 +102,124 @@ export const ADMIN_NAV: NavSection[] = [
     ],
   },
   {
-    labelKey: 'deliveryLists.nav.section',
+    labelKey: 'common.nav.deliveries.section',
     items: [
       {
         to: '/admin/deliveries/notes',
-        labelKey: 'deliveryLists.nav.notes',
+        labelKey: 'common.nav.deliveries.notes',
         icon: 'deliveryNotes',
         permission: 'deliveries:view',
       },
       {
         to: '/admin/backorder',
-        labelKey: 'deliveryLists.nav.backorders',
+        labelKey: 'common.nav.deliveries.backorders',
         icon: 'backorders',
         permission: 'backorders:view',
       },
       {
         to: '/admin/deliveries/reclamations',
-        labelKey: 'deliveryLists.nav.reclamations',
+        labelKey: 'common.nav.deliveries.reclamations',
         icon: 'reclamations',
         permission: 'deliveries:reclamations',
       },
       {
         to: '/admin/deliveries/riskproducts',
-        labelKey: 'deliveryLists.nav.riskItems',
+        labelKey: 'common.nav.deliveries.riskItems',
         icon: 'riskItems',
         permission: 'deliveries:risk_items',
       },
       {
         to: '/admin/deliveries/ascmsc',
-        labelKey: 'deliveryLists.nav.certified',
+        labelKey: 'common.nav.deliveries.certified',
         icon: 'certified',
         permission: 'deliveries:certified',
       },
       {
         to: '/admin/deliveries/stockexcluded',
-        labelKey: 'deliveryLists.nav.stockExcluded',
+        labelKey: 'common.nav.deliveries.stockExcluded',
         icon: 'stockExcluded',
         permission: 'deliveries:stock_excluded',
       },
       {
         to: '/admin/deliveries/comparison',
-        labelKey: 'deliveryLists.nav.comparison',
+        labelKey: 'common.nav.deliveries.comparison',
         icon: 'comparison',
         permission: 'deliveries:credit_notes',
       },
     ],
   },
   {
-    labelKey: 'asn.nav.section',
+    labelKey: 'common.nav.asn.section',
     items: [
       {
         to: '/admin/advance-ship-notice',
-        labelKey: 'asn.nav.list',
+        labelKey: 'common.nav.asn.list',
         icon: 'deliveryNotes',
         permission: 'asn:view',
         end: true,
       },
       {
         to: '/admin/advance-ship-notice/import-asn',
-        labelKey: 'asnImport.nav',
+        labelKey: 'common.nav.asn.import',
         icon: 'asnImport',
         permission: 'asn:import',
       },
       {
         to: '/admin/advance-ship-notice/api-keys',
-        labelKey: 'asnApi.keys.nav',
+        labelKey: 'common.nav.asn.apiKeys',
         icon: 'asnApiKeys',
         permission: 'asn:import',
       },
     ],
   },
   {
-    labelKey: 'inventory.nav.section',
+    labelKey: 'common.nav.inventory.section',
     items: [
       {
         to: '/admin/inventory/add',
-        labelKey: 'inventory.nav.add',
+        labelKey: 'common.nav.inventory.add',
         icon: 'inventoryAdd',
         permission: 'inventory:manage',
       },
       {
         to: '/admin/inventory/history',
-        labelKey: 'inventory.nav.history',
+        labelKey: 'common.nav.inventory.history',
         icon: 'inventoryHistory',
         permission: 'inventory:view',
       },
       {
         to: '/admin/inventory/departments',
-        labelKey: 'inventory.nav.departments',
+        labelKey: 'common.nav.inventory.departments',
         icon: 'departments',
         permission: 'inventory:manage',
       },
       {
         to: '/admin/inventory/sectors',
-        labelKey: 'inventory.nav.sectors',
+        labelKey: 'common.nav.inventory.sectors',
         icon: 'sectors',
         permission: 'inventory:manage',
       },
       {
         to: '/admin/inventory/sector-products',
-        labelKey: 'inventory.nav.sectorProducts',
+        labelKey: 'common.nav.inventory.sectorProducts',
         icon: 'sectorProducts',
         permission: 'inventory:manage',
       },
     ],
   },
   {
-    items: [{ to: '/admin/analytics', labelKey: 'analytics.nav', icon: 'analytics', permission: 'analytics:view' }],
+    items: [
+      { to: '/admin/analytics', labelKey: 'common.nav.analytics', icon: 'analytics', permission: 'analytics:view' },
+    ],
   },
   {
     labelKey: 'common.nav.settings',
     items: [
-      { to: '/admin/settings/users', labelKey: 'users.title', icon: 'users', permission: 'users:view' },
-      { to: '/admin/settings/mailing', labelKey: 'mailing.title', icon: 'mailing', permission: 'mailing:edit' },
+      { to: '/admin/settings/users', labelKey: 'common.nav.users', icon: 'users', permission: 'users:view' },
+      { to: '/admin/settings/mailing', labelKey: 'common.nav.mailing', icon: 'mailing', permission: 'mailing:edit' },
       {
         to: '/admin/settings/receiving',
-        labelKey: 'deliveryLists.nav.settings',
+        labelKey: 'common.nav.deliveries.settings',
         icon: 'receivingRules',
         permission: 'products:edit',
       },
@@ -230,7 +234,7 @@ export const SUPER_NAV: NavSection[] = [
     items: [
       { to: '/super/companies', labelKey: 'common.nav.companies', icon: 'companies' },
       { to: '/super/suppliers', labelKey: 'common.nav.suppliers', icon: 'suppliers' },
-      { to: '/super/registration-requests', labelKey: 'registrations.nav', icon: 'registrations' },
+      { to: '/super/registration-requests', labelKey: 'common.nav.registrations', icon: 'registrations' },
     ],
   },
   {

@@ -1,6 +1,5 @@
 /** Delivery analytics and the supplier scorecard (docs/decisions/036-delivery-analytics.md). */
 export default {
-  nav: 'Analytics',
   title: 'Delivery analytics',
   companyTitle: 'Analytics: {{company}}',
   intro: 'How your suppliers deliver: deliveries, their outcome, reclamations and the supplier scorecard.',

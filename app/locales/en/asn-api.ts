@@ -1,7 +1,6 @@
 export default {
   keys: {
     title: 'API keys for advance ship notices',
-    nav: 'API keys',
     intro:
       "A supplier's system can send its advance ship notices straight to Prevzem (EDIFACT DESADV, UBL despatch advice or a spreadsheet). Make one key for each supplier and give it to them: a notice sent with the key is filed under that supplier, in this shop.",
     docs: 'How the API works (OpenAPI description)',

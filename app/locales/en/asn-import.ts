@@ -1,5 +1,4 @@
 export default {
-  nav: 'Import ASN',
   title: 'Import advance ship notices',
   intro:
     'Upload an advance ship notice a supplier sent: an EDIFACT DESADV, a UBL despatch advice (XML), or a CSV or XLSX spreadsheet of up to 5 MB. You see what it holds before anything is saved. Importing the same ASN number from the same supplier again replaces it, until receiving against it has started.',

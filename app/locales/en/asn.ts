@@ -1,9 +1,5 @@
 /** Advance ship notices: the list, one ASN, receiving against it and the receiving advice to the supplier. */
 export default {
-  nav: {
-    section: 'Advance ship notices',
-    list: 'Ship notices',
-  },
   statuses: {
     expected: 'Expected',
     partly_received: 'Partly received',

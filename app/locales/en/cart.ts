@@ -78,8 +78,6 @@ export default {
   },
   approvals: {
     title: 'Carts to approve',
-    navCount_one: 'Carts waiting for approval: {{count}}',
-    navCount_other: 'Carts waiting for approval: {{count}}',
     none: 'No cart is waiting for approval.',
     returnedDone: 'The cart was returned to its owner with your note.',
     cartOf: 'Cart of {{name}}',

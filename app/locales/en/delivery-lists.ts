@@ -1,16 +1,5 @@
 /** The delivery notes list, expected deliveries, backorders and the receiving settings. */
 export default {
-  nav: {
-    section: 'Deliveries',
-    notes: 'Delivery notes',
-    backorders: 'Backorders',
-    settings: 'Receiving rules',
-    reclamations: 'Reclamations',
-    riskItems: 'Risk items',
-    certified: 'ASC/MSC records',
-    stockExcluded: 'Excluded from stock',
-    comparison: 'Comparison',
-  },
   notes: {
     title: 'Delivery notes',
     search: 'Search by delivery number, order number or product',

@@ -1,5 +1,4 @@
 export default {
-  navSection: 'Orders',
   title: 'Order history',
   importTitle: 'Import order',
   search: 'Search by order number, product or EAN',

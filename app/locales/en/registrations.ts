@@ -1,5 +1,4 @@
 export default {
-  nav: 'Account requests',
   title: 'Account requests',
   search: 'Search by company, contact or e-mail',
   empty: 'No requests match.',

@@ -1,6 +1,5 @@
 /** Analitika dobav in ocena dobaviteljev (docs/decisions/036-delivery-analytics.md). */
 export default {
-  nav: 'Analitika',
   title: 'Analitika dobav',
   companyTitle: 'Analitika: {{company}}',
   intro: 'Kako dobavljajo vaši dobavitelji: dobave, njihov izid, reklamacije in ocena dobaviteljev.',

@@ -1,7 +1,6 @@
 export default {
   keys: {
     title: 'Ključi API za obvestila o odpremi',
-    nav: 'Ključi API',
     intro:
       'Sistem dobavitelja lahko svoja obvestila o odpremi pošilja neposredno v Prevzem (EDIFACT DESADV, UBL DespatchAdvice ali preglednica). Za vsakega dobavitelja ustvarite en ključ in mu ga predajte: obvestilo, poslano s ključem, se shrani pod tega dobavitelja v tej poslovalnici.',
     docs: 'Kako deluje API (opis OpenAPI)',

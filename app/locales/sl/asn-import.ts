@@ -1,5 +1,4 @@
 export default {
-  nav: 'Uvoz ASN',
   title: 'Uvoz obvestil o odpremi',
   intro:
     'Naložite obvestilo o odpremi, ki ga je poslal dobavitelj: EDIFACT DESADV, UBL obvestilo o odpremi (XML) ali preglednico CSV ali XLSX do 5 MB. Preden se karkoli shrani, vidite, kaj vsebuje. Ponoven uvoz iste številke ASN istega dobavitelja jo nadomesti, dokler se prevzem po njej ne začne.',

@@ -1,9 +1,5 @@
 /** Obvestila o odpremi: seznam, eno obvestilo, prevzem po njem in obvestilo o prevzemu dobavitelju. */
 export default {
-  nav: {
-    section: 'Obvestila o odpremi',
-    list: 'Seznam obvestil',
-  },
   statuses: {
     expected: 'Pričakovano',
     partly_received: 'Delno prevzeto',

@@ -84,10 +84,6 @@ export default {
   },
   approvals: {
     title: 'Košarice za potrditev',
-    navCount_one: '{{count}} košarica čaka na potrditev',
-    navCount_two: '{{count}} košarici čakata na potrditev',
-    navCount_few: '{{count}} košarice čakajo na potrditev',
-    navCount_other: '{{count}} košaric čaka na potrditev',
     none: 'Nobena košarica ne čaka na potrditev.',
     returnedDone: 'Košarica je vrnjena lastniku z vašo opombo.',
     cartOf: 'Košarica: {{name}}',

@@ -1,16 +1,5 @@
 /** Seznam dobavnic, pričakovane dobave, zaostanki in nastavitve prevzema. */
 export default {
-  nav: {
-    section: 'Dobave',
-    notes: 'Dobavnice',
-    backorders: 'Zaostanki',
-    settings: 'Pravila prevzema',
-    reclamations: 'Reklamacije',
-    riskItems: 'Rizični artikli',
-    certified: 'Evidenca ASC/MSC',
-    stockExcluded: 'Izvzeto iz zaloge',
-    comparison: 'Primerjava',
-  },
   notes: {
     title: 'Dobavnice',
     search: 'Iskanje po številki dobavnice, številki naročila ali izdelku',

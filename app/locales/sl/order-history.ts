@@ -1,5 +1,4 @@
 export default {
-  navSection: 'Naročila',
   title: 'Zgodovina naročil',
   importTitle: 'Uvoz naročila',
   search: 'Iskanje po številki naročila, izdelku ali EAN',

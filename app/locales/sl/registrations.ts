@@ -1,5 +1,4 @@
 export default {
-  nav: 'Zahteve za račun',
   title: 'Zahteve za račun',
   search: 'Iskanje po podjetju, kontaktni osebi ali e-pošti',
   empty: 'Ni ustreznih zahtev.',

@@ -194,7 +194,7 @@ export function InventoryPage({ page, may, exportModule, timeZone, result }: Inv
       ))}
       {finished && <DeliveriesAfterCutOff deliveries={deliveries} cutOffAt={inventory.cutOffAt} timeZone={timeZone} />}
       <Anchor component={Link} to="/admin/inventory/history" size="sm">
-        {t('inventory.nav.history')}
+        {t('common.nav.inventory.history')}
       </Anchor>
     </Stack>
   );

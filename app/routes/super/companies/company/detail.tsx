@@ -83,7 +83,7 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
             variant="light"
             leftSection={<IconChartBar size={16} aria-hidden />}
           >
-            {t('analytics.nav')}
+            {t('common.nav.analytics')}
           </Button>
           {isDeleted ? (
             <ConfirmAction
