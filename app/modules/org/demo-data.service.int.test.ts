@@ -16,7 +16,6 @@ import {
   suppliers,
   users,
 } from '#app/db/schema';
-import { hashPassword } from '#app/modules/auth/password.server';
 import { ROLES } from '#app/modules/auth/roles';
 import {
   createCartLine,
@@ -34,7 +33,7 @@ import {
   removeDemoData,
   warnAboutDemoData,
 } from './demo-data.service.server';
-import { DEMO_ACCOUNT_EMAILS, DEMO_PASSWORD, seedDemo } from './demo-seed.service.server';
+import { DEMO_ACCOUNT_EMAILS, seedDemoIfEmpty } from './demo-seed.service.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -56,8 +55,12 @@ describe('demo data', () => {
   it('is removed with every row of the demo companies and the demo operator; a real company keeps all of its rows', async () => {
     // The database is this file's own (openOwnTestDatabase), so no other file's demo or directory rows mix in.
     expect(await hasDemoData(db)).toBe(false);
-    await db.transaction(async (tx) => seedDemo(tx, await hashPassword(DEMO_PASSWORD)));
+    expect(await seedDemoIfEmpty(db)).toBe(true);
     expect(await hasDemoData(db)).toBe(true);
+    // Every start asks again: a database with companies is left as it is.
+    const companiesSeeded = await db.$count(companies);
+    expect(await seedDemoIfEmpty(db)).toBe(false);
+    expect(await db.$count(companies)).toBe(companiesSeeded);
     forgetDemoDataShown();
     expect(await demoDataShown(db)).toBe(true);
     const warnings: string[] = [];
