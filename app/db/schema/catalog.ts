@@ -180,8 +180,10 @@ export const products = pgTable(
       columns: [t.companyId, t.shopId, t.supplierId],
       foreignColumns: [shopSuppliers.companyId, shopSuppliers.shopId, shopSuppliers.supplierId],
     }),
-    // The list by name (and the capped count, which counts in that order): an index walk that stops at the page.
-    index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`, t.id),
+    // The list by name (and the capped count, which counts in that order): an index walk that stops at the page. The
+    // tenant and status columns after the key let the walk and the count filter without reading the rows
+    // (index-only), so a deep page or a count of a thousand costs index entries, not rows.
+    index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`, t.id, t.companyId, t.isActive, t.deletedAt),
     index('products_shop_supplier_idx').on(t.shopId, t.supplierId),
     uniqueIndex('products_shop_ean_key')
       .on(t.shopId, t.ean)

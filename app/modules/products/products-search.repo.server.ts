@@ -228,6 +228,18 @@ export async function productListQueries(
       .innerJoin(products, and(eq(products.companyId, walked.companyId), eq(products.id, walked.productId)))
       .orderBy(asc(walked.nameKey), asc(walked.productId));
   };
+  /**
+   * The page's product ids in the list's order: a walk of the order's index that joins nothing for the rows it skips,
+   * so a deep page costs its offset in index entries, not in rows joined to their supplier and price.
+   */
+  const pageIds = (sort: Exclude<ProductSort, 'price' | 'price_desc'>) => {
+    const ids = db.select({ id: products.id }).from(products);
+    return (sort === 'supplier' ? ids.innerJoin(suppliers, eq(suppliers.id, products.supplierId)) : ids)
+      .where(where)
+      .orderBy(...orderBy(sort))
+      .limit(query.perPage)
+      .offset(offset);
+  };
   const validToday = and(
     lte(productPrices.validFrom, today),
     or(isNull(productPrices.validTo), gte(productPrices.validTo, today)),
@@ -241,10 +253,8 @@ export async function productListQueries(
       query.sort === 'price' || query.sort === 'price_desc'
         ? undefined
         : rowsOf()
-            .where(where)
-            .orderBy(...orderBy(query.sort))
-            .limit(query.perPage)
-            .offset(offset),
+            .where(inArray(products.id, pageIds(query.sort)))
+            .orderBy(...orderBy(query.sort)),
     /** A search by name with a first tier: the next batch of its walk in name order (prefixBatch). */
     firstTier: nameStart
       ? (after: WalkPosition | undefined, size: number) => prefixBatch(nameStart, after, size)
