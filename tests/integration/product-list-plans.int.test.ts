@@ -35,18 +35,21 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-function seqScans(node: PlanNode): string[] {
-  const own =
-    node['Node Type'] === 'Seq Scan' && LARGE_TABLES.includes(node['Relation Name'] ?? '')
-      ? [node['Relation Name']!]
-      : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
 }
 
-async function planOf(query: SQLWrapper): Promise<PlanNode> {
+function seqScans(plan: PlanNode): string[] {
+  return nodes(plan)
+    .filter((node) => node['Node Type'] === 'Seq Scan' && LARGE_TABLES.includes(node['Relation Name'] ?? ''))
+    .map((node) => node['Relation Name']!);
+}
+
+/** The plan as listProducts would run the query; `analyze`: run it too, with each node's actual loops. */
+async function planOf(query: SQLWrapper, { analyze = false } = {}): Promise<PlanNode> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute(sql`explain (format json) ${query}`);
+    return tx.execute(analyze ? sql`explain (analyze, format json) ${query}` : sql`explain (format json) ${query}`);
   });
   const cell = Object.values(result.rows[0] as Record<string, unknown>)[0];
   const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
@@ -106,19 +109,10 @@ describe('the product list over 20,000 products', () => {
   });
 });
 
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
-
 describe('a deep page by name (page 50 of 25)', () => {
   it('joins suppliers and prices for its own 25 rows only, not for the 1,225 it skips', async () => {
     const queries = await productListQueries(db, shop, { ...base, page: 50 });
-    const result = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain (analyze, format json) ${queries.rows!}`);
-    });
-    const cell = Object.values(result.rows[0] as Record<string, unknown>)[0];
-    const plan = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[])[0]!.Plan;
+    const plan = await planOf(queries.rows!, { analyze: true });
     const joined = nodes(plan).filter((node) => ['product_prices', 'suppliers'].includes(node['Relation Name'] ?? ''));
     expect(joined.length).toBeGreaterThan(0);
     for (const node of joined) expect(node['Actual Loops']).toBeLessThanOrEqual(25);
