@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { PageTitle } from '#app/components/page-title';
+import { useSubmitOnce } from '#app/components/submit-once';
 import { WorkProgress } from '#app/components/work-progress';
 import { messageKey } from '#app/utils/i18n';
 import type { AsnFormatError } from './asn-document';
@@ -354,6 +355,7 @@ function PreviewStep({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'import';
+  const submitOnce = useSubmitOnce();
   const blocked = preview.badRows.length > 0 || preview.asns.some((asn) => asn.existing?.receivingStarted);
   return (
     <Stack>
@@ -391,7 +393,11 @@ function PreviewStep({
         <Alert color="yellow">{t('asnImport.preview.nothing')}</Alert>
       ) : (
         !blocked && (
-          <Form method="post" action={`${PATH}?file=${token}${supplierId === null ? '' : `&supplier=${supplierId}`}`}>
+          <Form
+            method="post"
+            action={`${PATH}?file=${token}${supplierId === null ? '' : `&supplier=${supplierId}`}`}
+            onSubmit={submitOnce}
+          >
             <input type="hidden" name="token" value={token} />
             {supplierId !== null && <input type="hidden" name="supplier" value={supplierId} />}
             {mapping?.map((field, index) => (

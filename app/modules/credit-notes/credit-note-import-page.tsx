@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { PageTitle } from '#app/components/page-title';
+import { useSubmitOnce } from '#app/components/submit-once';
 import type { AsnFormatError } from '#app/modules/asn/asn-document';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import { formatMoney } from '#app/utils/format';
@@ -228,10 +228,7 @@ function PreviewStep({
   const { t } = useTranslation();
   const language = useLanguage();
   const navigation = useNavigation();
-  const sending = useRef(false);
-  useEffect(() => {
-    if (navigation.state === 'idle') sending.current = false;
-  }, [navigation.state]);
+  const submitOnce = useSubmitOnce();
   const importable = preview.documents.filter((document) => document.duplicateId === null);
   return (
     <Stack>
@@ -311,14 +308,7 @@ function PreviewStep({
           </Stack>
         </Paper>
       ))}
-      <Form
-        method="post"
-        action={`${PATH}?file=${token}&supplier=${supplierId}&kind=${kind}`}
-        onSubmit={(event) => {
-          if (sending.current) event.preventDefault();
-          else sending.current = true;
-        }}
-      >
+      <Form method="post" action={`${PATH}?file=${token}&supplier=${supplierId}&kind=${kind}`} onSubmit={submitOnce}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="supplier" value={supplierId} />
         <input type="hidden" name="kind" value={kind} />
