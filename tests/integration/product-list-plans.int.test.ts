@@ -31,6 +31,7 @@ const LARGE_TABLES = ['products', 'product_gtins', 'product_prices', 'product_na
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
@@ -116,6 +117,15 @@ describe('a deep page by name (page 50 of 25)', () => {
     const joined = nodes(plan).filter((node) => ['product_prices', 'suppliers'].includes(node['Relation Name'] ?? ''));
     expect(joined.length).toBeGreaterThan(0);
     for (const node of joined) expect(node['Actual Loops']).toBeLessThanOrEqual(25);
+  });
+
+  it('walks the 1,250 ids it skips from the name index alone (an index-only scan), as it does to a search past them', async () => {
+    const deep = await productListQueries(db, shop, { ...base, page: 50 });
+    const searched = await productListQueries(db, shop, { ...base, q: 'm', page: 50 });
+    for (const query of [deep.rows!, searched.boundary(1225)!]) {
+      const walks = nodes(await planOf(query)).filter((node) => node['Index Name'] === 'products_shop_name_idx');
+      expect(walks.map((node) => node['Node Type'])).toEqual(['Index Only Scan']);
+    }
   });
 
   it('counts from the name index alone (an index-only scan), not from the rows', async () => {

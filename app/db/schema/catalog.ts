@@ -120,6 +120,8 @@ export const products = pgTable(
     internalProductId: text(),
     additionalInternalProductId: text(),
     name: text().notNull(),
+    /** lower(name), stored: the list's order by name, which an index-only walk can read (not an expression's value). */
+    nameKey: text().notNull().generatedAlwaysAs(sql.raw('lower("name")')),
     ean: text(),
     /** Code of Conduct. */
     coc: text(),
@@ -183,7 +185,7 @@ export const products = pgTable(
     // The list by name (and the capped count, which counts in that order): an index walk that stops at the page. The
     // tenant and status columns after the key let the walk and the count filter without reading the rows
     // (index-only), so a deep page or a count of a thousand costs index entries, not rows.
-    index('products_shop_name_idx').on(t.shopId, sql`lower(${t.name})`, t.id, t.companyId, t.isActive, t.deletedAt),
+    index('products_shop_name_idx').on(t.shopId, t.nameKey, t.id, t.companyId, t.isActive, t.deletedAt),
     index('products_shop_supplier_idx').on(t.shopId, t.supplierId),
     uniqueIndex('products_shop_ean_key')
       .on(t.shopId, t.ean)

@@ -118,7 +118,7 @@ export async function readCountedProducts(
     .from(totals)
     .innerJoin(products, and(eq(products.shopId, shop.shopId), eq(products.id, totals.productId)))
     .leftJoin(productPrices, priceValidOn(today))
-    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+    .orderBy(asc(products.nameKey), asc(products.id));
   return rows.map((row) => ({
     productId: row.productId,
     name: row.name,

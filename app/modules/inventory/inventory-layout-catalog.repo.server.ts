@@ -38,7 +38,7 @@ async function find(db: DbOrTx, shop: ShopScope, where: SQL | undefined, limit: 
     .where(
       and(eq(products.companyId, shop.companyId), eq(products.shopId, shop.shopId), isNull(products.deletedAt), where),
     )
-    .orderBy(sql`lower(${products.name})`, asc(products.id))
+    .orderBy(products.nameKey, asc(products.id))
     .limit(limit);
 }
 

@@ -95,7 +95,7 @@ export async function listOrderableProducts(
       .from(products)
       .leftJoin(productPrices, priceDate ? priceValidOn(priceDate) : sql`false`)
       .where(where)
-      .orderBy(sql`lower(${products.name})`, asc(products.id))
+      .orderBy(products.nameKey, asc(products.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(products).where(where),

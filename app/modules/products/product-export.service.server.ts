@@ -23,7 +23,7 @@ export type ExportQuery = Omit<ProductListQuery, 'page' | 'perPage'>;
 
 /** Each sort as its key columns, all in one direction, compared as a row value for the keyset. */
 function sortKey(sort: ProductSort): { keys: { expr: SQL; cast: string }[]; direction: 'asc' | 'desc' } {
-  const name = { expr: sql`lower(${products.name})`, cast: 'text' };
+  const name = { expr: sql`${products.nameKey}`, cast: 'text' };
   switch (sort) {
     case 'name':
       return { keys: [name], direction: 'asc' };

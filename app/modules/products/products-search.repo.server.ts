@@ -111,7 +111,7 @@ export async function productListWhere(
   return listFilter(shop, query, await suppliersNamed(db, shop, productSearchOf(query.q)));
 }
 
-const byName = () => [sql`lower(${products.name})`, asc(products.id)];
+const byName = () => [asc(products.nameKey), asc(products.id)];
 
 function orderBy(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL[] {
   switch (sort) {
@@ -128,7 +128,7 @@ function orderBy(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL[] {
 function collectedOrder(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL[] {
   switch (sort) {
     case 'name':
-      return [sql`(lower(${products.name}) || '')`, asc(products.id)];
+      return [sql`(${products.nameKey} || '')`, asc(products.id)];
     case 'updated':
       return [sql`(${products.updatedAt} + interval '0 seconds') desc`, desc(products.id)];
     case 'supplier':
@@ -139,7 +139,7 @@ function collectedOrder(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL
 /** A word of the product's name starts with the search (split at the punctuation the stored prefixes split at). */
 function nameStartsWith(nameStart: NameStart): SQL {
   const spaces = ' '.repeat(WORD_SEPARATORS.length);
-  return sql`(' ' || translate(lower(${products.name}), ${WORD_SEPARATORS}, ${spaces})) like ${nameStart.pattern}`;
+  return sql`(' ' || translate(${products.nameKey}, ${WORD_SEPARATORS}, ${spaces})) like ${nameStart.pattern}`;
 }
 
 /** Rows a list page shows, the product's price valid today joined. */
@@ -263,7 +263,7 @@ export async function productListQueries(
     boundary: (skip: number) =>
       search && query.sort === 'name'
         ? db
-            .select({ name: sql<string>`lower(${products.name})`.as('name'), id: products.id })
+            .select({ name: products.nameKey, id: products.id })
             .from(products)
             .where(unsearched)
             .orderBy(...byName())
@@ -277,7 +277,7 @@ export async function productListQueries(
     walkedRows: (bound: { name: string; id: number } | undefined, skip: number, take: number) =>
       rowsOf()
         .where(
-          and(rest, bound ? sql`(lower(${products.name}), ${products.id}) <= (${bound.name}, ${bound.id})` : undefined),
+          and(rest, bound ? sql`(${products.nameKey}, ${products.id}) <= (${bound.name}, ${bound.id})` : undefined),
         )
         .orderBy(...byName())
         .limit(take)
