@@ -255,6 +255,26 @@ describe('the count', () => {
     expect(deep.rows).toHaveLength(5);
   });
 
+  it("walks a dense first tier past another shop's matches, interleaved in name order, without showing one", async () => {
+    const own = await shop();
+    const other = await shop();
+    const named = (tenant: typeof own.tenant, supplierId: number, tag: string, length: number) =>
+      createProducts(
+        db,
+        { id: tenant.shop.id, companyId: tenant.company.id },
+        Array.from({ length }, (_, i) => ({ supplierId, name: `Moka ${String(i).padStart(4, '0')} ${tag}` })),
+      );
+    // The other shop's names sort between the shop's own: "Moka 0001 a", "Moka 0001 b", "Moka 0002 a", …
+    const mine = new Set((await named(own.tenant, own.bread, 'a', FIRST_PAGE_CAP + 10)).map((row) => row.id));
+    await named(other.tenant, other.bread, 'b', FIRST_PAGE_CAP + 10);
+    for (const page of [1, 20, 21]) {
+      const listed = await listProducts(db, own.target, query({ q: 'mo', page }));
+      expect(listed.rows).toHaveLength(page === 21 ? 10 : 50);
+      expect(listed.rows.every((row) => mine.has(row.id))).toBe(true);
+      expect(listed.total).toBe(page === 21 ? FIRST_PAGE_CAP + 10 : FIRST_PAGE_CAP);
+    }
+  });
+
   it('pages over many matches: the first tier walked by its name prefixes, kept by every write, then the others', async () => {
     const { target, tenant, bread } = await shop();
     const owner = { id: tenant.shop.id, companyId: tenant.company.id };
