@@ -89,10 +89,13 @@ export async function generateDeliveryHistory(
   const at = (day: string, time: string, minutes: string): SQL =>
     sql`((${sql.raw(day)} + time ${sql.raw(`'${time}'`)}) + ${sql.raw(minutes)} * interval '1 minute') at time zone ${tz}`;
 
-  const supplierRows = options.suppliers.map((supplier) => {
+  const supplierRows = options.suppliers.map((supplier, index) => {
     const rule = PROFILE_RULES[supplier.profile];
     const [short, over, rejected] = kindBounds(rule.kinds);
     return {
+      // The draws are keyed by the supplier's place in the list, not its id, so a seed gives the same history in
+      // every database (ids depend on what else was written first).
+      ord: index + 1,
       supplier_id: supplier.supplierId,
       profile: supplier.profile,
       chance: deliveryChance(supplier.deliveriesPerWeek),
@@ -115,7 +118,7 @@ export async function generateDeliveryHistory(
   await tx.execute(sql`create temp table hist_suppliers as
     select x.*, pc.product_count
     from jsonb_to_recordset(${JSON.stringify(supplierRows)}::jsonb) as x(
-      supplier_id int, profile text, chance float8, late_share float8, late_days int, problem_share float8,
+      ord int, supplier_id int, profile text, chance float8, late_share float8, late_days int, problem_share float8,
       b_short float8, b_over float8, b_rejected float8, unacceptable_share float8, backorder_share float8,
       overcharge_share float8, answer_min int, answer_days int, reject_share float8)
     join shop_suppliers ss on ss.company_id = ${C} and ss.shop_id = ${S} and ss.supplier_id = x.supplier_id
@@ -147,7 +150,7 @@ export async function generateDeliveryHistory(
       where extract(isodow from d) <= 6
     ),
     planned as (
-      select s.*, d.day as agreed_date, s.supplier_id::bigint * 100000 + (d.day - date '2000-01-01') as k
+      select s.*, d.day as agreed_date, s.ord::bigint * 100000 + (d.day - date '2000-01-01') as k
       from hist_suppliers s cross join days d
     ),
     drawn as (
