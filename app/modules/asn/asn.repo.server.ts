@@ -70,12 +70,13 @@ export async function lockAsnByNumber(
   shop: OrderShop,
   supplierId: number,
   asnNumber: string,
-): Promise<ExistingAsn | null> {
+): Promise<(ExistingAsn & { importKey: string | null }) | null> {
   const [row] = await tx
     .select({
       id: advanceShipNotices.id,
       status: advanceShipNotices.status,
       receivingStarted: receivingStartedSql,
+      importKey: advanceShipNotices.importKey,
     })
     .from(advanceShipNotices)
     .where(

@@ -1,0 +1,1 @@
+ALTER TABLE "advance_ship_notices" ADD COLUMN "import_key" text;
