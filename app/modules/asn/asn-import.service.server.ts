@@ -13,15 +13,7 @@ import {
   type AsnSupplierCandidate,
 } from './asn-matching.repo.server';
 import { sheetRowErrors, type AsnColumnMapping, type AsnSheetRowError } from './asn-sheet';
-import {
-  findAsnsByNumber,
-  insertAsn,
-  lockAsnByNumber,
-  lockAsnImports,
-  replaceAsn,
-  setAsnStatus,
-  type NewAsn,
-} from './asn.repo.server';
+import { findAsnsByNumber, insertAsn, lockAsnByNumber, replaceAsn, setAsnStatus, type NewAsn } from './asn.repo.server';
 import {
   gtinKey,
   itemCodeKey,
@@ -357,7 +349,6 @@ export async function importAsnFile(db: Database, shop: ShopScope, input: AsnImp
   if (!assigned.ok) return assigned;
   try {
     return await db.transaction(async (tx) => {
-      await lockAsnImports(tx, shop);
       const planned = await matchAsns(tx, shop, read.asns, assigned.supplierIds, candidates);
       const imported: ImportedAsn[] = [];
       for (const plan of planned) {

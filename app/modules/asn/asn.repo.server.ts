@@ -64,14 +64,6 @@ export interface ExistingAsn {
   receivingStarted: boolean;
 }
 
-/** The shop's imports of ASNs run one at a time (they are rare), so two imports of a new number cannot both insert it. */
-const IMPORT_LOCK = 727_400;
-
-/** Holds the shop's ASN import lock until the transaction ends. */
-export async function lockAsnImports(tx: DbOrTx, shop: OrderShop): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${shop.shopId})`);
-}
-
 /** The shop's ASN of this supplier and number, locked for the rest of the transaction (a replacement or cancel). */
 export async function lockAsnByNumber(
   tx: DbOrTx,
