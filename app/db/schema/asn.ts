@@ -70,11 +70,6 @@ export const advanceShipNotices = pgTable(
     revision: integer().notNull().default(1),
     createdByUserId: integer().references(() => users.id),
     apiKeyId: integer(),
-    /**
-     * The import page's upload it was last imported from, with the columns it was read with: the same posted again (a
-     * second tap, a retry after a lost answer) answers with that import instead of replacing it.
-     */
-    importKey: text(),
     /** Set when the receiving advice (differences) was queued for the supplier. */
     adviceSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

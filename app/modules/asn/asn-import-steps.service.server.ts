@@ -2,7 +2,7 @@ import type { Database } from '#app/db/client.server';
 import { rememberedColumns } from '#app/modules/spreadsheet/column-mapping';
 import type { AsnFormat } from '#app/db/schema/asn';
 import { getImportMapping, saveImportMapping } from '#app/modules/products/import-mapping.repo.server';
-import { readUpload, storeUpload } from '#app/modules/products/import-upload.server';
+import { deleteUpload, readUpload, storeUpload } from '#app/modules/products/import-upload.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import type { AsnFormatError } from './asn-document';
 import { importAsnFile, previewAsnFile, type ImportedAsn, type PreviewAsn } from './asn-import.service.server';
@@ -219,7 +219,6 @@ export async function runAsnImportStep(
     apiKeyId: null,
     userId: shop.actor.userId,
     mapping: mapping ?? undefined,
-    importKey: mapping ? `${token}:${mapping.join(',')}` : token,
   });
   if (!result.ok) {
     if (result.reason === 'receiving_started')
@@ -227,7 +226,7 @@ export async function runAsnImportStep(
     if (result.reason === 'format' && isSheet(format)) return failed({ step: 'error', error: 'badRows' });
     return failed(failureOf(result));
   }
-  // The upload is kept (removed with the day's stale uploads): posted again, it answers with this import.
+  await deleteUpload(shop, token);
   return { ok: true, data: { step: 'done', asns: result.asns } };
 }
 

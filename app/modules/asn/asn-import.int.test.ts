@@ -141,38 +141,6 @@ describe('importing an EDIFACT DESADV', () => {
     expect((await getAsn(db, scope, id))!.revision).toBe(2);
   });
 
-  it('answers the same upload posted again (a double tap, a retry) with its import, replacing nothing', async () => {
-    const { scope } = await asnShop();
-    const file = asnFixtureBytes('desadv-una-two-pallets.edi');
-    const audited = async (id: number) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(auditLog)
-          .where(and(eq(auditLog.entityType, 'advance_ship_notice'), eq(auditLog.entityId, String(id))))
-      )[0]!.n;
-    // Both posted at once, and once more after: one import.
-    const [first, second] = await Promise.all([
-      importAsnFile(db, scope, upload(file, { importKey: 'token-1' })),
-      importAsnFile(db, scope, upload(file, { importKey: 'token-1' })),
-    ]);
-    const third = await importAsnFile(db, scope, upload(file, { importKey: 'token-1' }));
-    for (const result of [first, second, third])
-      expect(result).toMatchObject({ ok: true, asns: [{ asnNumber: 'ASN-1001', status: 'expected', lineCount: 3 }] });
-    if (!first.ok || !second.ok || !third.ok) return;
-    const id = first.asns[0]!.id;
-    expect([second.asns[0]!.id, third.asns[0]!.id]).toEqual([id, id]);
-    expect(third.asns[0]!.replaced).toBe(false);
-    expect((await getAsn(db, scope, id))!.revision).toBe(1);
-    expect(await audited(id)).toBe(1);
-    // Another upload of the same file is a new import: it replaces.
-    expect(await importAsnFile(db, scope, upload(file, { importKey: 'token-2' }))).toMatchObject({
-      ok: true,
-      asns: [{ id, replaced: true }],
-    });
-    expect((await getAsn(db, scope, id))!.revision).toBe(2);
-  });
-
   it('cancels the ASN when the supplier sends a cancellation', async () => {
     const { scope } = await asnShop();
     const file = asnFixture('desadv-una-two-pallets.edi');

@@ -42,11 +42,6 @@ export interface AsnImportInput {
   userId: number | null;
   /** A spreadsheet's columns as chosen on the page; without it the mapping remembered for the shop and supplier. */
   mapping?: AsnColumnMapping;
-  /**
-   * The import page's upload and the columns it was read with: posted again, an ASN already imported from it is
-   * answered as it is, not replaced.
-   */
-  importKey?: string | null;
 }
 
 export interface ImportedAsn {
@@ -303,7 +298,6 @@ function newAsnOf(plan: PlannedAsn, input: AsnImportInput): NewAsn {
     deliveryGln: parsed.deliveryParty.gln,
     createdByUserId: input.userId,
     apiKeyId: input.apiKeyId,
-    importKey: input.importKey ?? null,
     lines: plan.lines.map((line) => ({
       position: line.position,
       productId: line.productId,
@@ -354,28 +348,8 @@ export async function importAsnFile(db: Database, shop: ShopScope, input: AsnImp
       for (const plan of planned) {
         const { parsed } = plan;
         const existing = await lockAsnByNumber(tx, shop, plan.supplierId, parsed.asnNumber);
-        const asn = newAsnOf(plan, input);
-        const problems = plan.lines.flatMap((line) =>
-          line.problem ? [{ position: line.position, source: line.source, problem: line.problem }] : [],
-        );
-        const result = {
-          asnNumber: parsed.asnNumber,
-          orderId: plan.order?.id ?? null,
-          orderNumber: parsed.orderNumber,
-        };
-        if (existing && input.importKey && existing.importKey === input.importKey) {
-          // Imported from this very upload already (a second tap, a retry after a lost answer): that import stands.
-          imported.push({
-            ...result,
-            id: existing.id,
-            status: existing.status,
-            replaced: false,
-            lineCount: asn.lines.length,
-            problems,
-          });
-          continue;
-        }
         if (existing?.receivingStarted) throw new ReceivingStarted(parsed.asnNumber);
+        const asn = newAsnOf(plan, input);
         let id: number;
         if (parsed.isCancellation && existing) id = existing.id;
         else if (existing) {
@@ -399,12 +373,16 @@ export async function importAsnFile(db: Database, shop: ShopScope, input: AsnImp
           },
         });
         imported.push({
-          ...result,
           id,
+          asnNumber: parsed.asnNumber,
           status,
           replaced: existing !== null && !parsed.isCancellation,
+          orderId: plan.order?.id ?? null,
+          orderNumber: parsed.orderNumber,
           lineCount: asn.lines.length,
-          problems,
+          problems: plan.lines.flatMap((line) =>
+            line.problem ? [{ position: line.position, source: line.source, problem: line.problem }] : [],
+          ),
         });
       }
       return { ok: true, asns: imported } as const;

@@ -70,13 +70,12 @@ export async function lockAsnByNumber(
   shop: OrderShop,
   supplierId: number,
   asnNumber: string,
-): Promise<(ExistingAsn & { importKey: string | null }) | null> {
+): Promise<ExistingAsn | null> {
   const [row] = await tx
     .select({
       id: advanceShipNotices.id,
       status: advanceShipNotices.status,
       receivingStarted: receivingStartedSql,
-      importKey: advanceShipNotices.importKey,
     })
     .from(advanceShipNotices)
     .where(

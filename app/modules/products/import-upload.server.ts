@@ -24,7 +24,7 @@ export async function readPostedFile(
  * An uploaded import file, kept between the steps (map columns, preview, import) in the file storage under
  * `imports/` (docs/decisions/029), so any server node can take the next step. The key holds the shop, the user and a
  * random token, so a token only opens the file for the user who uploaded it, in that shop. Files are removed after
- * the import (an ASN's upload is kept, so posting it again answers with its import) and, at the latest, a day later.
+ * the import and, at the latest, a day later.
  */
 
 type Uploader = Pick<ShopScope, 'shopId' | 'actor'>;

@@ -1,1 +1,0 @@
-ALTER TABLE "advance_ship_notices" ADD COLUMN "import_key" text;
