@@ -168,7 +168,8 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
             return (requestLogger ??= log.child({ reqId: req.id }));
           },
           ip: req.ip ?? null,
-          nonce: res.locals.nonce as string,
+          // The JSON API's answers carry no nonce (security-headers.ts): nothing of theirs runs in a page.
+          nonce: (res.locals.nonce as string | undefined) ?? '',
           db: getDatabaseHandle().db,
         });
         return context;

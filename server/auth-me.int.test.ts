@@ -75,12 +75,12 @@ describe('/backend/auth/me', () => {
     const response = await fetch(`${base}/backend/auth/me?token=secret`);
     const id = response.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
-    expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('x-powered-by')).toBeNull();
     await expect
       .poll(() => lines.find((line) => line.reqId === id))
@@ -91,15 +91,6 @@ describe('/backend/auth/me', () => {
         res: { statusCode: 401 },
         msg: 'request completed',
       });
-  });
-
-  it('gives every answer its own nonce', async () => {
-    const nonces = new Set<string>();
-    for (let i = 0; i < 300; i++) {
-      const csp = (await me()).headers.get('content-security-policy')!;
-      nonces.add(/'nonce-([^']+)'/.exec(csp)![1]!);
-    }
-    expect(nonces.size).toBe(300);
   });
 
   it('refuses other methods with 405, and a cross-site post before that', async () => {

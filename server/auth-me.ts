@@ -8,17 +8,29 @@ import { authFromCookies } from '#app/middleware/session.server';
  * origin check as every route, instead of through React Router's route matching, middleware pipeline and web
  * Request/Response (decision 037, "Server"). The session is read the same way as for the pages.
  */
+/**
+ * The answer written through Node's response alone: Express's `res.json` looks the type up, checks freshness and
+ * converts the body again, which on this hot read cost about as much as the session query's mapping.
+ */
+function answer(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
 export function authMe() {
   return async (req: Request, res: Response, next: NextFunction) => {
-    res.set('Cache-Control', 'no-store');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).json({ error: 'method_not_allowed' });
+      answer(res, 405, { error: 'method_not_allowed' });
       return;
     }
     try {
       const auth = await authFromCookies(getDb(), req.headers.cookie);
-      if (auth) res.json(auth.user);
-      else res.status(401).json({ error: 'unauthorized' });
+      if (auth) answer(res, 200, auth.user);
+      else answer(res, 401, { error: 'unauthorized' });
     } catch (error) {
       next(error);
     }
