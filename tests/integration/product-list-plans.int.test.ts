@@ -33,6 +33,7 @@ interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Loops'?: number;
+  'Actual Rows'?: number;
   Plans?: PlanNode[];
 }
 
@@ -132,5 +133,23 @@ describe('a deep page by name (page 50 of 25)', () => {
     const queries = await productListQueries(db, shop, { ...base, page: 50 });
     const types = nodes(await planOf(queries.count)).map((node) => node['Node Type']);
     expect(types).toContain('Index Only Scan');
+  });
+});
+
+describe('a search of one or two characters', () => {
+  it("reads only its own shop's entries of the words index, not the other shop's words", async () => {
+    const queries = await productListQueries(db, shop, { ...base, q: 'ml' });
+    const scans = nodes(await planOf(queries.count, { analyze: true })).filter(
+      (node) => node['Index Name'] === 'products_search_words_idx',
+    );
+    expect(scans).toHaveLength(1);
+    // The shop's products with a word starting "ml", worked out without the index: words split as the stored ones.
+    const [own] = (
+      await db.execute(sql`select count(*)::int as n from products where shop_id = ${shop.shopId}
+        and ' ' || translate(search_text, '-./_,;:()%+#*&', '              ') like '% ml%'`)
+    ).rows as { n: number }[];
+    expect(own!.n).toBeGreaterThan(0);
+    // The other shop sells the same "Mleko": before the words carried their shop, its entries were read too.
+    expect(scans[0]!['Actual Rows']).toBe(own!.n);
   });
 });

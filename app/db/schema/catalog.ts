@@ -156,12 +156,16 @@ export const products = pgTable(
     gtinText: text().notNull().default(''),
     /** Name and codes lower-cased in one string: what a search of three or more characters matches anywhere. */
     searchText: text().notNull().generatedAlwaysAs(sql.raw(SEARCH_TEXT)),
-    /** The words of the search text (codes split at punctuation): what one or two characters match at a word's start. */
+    /**
+     * The words of the search text (codes split at punctuation): what one or two characters match at a word's start.
+     * Each word is stored with its shop ("12xmleko", `product_search_words`, migration 0023), so a prefix reads only
+     * the shop's own entries of the index, however many other shops sell milk (decision 037, Product search).
+     */
     searchWords: tsvector()
       .notNull()
       .generatedAlwaysAs(
         sql.raw(
-          `to_tsvector('simple'::regconfig, translate(${SEARCH_TEXT}, '${WORD_SEPARATORS}', '${' '.repeat(WORD_SEPARATORS.length)}'))`,
+          `product_search_words(shop_id, to_tsvector('simple'::regconfig, translate(${SEARCH_TEXT}, '${WORD_SEPARATORS}', '${' '.repeat(WORD_SEPARATORS.length)}')))`,
         ),
       ),
     ...timestamps,

@@ -8,20 +8,20 @@ describe('productSearchOf', () => {
   });
 
   it('matches one or two characters at the start of words, lower-cased, diacritics kept', () => {
-    expect(productSearchOf('ML')).toMatchObject({ kind: 'words', tsquery: 'ml:*', raw: 'ml' });
-    expect(productSearchOf(' m ')).toMatchObject({ kind: 'words', tsquery: 'm:*', raw: 'm' });
-    expect(productSearchOf('Č')).toMatchObject({ kind: 'words', tsquery: 'č:*', raw: 'č' });
-    expect(productSearchOf('7')).toMatchObject({ kind: 'words', tsquery: '7:*', raw: '7' });
+    expect(productSearchOf('ML')).toMatchObject({ kind: 'words', words: ['ml'], raw: 'ml' });
+    expect(productSearchOf(' m ')).toMatchObject({ kind: 'words', words: ['m'], raw: 'm' });
+    expect(productSearchOf('Č')).toMatchObject({ kind: 'words', words: ['č'], raw: 'č' });
+    expect(productSearchOf('7')).toMatchObject({ kind: 'words', words: ['7'], raw: '7' });
   });
 
   it('splits a short code at its punctuation, every part a word start', () => {
-    expect(productSearchOf('s-')).toMatchObject({ kind: 'words', tsquery: 's:*', raw: 's-' });
-    expect(productSearchOf('a1')).toMatchObject({ kind: 'words', tsquery: 'a1:*', raw: 'a1' });
+    expect(productSearchOf('s-')).toMatchObject({ kind: 'words', words: ['s'], raw: 's-' });
+    expect(productSearchOf('a1')).toMatchObject({ kind: 'words', words: ['a1'], raw: 'a1' });
   });
 
   it('never puts tsquery syntax from the input into the query', () => {
     expect(productSearchOf("'|")).toMatchObject({ kind: 'text', patterns: ["%'|%"], raw: "'|" });
-    expect(productSearchOf('!a')).toMatchObject({ kind: 'words', tsquery: 'a:*', raw: '!a' });
+    expect(productSearchOf('!a')).toMatchObject({ kind: 'words', words: ['a'], raw: '!a' });
   });
 
   it('matches three characters or more anywhere, wildcards taken literally', () => {

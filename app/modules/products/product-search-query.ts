@@ -5,7 +5,8 @@ import { likePattern } from '#app/utils/list-filters';
  * What a product search asks the database for (decision 037, Product search). Three characters or more: the text
  * anywhere in the name, codes and GTINs (the trigram index), also without the spaces and dashes typed inside a code.
  * One or two characters, where trigrams cannot help and "anywhere" matches most of a catalog: the start of a word
- * (a prefix tsquery on the words index), e.g. "ml" finds "Mleko" and "S-4" finds supplier code "S-4711". Case never
+ * (a prefix tsquery on the words index; `words` are the text's runs of letters and digits), e.g. "ml" finds "Mleko" and
+ * "S-4" finds supplier code "S-4711". Case never
  * matters; diacritics do ("č" is not "c"), as before.
  *
  * `nameStart`: the matches a list by name shows first, those with a word of the name starting with the text (split at
@@ -13,7 +14,7 @@ import { likePattern } from '#app/utils/list-filters';
  * characters at most. Null when the text starts with no word.
  */
 export type ProductSearch = (
-  { kind: 'text'; patterns: string[]; raw: string } | { kind: 'words'; tsquery: string; raw: string }
+  { kind: 'text'; patterns: string[]; raw: string } | { kind: 'words'; words: string[]; raw: string }
 ) & { nameStart: NameStart | null };
 
 export interface NameStart {
@@ -35,7 +36,7 @@ export function productSearchOf(q: string | undefined): ProductSearch | null {
   const nameStart = nameStartOf(text);
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (text.length < SUBSTRING_MIN_LENGTH && words.length > 0) {
-    return { kind: 'words', tsquery: words.map((word) => `${word}:*`).join(' & '), raw: text, nameStart };
+    return { kind: 'words', words, raw: text, nameStart };
   }
   const patterns = [likePattern(text)];
   const compact = text.replace(/[\s-]/g, '');

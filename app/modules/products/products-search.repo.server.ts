@@ -72,16 +72,22 @@ async function suppliersNamed(db: DbOrTx, shop: ShopScope, search: ProductSearch
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * The words' prefix query in the shop's own words (migration 0023: "12xmleko"). The words are runs of letters and
+ * digits, so quoting them is all the tsquery syntax they need; they are already lower-cased, as the stored words.
+ */
+const shopWordsQuery = (shopId: number, words: string[]) => words.map((word) => `'${shopId}x${word}':*`).join(' & ');
+
+/**
  * Products matching the search, one condition on the products' own columns (GTINs are in the search text too), so
  * the planner can either walk the list's order and stop at the page (a search that matches many) or collect the few
  * matches from the trigram or words index (one that matches few), with statistics on the stored column to choose.
  */
-function searchFilter(search: ProductSearch | null, supplierIds: number[]): SQL | undefined {
+function searchFilter(shopId: number, search: ProductSearch | null, supplierIds: number[]): SQL | undefined {
   if (!search) return undefined;
   const matches =
     search.kind === 'text'
       ? search.patterns.map((pattern) => sql`${products.searchText} like ${pattern}`)
-      : [sql`${products.searchWords} @@ to_tsquery('simple', ${search.tsquery})`];
+      : [sql`${products.searchWords} @@ ${shopWordsQuery(shopId, search.words)}::tsquery`];
   return or(...matches, supplierIds.length ? inArray(products.supplierId, supplierIds) : undefined);
 }
 
@@ -98,7 +104,7 @@ function listFilter(
     query.supplierId ? eq(products.supplierId, query.supplierId) : undefined,
     query.temperature ? eq(products.temperatureRegime, query.temperature) : undefined,
     ...query.flags.map((flag) => eq(FLAG_COLUMNS[flag], true)),
-    searchFilter(productSearchOf(query.q), supplierIds),
+    searchFilter(shop.shopId, productSearchOf(query.q), supplierIds),
   );
 }
 
