@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,6 +14,7 @@ import { NonceContext } from '#app/components/nonce';
 import { pageNeedsScripts } from '#app/components/page-scripts';
 import { CORE_TEXTS, TEXTS_GLOBAL } from '#app/locales/texts';
 import { textChunkUrls } from '#app/locales/text-chunks.server';
+import { coalescedBody } from '#app/utils/coalesced-body.server';
 import { recordingI18n } from '#app/utils/i18n.server';
 import type { Language } from '#app/utils/language';
 
@@ -67,10 +67,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // Once React has written the page, the parts of the texts it used (decision 037, "First load").
-          const body = new Transform({
-            transform: (chunk, _encoding, callback) => callback(null, chunk),
-            flush: (callback) => callback(null, scripts ? textsTail(language, texts, nonce) : ''),
-          });
+          const body = coalescedBody(() => (scripts ? textsTail(language, texts, nonce) : ''));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
