@@ -321,6 +321,23 @@ describe('history and the view', () => {
     expect((await listHistory(db, scope, { status: 'in_progress', q: '100%', page: 1, perPage: 10 })).total).toBe(0);
   });
 
+  it('values each count of a page on its own when counts share products, and an uncounted one at nothing', async () => {
+    const { scope, shop, hot, tenant, previous, products } = await countShop();
+    const created = await createInventory(db, scope, input([hot.id], 'December'));
+    const uncounted = await createInventory(db, scope, input([hot.id], 'Weekly'));
+    if (!created.ok || !uncounted.ok) throw new Error('not created');
+    const lines = await db.select().from(inventoryLines).where(eq(inventoryLines.inventoryId, created.inventoryId));
+    const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
+    // The same apples and butter as November, counted differently: 2 apples at 2.00, 24 butter = 4 cartons at 10.80.
+    await addLineCount(db, shop, lineOf(products.a), tenant.admin.id, { total: '2' });
+    await addLineCount(db, shop, lineOf(products.b), tenant.admin.id, { total: '24' });
+    const page = await listHistory(db, scope, { status: 'all', q: undefined, page: 1, perPage: 10 });
+    const valueOf = (id: number) => page.rows.find((row) => row.id === id)?.value;
+    expect(valueOf(created.inventoryId)).toBe('47.20');
+    expect(valueOf(previous.id)).toBe('45.10');
+    expect(valueOf(uncounted.inventoryId)).toBeNull();
+  });
+
   it('totals per department and sector with values and differences against the previous finished count', async () => {
     const { scope, shop, hot, cold, bar, tenant, products } = await countShop();
     const created = await createInventory(db, scope, input([hot.id, cold.id, bar.id]));

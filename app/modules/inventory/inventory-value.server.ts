@@ -42,6 +42,22 @@ export const currentPriceSql = (today: string) => ({
  * supplier units times the price less its discount, to the cent; null when any part is missing.
  */
 export function lineValueSql(total: SQL, today: string): SQL<string | null> {
-  const net = currentPriceRow(today, sql`${productPrices.price} * (100 - ${productPrices.discount}) / 100`);
-  return sql<string | null>`round((${total})::numeric / nullif(${priceFactorSql}, 0) * ${net}, 2)`;
+  const { factor, net } = productValuationSql(today);
+  return lineValueOf(total, factor, net);
+}
+
+/**
+ * The two parts of a line's value that depend only on its product: count units per supplier unit and the net price
+ * valid on `today`. Needs `products`; a query over many lines works them out once per product.
+ */
+export function productValuationSql(today: string): { factor: SQL; net: SQL } {
+  return {
+    factor: priceFactorSql,
+    net: currentPriceRow(today, sql`${productPrices.price} * (100 - ${productPrices.discount}) / 100`),
+  };
+}
+
+/** A line's value from its total and its product's factor and net price (lineValueSql's rule, to the cent). */
+export function lineValueOf(total: SQL, factor: SQL, net: SQL): SQL<string | null> {
+  return sql<string | null>`round((${total})::numeric / nullif(${factor}, 0) * ${net}, 2)`;
 }
