@@ -153,3 +153,16 @@ describe('a search of one or two characters', () => {
     expect(scans[0]!['Actual Rows']).toBe(own!.n);
   });
 });
+
+describe('a search by name with a first tier', () => {
+  it('reads a product only for the names that start a word with the search, however many share its first letter', async () => {
+    // "s-4": the first word "s" starts a word of a fifth of the names; a name with the word "s" then "4…" has none.
+    const queries = await productListQueries(db, shop, { ...base, q: 's-4' });
+    const plan = await planOf(queries.firstTier!(undefined, 1000), { analyze: true });
+    const products = nodes(plan).filter((node) => node['Relation Name'] === 'products');
+    expect(products.length).toBeGreaterThan(0);
+    for (const node of products) expect((node['Actual Loops'] ?? 0) * (node['Actual Rows'] ?? 0)).toBe(0);
+    const walked = nodes(plan).find((node) => node['Relation Name'] === 'product_name_prefixes');
+    expect(walked?.['Actual Rows']).toBe(0);
+  });
+});

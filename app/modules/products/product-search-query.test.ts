@@ -40,14 +40,16 @@ describe('productSearchOf', () => {
   });
 
   it("walks a search by name from its first word's first three characters, split at the punctuation of codes", () => {
-    expect(productSearchOf('Mleko')?.nameStart).toEqual({ key: 'mle', pattern: '% mleko%' });
-    expect(productSearchOf('ml')?.nameStart).toEqual({ key: 'ml', pattern: '% ml%' });
-    expect(productSearchOf('Čebula rdeča')?.nameStart).toEqual({ key: 'čeb', pattern: '% čebula rdeča%' });
-    expect(productSearchOf('s-4711')?.nameStart).toEqual({ key: 's', pattern: '% s 4711%' });
-    expect(productSearchOf('mleko   3.5%')?.nameStart).toEqual({ key: 'mle', pattern: '% mleko 3 5 %' });
-    expect(productSearchOf('a_b')?.nameStart).toEqual({ key: 'a', pattern: '% a b%' });
-    expect(productSearchOf('s-')?.nameStart).toEqual({ key: 's', pattern: '% s %' });
-    expect(productSearchOf('-mleko')?.nameStart).toEqual({ key: 'mle', pattern: '% mleko%' });
+    const starts = (q: string) => productSearchOf(q)?.nameStart;
+    expect(starts('Mleko')).toEqual({ key: 'mle', pattern: '% mleko%', rough: '%mleko%' });
+    expect(starts('ml')).toEqual({ key: 'ml', pattern: '% ml%', rough: '%ml%' });
+    expect(starts('Čebula rdeča')).toEqual({ key: 'čeb', pattern: '% čebula rdeča%', rough: '%čebula_rdeča%' });
+    expect(starts('s-4711')).toEqual({ key: 's', pattern: '% s 4711%', rough: '%s_4711%' });
+    expect(starts('mleko   3.5%')).toEqual({ key: 'mle', pattern: '% mleko 3 5 %', rough: '%mleko_3_5_%' });
+    expect(starts('a_b')).toEqual({ key: 'a', pattern: '% a b%', rough: '%a_b%' });
+    expect(starts('s-')).toEqual({ key: 's', pattern: '% s %', rough: '%s_%' });
+    expect(starts('-mleko')).toEqual({ key: 'mle', pattern: '% mleko%', rough: '%mleko%' });
+    expect(starts('50\\')).toEqual({ key: '50\\', pattern: '% 50\\\\%', rough: '%50\\\\%' });
   });
 
   it('has no first tier when the text starts with no word', () => {

@@ -22,6 +22,11 @@ export interface NameStart {
   key: string;
   /** A LIKE pattern on ' ' || the name, lower-cased, its punctuation spaces. */
   pattern: string;
+  /**
+   * A LIKE pattern on the lower-cased name as stored that every name matching `pattern` matches too (each space one
+   * character): tested first, it spares most names the translation of their punctuation, which costs 2 µs a name.
+   */
+  rough: string;
 }
 
 /** Shorter than this, a search matches the start of words. */
@@ -52,5 +57,6 @@ function nameStartOf(text: string): NameStart | null {
     .trimStart();
   if (!spaced.trim()) return null;
   const key = Array.from(spaced.split(' ')[0]!).slice(0, PREFIX_LENGTH).join('');
-  return { key, pattern: `% ${likePattern(spaced).slice(1)}` };
+  const escaped = likePattern(spaced);
+  return { key, pattern: `% ${escaped.slice(1)}`, rough: escaped.replaceAll(' ', '_') };
 }
