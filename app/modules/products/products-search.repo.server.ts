@@ -156,7 +156,7 @@ function collectedOrder(sort: Exclude<ProductSort, 'price' | 'price_desc'>): SQL
 }
 
 /** A word of the product's name starts with the search (split at the punctuation the stored prefixes split at). */
-function nameStartsWith(nameStart: NameStart, nameKey: SQL | AnyPgColumn = products.nameKey): SQL {
+function nameStartsWith(nameStart: NameStart, nameKey: AnyPgColumn = products.nameKey): SQL {
   const spaces = ' '.repeat(WORD_SEPARATORS.length);
   return sql`(${nameKey} like ${nameStart.rough} and (' ' || translate(${nameKey}, ${WORD_SEPARATORS}, ${spaces})) like ${nameStart.pattern})`;
 }
