@@ -27,7 +27,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react-i18next'] ImportSpecifier[imported.name='useTranslation']",
+          message: 'Use #app/utils/use-translation: one answer per server render instead of one per component.',
+        },
+      ],
     },
+  },
+  {
+    files: ['app/utils/use-translation.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Routes are adapters: queries live in app/modules, never here.

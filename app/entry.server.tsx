@@ -15,7 +15,8 @@ import { pageNeedsScripts } from '#app/components/page-scripts';
 import { CORE_TEXTS, TEXTS_GLOBAL } from '#app/locales/texts';
 import { textChunkUrls } from '#app/locales/text-chunks.server';
 import { coalescedBody } from '#app/utils/coalesced-body.server';
-import { recordingI18n } from '#app/utils/i18n.server';
+import { serverTranslation } from '#app/utils/i18n.server';
+import { ServerTranslationContext } from '#app/utils/use-translation';
 import type { Language } from '#app/utils/language';
 
 export const streamTimeout = 5_000;
@@ -48,6 +49,7 @@ export default function handleRequest(
   const nonce = safeGet(() => loadContext.get(requestContext).nonce, '');
   const readyOption = isbot(userAgent) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
   const texts = new Set(CORE_TEXTS);
+  const { i18n, translation } = serverTranslation(language, texts);
   const scripts = pageNeedsScripts(
     routerContext.staticHandlerContext.matches.map((match) => ({
       handle: routerContext.routeModules[match.route.id]?.handle,
@@ -58,8 +60,10 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={recordingI18n(language, texts)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <I18nextProvider i18n={i18n}>
+          <ServerTranslationContext.Provider value={translation}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerTranslationContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

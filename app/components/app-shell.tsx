@@ -49,7 +49,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import type { SwitchableShop } from '#app/modules/auth/active-shop.schema';
 import { ROLES } from '#app/modules/auth/roles';

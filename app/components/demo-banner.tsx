@@ -1,5 +1,5 @@
 import { Box, Code, Text, type MantineSpacing } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useRouteLoaderData } from 'react-router';
 
 /**

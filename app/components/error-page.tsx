@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
 import { reloadForChunkError } from '#app/utils/chunk-reload.client';
 import { DemoBanner } from './demo-banner';

@@ -2,7 +2,7 @@ import { Alert, NativeSelect, PasswordInput, Select, TextInput, Textarea, Number
 import type { FieldMetadata } from '@conform-to/react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 
 type Field = FieldMetadata<string | number | null | undefined>;

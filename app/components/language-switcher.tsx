@@ -1,5 +1,5 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, useLocation } from 'react-router';
 import { LANGUAGES } from '#app/utils/language';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { loadTexts } from '#app/locales/load-texts.client';
 import type { Language } from '#app/utils/language';
 import { toLocale } from '#app/utils/language';

@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import { ActionIcon, Button, Text, TextInput, type MantineSpacing } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 
 /** What Conform's `form.insert/remove.getButtonProps(…)` return: a submit button carrying the list intent. */

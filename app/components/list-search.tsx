@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form } from 'react-router';
 
 export interface StatusFilter {

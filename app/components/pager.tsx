@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';

@@ -1,6 +1,6 @@
 import { Alert, Button, NativeSelect, Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { SwitchableShop } from '#app/modules/auth/active-shop.schema';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type SignaturePadType from 'signature_pad';
 
 interface SignaturePadProps {

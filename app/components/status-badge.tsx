@@ -1,5 +1,5 @@
 import { RowBadge } from './plain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 
 /** Active, inactive or deleted, the same way on every list (a plain badge: lists show one per row). */
 export function StatusBadge({ isActive, deletedAt }: { isActive: boolean; deletedAt: Date | string | null }) {

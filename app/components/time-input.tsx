@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 import {
   describeStep,

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 
 const UPDATE_CHECK_MS = 5 * 60 * 1000;
 const NOTIFICATION_ID = 'new-version';

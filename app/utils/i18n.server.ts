@@ -1,4 +1,5 @@
 import type { TFunction, i18n } from 'i18next';
+import type { Translation } from './use-translation';
 import en from '#app/locales/en';
 import sl from '#app/locales/sl';
 import type { Language } from './language';
@@ -43,4 +44,17 @@ export function recordingI18n(language: Language, used: Set<string>): i18n {
       return Reflect.get(target, property, target) as unknown;
     },
   });
+}
+
+/**
+ * `useTranslation()`'s answer for a whole server render (app/utils/use-translation.ts): the recording view of the
+ * instance and one recording `t`, made once for the request.
+ */
+export function serverTranslation(language: Language, used: Set<string>): { i18n: i18n; translation: Translation } {
+  const view = recordingI18n(language, used);
+  const t = view.t as Translation['t'];
+  return {
+    i18n: view,
+    translation: Object.assign([t, view, true] as [Translation['t'], i18n, boolean], { t, i18n: view, ready: true }),
+  };
 }

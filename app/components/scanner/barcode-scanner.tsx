@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCamera, IconCircleCheck } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { CameraDialog } from './camera-dialog';
 import { createDuplicateFilter } from './duplicate-filter';
 import { displayCode, vibrate } from './scan-feedback';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { displayCode } from './scan-feedback';
 import { useCameraScan } from './use-camera-scan';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { GROUP_SEPARATOR, readScanKey } from './keyboard-wedge';
 
 interface ScanFieldProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DataTable } from '#app/components/data-table';
 import { RECLAMATION_REASONS } from '#app/db/schema/reclamations';

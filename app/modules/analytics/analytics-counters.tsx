@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { Language } from '#app/utils/language';
 import { changeOf } from './analytics-figures';
 import { formatDayInWords, formatFigure, formatPercent, formatSigned } from './analytics-format';

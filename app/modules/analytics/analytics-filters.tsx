@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link } from 'react-router';
 import { PERIOD_KINDS, type PeriodKind } from './analytics-period';
 import { ANALYTICS_VIEWS } from './analytics.schema';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useLocation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';

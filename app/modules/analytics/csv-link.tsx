@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 
 /** A table's figures as a CSV file: a plain download link, so the browser fetches it without the router. */
 export function CsvLink({ href, of }: { href: string; of: string }) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Popover, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 
 /** A "?" that opens what a figure means (docs/decisions/036-delivery-analytics.md), 44 px for a finger. */
 export function HelpPopover({ figure, definition }: { figure: string; definition: string }) {

@@ -1,7 +1,7 @@
 import { Anchor, Group, NativeSelect, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '#app/components/data-table';
 import type { TranslationKey } from '#app/locales';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { DataTable } from '#app/components/data-table';
 import type { Language } from '#app/utils/language';
 import { formatFigure, formatPercent } from './analytics-format';

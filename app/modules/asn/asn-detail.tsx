@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { DataTable } from '#app/components/data-table';

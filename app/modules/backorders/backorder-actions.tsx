@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useFetcher, useSearchParams } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { messageKey } from '#app/utils/i18n';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { RowGroup, RowLink } from '#app/components/plain';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable, type DataColumn } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';

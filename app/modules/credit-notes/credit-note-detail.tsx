@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { DataTable } from '#app/components/data-table';

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors } from '#app/components/form';
 import { AddItemButton, ListFieldError, RemoveItemButton } from '#app/components/list-field';

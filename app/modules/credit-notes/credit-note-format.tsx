@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { CreditNoteKind } from '#app/db/schema/reclamations';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import { formatNumber } from '#app/utils/format';

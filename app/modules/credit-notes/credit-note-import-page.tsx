@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useNavigation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { ImportRowErrors } from '#app/components/import-row-errors';

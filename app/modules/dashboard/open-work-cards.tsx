@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import type { OpenWork } from './overview.repo.server';
 

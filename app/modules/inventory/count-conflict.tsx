@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { parseDecimalInput } from '#app/utils/decimal-input';
 import type { Language } from '#app/utils/language';
 import type { ScreenCount } from './count-screen';

@@ -1,5 +1,5 @@
 import { Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { Language } from '#app/utils/language';
 import { CountConflict } from './count-conflict';
 import { readEntry, type TypedEntry } from './count-entry';

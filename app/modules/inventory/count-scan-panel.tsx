@@ -1,6 +1,6 @@
 import { Alert, Button, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { BarcodeScanner } from '#app/components/scanner/barcode-scanner';
 import type { Language } from '#app/utils/language';
 import { findForCount, type FoundCountProduct } from './count-requests';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { Language } from '#app/utils/language';
 import { stepAmount } from './count-entry';
 

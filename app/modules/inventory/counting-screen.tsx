@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconLoader2, IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useNavigate, useRevalidator } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { useLanguage } from '#app/modules/receiving/receipt-format';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';

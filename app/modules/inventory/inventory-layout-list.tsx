@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useFetcher } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { messageKey } from '#app/utils/i18n';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useFetcher, useSubmit } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { BarcodeScanner } from '#app/components/scanner/barcode-scanner';

@@ -1,5 +1,5 @@
 import { RowBadge } from '#app/components/plain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { InventoryStatus } from '#app/db/schema/inventory';
 
 export function InventoryStatusBadge({ status }: { status: InventoryStatus }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '#app/components/page-title';

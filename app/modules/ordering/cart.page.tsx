@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Input, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { DataTable } from '#app/components/data-table';
 import { WorkProgress } from '#app/components/work-progress';
 import { Form, Link, useNavigation } from 'react-router';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useSubmit } from 'react-router';
 import { DataTable } from '#app/components/data-table';

@@ -1,7 +1,7 @@
 import { Alert, Button, List, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { formatMoney } from '#app/utils/format';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, useRevalidator } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';

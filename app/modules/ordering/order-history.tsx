@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useSearchParams } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { RowBadge, RowGroup, RowLink } from '#app/components/plain';

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, SelectField, TextField } from '#app/components/form';
 import { EXPORT_MODULES } from '#app/db/schema/org';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Input, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { WorkProgress } from '#app/components/work-progress';
 import { ImportRowErrors } from '#app/components/import-row-errors';
 import { Form, Link, useNavigation } from 'react-router';

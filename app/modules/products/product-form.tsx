@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormErrors, NativeSelectField, TextAreaField, TextField } from '#app/components/form';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Input, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { DataTable } from '#app/components/data-table';
 import { WorkProgress } from '#app/components/work-progress';
 import { ImportRowErrors } from '#app/components/import-row-errors';

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { DataTable } from '#app/components/data-table';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { ReceiptLineInput } from './receipt.schema';
 import type { ReceiptViewLine } from './receipt-view';
 import { findProducts } from './product-finder';

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Textarea, Group, Alert } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useFetcher } from 'react-router';
 import { messageKey } from '#app/utils/i18n';
 

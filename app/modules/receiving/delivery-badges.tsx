@@ -1,5 +1,5 @@
 import { RowBadge } from '#app/components/plain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { BackorderStatus, DeliveryNoteState } from '#app/db/schema/receiving';
 
 const OUTCOME_COLORS = { ok: 'green', problems: 'orange', unacceptable: 'red' } as const;

@@ -1,5 +1,5 @@
 import { Checkbox, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { ReceiptHeader } from './receipt.schema';
 import type { ReceiptEditor } from './receipt-editor';
 import { problemKey } from './receipt-editor';

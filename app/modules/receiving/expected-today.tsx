@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import type { AsnExpectedToday } from '#app/modules/asn/asn-list.repo.server';

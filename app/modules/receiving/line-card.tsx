@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Paper, Radio, Stack, Text, Textarea } from '@m
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { LineDetails } from './line-details';
 import { editorCertificate, LineRecordFlags } from './line-records';
 import { LineStateBadge } from './line-state-badge';

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { REJECT_REASONS, type RejectReason } from '#app/db/schema/receiving';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import type { ReceiptLineInput } from './receipt.schema';

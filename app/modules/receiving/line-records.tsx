@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Checkbox, Group, List, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import type { ReceiptLineInput } from './receipt.schema';
 import type { ReceiptEditor } from './receipt-editor';

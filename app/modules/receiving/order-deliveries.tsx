@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { isLanguage, type Language } from '#app/utils/language';
 import type { DecimalMark } from './receipt-scan';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { CameraDialog } from '#app/components/scanner/camera-dialog';
 import type { ReceiptEditor } from './receipt-editor';

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useRevalidator } from 'react-router';
 
 export interface ReceiptPhoto {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { z } from 'zod';
 import { Form, useNavigation } from 'react-router';
 import { FormErrors } from '#app/components/form';

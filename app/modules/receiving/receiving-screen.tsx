@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { AddProductSearch } from './add-product-search';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconLoader2, IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { SaveState } from './draft-store';
 
 /** "Saved" / "Saving…" / "Offline, will save", announced to screen readers; a stale tab is offered a reload. */

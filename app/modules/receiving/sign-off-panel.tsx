@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { FetcherWithComponents } from 'react-router';
 import { SignaturePad } from '#app/components/signature-pad';
 import type { ReceiptEditor } from './receipt-editor';

@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { ReceiptViewLine } from './receipt-view';
 import type { HeaderField, LineField, SignOffProblems } from './sign-off-check';
 import { problemKey } from './receipt-editor';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useSearchParams } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { formatCalendarDate, formatQuantity } from '#app/modules/ordering/cart.format';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlusMinus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { LineTemperature } from './temperature';
 import type { DecimalMark } from './receipt-scan';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 

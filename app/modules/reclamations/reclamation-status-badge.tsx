@@ -1,5 +1,5 @@
 import { RowBadge } from '#app/components/plain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { ReclamationStatus } from '#app/db/schema/reclamations';
 
 const COLORS: Record<ReclamationStatus, string> = { open: 'yellow', sent: 'blue', answered: 'grape', solved: 'green' };

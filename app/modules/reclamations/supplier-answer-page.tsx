@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation, useParams } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { FormErrors, TextAreaField, TextField } from '#app/components/form';

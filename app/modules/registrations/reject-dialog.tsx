@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
 import { FormErrors, TextAreaField } from '#app/components/form';
 import { RejectSchema, type RejectInput } from './registration-request.schema';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import type { RequestStatus } from './registration-request.schema';
 
 // Outlined shade 9 keeps 4.5:1 contrast on striped rows, where light red and green badges fall short.

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import {
   BUILT_AREAS,
   isBuiltPermission,

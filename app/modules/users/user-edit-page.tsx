@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Alert, Badge, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { PageTitle } from '#app/components/page-title';
 import { StatusBadge } from '#app/components/status-badge';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { DataTable } from '#app/components/data-table';
 import { Pager } from '#app/components/pager';

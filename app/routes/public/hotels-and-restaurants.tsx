@@ -21,7 +21,7 @@ import {
   IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import type { TranslationKey } from '#app/locales';

@@ -1,6 +1,6 @@
 import { ErrorPage } from '#app/components/error-page';
 import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { DemoBanner } from '#app/components/demo-banner';
 import { LanguageSwitcher } from '#app/components/language-switcher';

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { PageTitle } from '#app/components/page-title';
 import type { TranslationKey } from '#app/locales';
 import { keysUnder } from '#app/utils/i18n';

@@ -9,7 +9,7 @@ import {
   IconTruckLoading,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import { PageTitle } from '#app/components/page-title';
 import { FeatureCard } from './feature-card';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/api-keys';
 import { requestContext } from '#app/context';

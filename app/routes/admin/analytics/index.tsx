@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data } from 'react-router';
 import type { Route } from './+types/index';
 import { requestContext } from '#app/context';

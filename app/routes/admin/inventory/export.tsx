@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/export';
 import { requestContext } from '#app/context';

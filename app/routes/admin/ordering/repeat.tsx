@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/repeat';
 import { PageTitle } from '#app/components/page-title';

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { messageKey } from '#app/utils/i18n';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/mailing';

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { requestContext } from '#app/context';

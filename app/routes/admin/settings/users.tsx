@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/users';
 import { requestContext } from '#app/context';

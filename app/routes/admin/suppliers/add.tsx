@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/add';
 import { requestContext } from '#app/context';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/list';
 import { requestContext } from '#app/context';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { requestContext } from '#app/context';

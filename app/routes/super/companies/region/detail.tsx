@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/detail';
 import type { loader as regionLoader } from './layout';

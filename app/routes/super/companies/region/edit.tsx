@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/edit';
 import type { loader as regionLoader } from './layout';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage, IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/utils/use-translation';
 import { data, redirect, Link } from 'react-router';
 import type { Route } from './+types/detail';
 import { requestContext } from '#app/context';
