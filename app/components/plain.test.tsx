@@ -1,10 +1,11 @@
-import { Anchor, Badge, Checkbox, Group, MantineProvider } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, MantineProvider, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { normalizedMarkup } from './markup.testing';
-import { RowBadge, RowCheckbox, RowGroup, RowLink } from './plain';
+import { RowBadge, RowButton, RowCheckbox, RowGroup, RowLink } from './plain';
+import { RowPaper, RowStack, RowText } from './plain-layout';
 import { TapCheckbox } from './tap-checkbox';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -78,10 +79,119 @@ describe('plain row parts render as their Mantine originals', () => {
     );
   });
 
+  it('small links', () => {
+    expect(
+      render(
+        <RowLink to="/admin/ordering/7" size="sm">
+          Order 7
+        </RowLink>,
+      ),
+    ).toBe(
+      render(
+        <Anchor component={Link} to="/admin/ordering/7" size="sm">
+          Order 7
+        </Anchor>,
+      ),
+    );
+  });
+
+  it('buttons: submit or link, each variant and size, with or without a left section', () => {
+    const icon = <svg aria-hidden />;
+    for (const variant of ['filled', 'light', 'outline', 'default', 'subtle'] as const) {
+      for (const size of [undefined, 'xs', 'sm', 'md'] as const) {
+        expect(
+          render(
+            <RowButton variant={variant} size={size} leftSection={icon} aria-label="Receive order 7">
+              Receive
+            </RowButton>,
+          ),
+        ).toBe(
+          render(
+            <Button type="submit" variant={variant} size={size} leftSection={icon} aria-label="Receive order 7">
+              Receive
+            </Button>,
+          ),
+        );
+        expect(
+          render(
+            <RowButton to="/admin/deliveries/receive" variant={variant} size={size}>
+              Unplanned delivery
+            </RowButton>,
+          ),
+        ).toBe(
+          render(
+            <Button component={Link} to="/admin/deliveries/receive" variant={variant} size={size}>
+              Unplanned delivery
+            </Button>,
+          ),
+        );
+      }
+    }
+  });
+
+  it('papers, stacks and texts', () => {
+    expect(
+      render(
+        <RowPaper component="li" p="sm" data-testid="card">
+          a
+        </RowPaper>,
+      ),
+    ).toBe(
+      render(
+        <Paper component="li" withBorder p="sm" data-testid="card">
+          a
+        </Paper>,
+      ),
+    );
+    expect(render(<RowPaper>a</RowPaper>)).toBe(render(<Paper withBorder>a</Paper>));
+    expect(render(<RowStack gap={2}>a</RowStack>)).toBe(render(<Stack gap={2}>a</Stack>));
+    expect(
+      render(
+        <RowStack component="ul" gap="xs">
+          <li>a</li>
+        </RowStack>,
+      ),
+    ).toBe(
+      render(
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <li>a</li>
+        </Stack>,
+      ),
+    );
+    expect(render(<RowText fw={600}>Dobavitelj</RowText>)).toBe(render(<Text fw={600}>Dobavitelj</Text>));
+    expect(
+      render(
+        <RowText size="sm" c="gray.7">
+          3 lines
+        </RowText>,
+      ),
+    ).toBe(
+      render(
+        <Text size="sm" c="gray.7">
+          3 lines
+        </Text>,
+      ),
+    );
+    expect(render(<RowText>plain</RowText>)).toBe(render(<Text>plain</Text>));
+  });
+
   it('groups', () => {
     const children = [<span key="a">a</span>, <span key="b">b</span>];
     expect(render(<RowGroup>{children}</RowGroup>)).toBe(render(<Group>{children}</Group>));
     expect(render(<RowGroup gap={4}>{children}</RowGroup>)).toBe(render(<Group gap={4}>{children}</Group>));
+    expect(
+      render(
+        <RowGroup gap="xs" justify="space-between">
+          {children}
+        </RowGroup>,
+      ),
+    ).toBe(
+      render(
+        <Group gap="xs" justify="space-between">
+          {children}
+        </Group>,
+      ),
+    );
     expect(
       render(
         <RowGroup gap="xs" wrap="nowrap">

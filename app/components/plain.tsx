@@ -1,12 +1,17 @@
 import {
   Anchor,
   Badge,
+  Button,
   Checkbox,
   DEFAULT_THEME,
   Group,
   Text,
+  UnstyledButton,
+  getFontSize,
+  getSize,
   getSpacing,
   mergeMantineTheme,
+  type MantineSize,
   type MantineSpacing,
 } from '@mantine/core';
 import { useEffect, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
@@ -80,6 +85,7 @@ export function RowBadge({
 }
 
 const TAP_TARGET = { minHeight: 44, display: 'inline-flex', alignItems: 'center' } as const;
+const SMALL_TEXT = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' };
 
 /** Mantine's `<Anchor component={Link} to>` (underlined, the theme's default) as a plain router link. */
 export function RowLink({
@@ -87,20 +93,25 @@ export function RowLink({
   children,
   'aria-label': ariaLabel,
   tapTarget = false,
+  size,
 }: {
   to: string;
   children: ReactNode;
   'aria-label'?: string;
   /** The link is the row's only way in on a phone: at least 44 px tall, its text centred. */
   tapTarget?: boolean;
+  /** Mantine's `size="sm"`: the theme's small text. */
+  size?: 'sm';
 }) {
+  const style = size ? (tapTarget ? { ...TAP_TARGET, ...SMALL_TEXT } : SMALL_TEXT) : tapTarget ? TAP_TARGET : undefined;
   return (
     <Link
       to={to}
       aria-label={ariaLabel}
-      style={tapTarget ? TAP_TARGET : undefined}
+      style={style as CSSProperties | undefined}
       className={`mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`}
       data-underline="always"
+      data-size={size}
     >
       {children}
     </Link>
@@ -111,22 +122,100 @@ export function RowLink({
 export function RowGroup({
   gap = 'md',
   wrap = 'wrap',
+  justify = 'flex-start',
   children,
 }: {
   gap?: MantineSpacing;
   wrap?: 'wrap' | 'nowrap';
+  justify?: 'flex-start' | 'space-between';
   children: ReactNode;
 }) {
   const style = {
     '--group-gap': getSpacing(gap),
     '--group-align': 'center',
-    '--group-justify': 'flex-start',
+    '--group-justify': justify,
     '--group-wrap': wrap,
   } as CSSProperties;
   return (
     <div style={style} className={`${Group.classes.root} mantine-Group-root`}>
       {children}
     </div>
+  );
+}
+
+type ButtonVariant = 'filled' | 'light' | 'outline' | 'default' | 'subtle';
+
+const buttonStyles = new Map<string, CSSProperties>();
+
+/** The button's size and colour variables as Mantine's Button resolves them (the theme's variant resolver), once each. */
+function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined): CSSProperties {
+  const key = `${variant} ${size ?? ''}`;
+  let style = buttonStyles.get(key);
+  if (!style) {
+    const colours = mergedTheme.variantColorResolver({ color: mergedTheme.primaryColor, theme: mergedTheme, variant });
+    const entries = Object.entries({
+      '--button-height': getSize(size, 'button-height'),
+      '--button-padding-x': getSize(size, 'button-padding-x'),
+      '--button-fz': getFontSize(size),
+      '--button-bg': colours.background,
+      '--button-hover': colours.hover,
+      '--button-color': colours.color,
+      '--button-bd': colours.border,
+      '--button-hover-color': colours.hoverColor,
+    }).filter(([, value]) => value !== undefined);
+    style = Object.fromEntries(entries) as CSSProperties;
+    buttonStyles.set(key, style);
+  }
+  return style;
+}
+
+const BUTTON_ROOT = `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+
+/**
+ * Mantine's `<Button variant size leftSection>` in the theme's colour as plain elements: a submit button (in a row's
+ * own form) or, given `to`, a router link.
+ */
+export function RowButton({
+  to,
+  variant = 'filled',
+  size,
+  leftSection,
+  'aria-label': ariaLabel,
+  children,
+}: {
+  to?: string;
+  variant?: ButtonVariant;
+  size?: MantineSize;
+  leftSection?: ReactNode;
+  'aria-label'?: string;
+  children: ReactNode;
+}) {
+  const attributes = {
+    style: buttonStyle(variant, size),
+    className: BUTTON_ROOT,
+    'data-variant': variant,
+    'data-size': size,
+    'data-with-left-section': leftSection ? true : undefined,
+    'aria-label': ariaLabel,
+  };
+  const inner = (
+    <span className={`${Button.classes.inner} mantine-Button-inner`}>
+      {leftSection && (
+        <span className={`${Button.classes.section} mantine-Button-section`} data-position="left">
+          {leftSection}
+        </span>
+      )}
+      <span className={`${Button.classes.label} mantine-Button-label`}>{children}</span>
+    </span>
+  );
+  return to ? (
+    <Link to={to} {...attributes}>
+      {inner}
+    </Link>
+  ) : (
+    <button type="submit" {...attributes}>
+      {inner}
+    </button>
   );
 }
 

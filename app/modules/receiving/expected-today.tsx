@@ -1,7 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Link } from 'react-router';
+import { RowBadge, RowButton, RowGroup, RowLink } from '#app/components/plain';
+import { RowPaper, RowStack, RowText } from '#app/components/plain-layout';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import type { AsnExpectedToday } from '#app/modules/asn/asn-list.repo.server';
 import { isLanguage } from '#app/utils/language';
@@ -38,67 +40,58 @@ export function ExpectedToday({
         <Title order={2} size="h4" id="expected-today">
           {t('deliveryLists.expected.title')}
         </Title>
-        <Button
-          component={Link}
-          to="/admin/deliveries/receive"
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
+        <RowButton to="/admin/deliveries/receive" variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
           {t('deliveryLists.expected.unplanned')}
-        </Button>
+        </RowButton>
       </Group>
       {rows.length === 0 && asns.length === 0 ? (
         <Text c="gray.7">{t('deliveryLists.expected.empty')}</Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        // Up to 2 × EXPECTED_SHOWN cards: plain elements in Mantine's classes (app/components/plain-layout.tsx).
+        <RowStack gap="xs" component="ul">
           {asns.map((asn) => (
-            <Paper component="li" key={`asn-${asn.id}`} withBorder p="sm" data-testid="expected-asn">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{asn.supplierName}</Text>
-                  <Group gap="xs">
-                    <Anchor
-                      component={Link}
-                      to={`/admin/advance-ship-notice/${asn.id}`}
-                      size="sm"
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
+            <RowPaper component="li" key={`asn-${asn.id}`} p="sm" data-testid="expected-asn">
+              <RowGroup justify="space-between" gap="xs">
+                <div style={CARD_TEXT}>
+                  <RowText fw={600}>{asn.supplierName}</RowText>
+                  <RowGroup gap="xs">
+                    <RowLink to={`/admin/advance-ship-notice/${asn.id}`} size="sm">
                       {t('asn.expected.asn', { number: asn.asnNumber })}
-                    </Anchor>
-                    <Text size="sm" c="gray.7">
+                    </RowLink>
+                    <RowText size="sm" c="gray.7">
                       {t('deliveryLists.expected.lines', { count: asn.lines })}
-                    </Text>
-                  </Group>
-                </Stack>
+                    </RowText>
+                  </RowGroup>
+                </div>
                 <ReceiveButton
                   source={{ asnId: asn.id }}
                   label={t('deliveryLists.expected.receive')}
                   ariaLabel={t('asn.expected.receiveAsn', { number: asn.asnNumber, supplier: asn.supplierName })}
                 />
-              </Group>
-            </Paper>
+              </RowGroup>
+            </RowPaper>
           ))}
           {rows.map((row) => (
-            <Paper component="li" key={`${row.kind}-${row.id}`} withBorder p="sm" data-testid="expected-delivery">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={2}>
-                  <Text fw={600}>{row.supplierName}</Text>
-                  <Group gap="xs">
-                    <Anchor component={Link} to={`/admin/ordering/${row.orderId}`} size="sm">
+            <RowPaper component="li" key={`${row.kind}-${row.id}`} p="sm" data-testid="expected-delivery">
+              <RowGroup justify="space-between" gap="xs">
+                <div style={CARD_TEXT}>
+                  <RowText fw={600}>{row.supplierName}</RowText>
+                  <RowGroup gap="xs">
+                    <RowLink to={`/admin/ordering/${row.orderId}`} size="sm">
                       {row.kind === 'order'
                         ? t('deliveryLists.expected.order', { number: row.orderNumber })
                         : t('deliveryLists.expected.backorder', { number: row.orderNumber })}
-                    </Anchor>
-                    <Text size="sm" c="gray.7">
+                    </RowLink>
+                    <RowText size="sm" c="gray.7">
                       {t('deliveryLists.expected.lines', { count: row.lines })}
-                    </Text>
+                    </RowText>
                     {row.date < today && (
-                      <Badge color="red" variant="light">
+                      <RowBadge color="red" variant="light">
                         {t('deliveryLists.expected.overdue', { date: formatCalendarDate(language, row.date) })}
-                      </Badge>
+                      </RowBadge>
                     )}
-                  </Group>
-                </Stack>
+                  </RowGroup>
+                </div>
                 <ReceiveButton
                   source={row.kind === 'order' ? { orderId: row.id } : { backorderId: row.id }}
                   label={t('deliveryLists.expected.receive')}
@@ -109,10 +102,10 @@ export function ExpectedToday({
                     { number: row.orderNumber, supplier: row.supplierName },
                   )}
                 />
-              </Group>
-            </Paper>
+              </RowGroup>
+            </RowPaper>
           ))}
-        </Stack>
+        </RowStack>
       )}
       {more && (more.asns || more.backorders || more.orders) && (
         <Stack gap={0} mt="sm" data-testid="expected-more">
@@ -131,6 +124,9 @@ export function ExpectedToday({
     </Paper>
   );
 }
+
+/** A card's supplier above its order and line count; may shrink (a long ASN number wraps anywhere). */
+const CARD_TEXT = { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, overflowWrap: 'anywhere' } as const;
 
 function MoreLink({ to, children }: { to: string; children: string }) {
   return (

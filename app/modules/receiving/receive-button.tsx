@@ -1,8 +1,12 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Form } from 'react-router';
+import { RowButton } from '#app/components/plain';
 
-/** "Receive": starts (or resumes) receiving an order, a backorder or an advance ship notice on the receiving screen. */
+/**
+ * "Receive": starts (or resumes) receiving an order, a backorder or an advance ship notice on the receiving screen.
+ * Lists repeat it per row, so it is the plain-element button (app/components/plain.tsx).
+ */
 export function ReceiveButton({
   source,
   label,
@@ -13,8 +17,8 @@ export function ReceiveButton({
   source: { orderId: number } | { backorderId: number } | { asnId: number };
   label: string;
   ariaLabel?: string;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
+  size?: MantineSize;
+  variant?: 'filled' | 'light';
 }) {
   const [name, value] =
     'orderId' in source
@@ -25,15 +29,14 @@ export function ReceiveButton({
   return (
     <Form method="post" action="/admin/deliveries/receive">
       <input type="hidden" name={name} value={value} />
-      <Button
-        type="submit"
+      <RowButton
         size={size}
         variant={variant}
         aria-label={ariaLabel}
         leftSection={<IconTruckDelivery size={16} aria-hidden />}
       >
         {label}
-      </Button>
+      </RowButton>
     </Form>
   );
 }
