@@ -103,6 +103,14 @@ function searchFilter(shopId: number, search: ProductSearch | null, supplierIds:
 const ofShopUnindexed = (shop: ShopScope) =>
   sql`(${products.companyId} + 0) = ${shop.companyId} and (${products.shopId} + 0) = ${shop.shopId}`;
 
+/**
+ * The tenant's condition with only the shop indexed, for a count of a pattern search: the trigram index spans every
+ * shop, so its bitmap is ANDed with the shop's, but the company's bitmap (the same rows: a shop is one company's) was
+ * ANDed in too, 2-3 ms over 100,000 products. The rows are still filtered by both.
+ */
+const ofShopIndexedByShop = (shop: ShopScope) =>
+  sql`(${products.companyId} + 0) = ${shop.companyId} and ${products.shopId} = ${shop.shopId}`;
+
 function listFilter(
   shop: ShopScope,
   query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>,
@@ -352,7 +360,16 @@ export async function productListQueries(
       db
         .select({ one: sql`1`.as('one') })
         .from(products)
-        .where(search?.kind === 'words' ? listFilter(shop, query, supplierIds, ofShopUnindexed(shop)) : where)
+        .where(
+          search
+            ? listFilter(
+                shop,
+                query,
+                supplierIds,
+                search.kind === 'words' ? ofShopUnindexed(shop) : ofShopIndexedByShop(shop),
+              )
+            : where,
+        )
         .$dynamic(),
       cap,
     ),
