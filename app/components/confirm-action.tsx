@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type MantineSize } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
+import { RowButton } from './plain';
 
 interface ConfirmActionProps {
   /** The button that opens the dialog. */
@@ -14,9 +15,10 @@ interface ConfirmActionProps {
   /** Extra hidden fields, e.g. the id of the row. */
   fields?: Record<string, string | number>;
   action?: string;
-  color?: ButtonProps['color'];
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
+  /** A theme colour (`red.9`). */
+  color?: string;
+  variant?: 'filled' | 'light' | 'outline' | 'default' | 'subtle';
+  size?: MantineSize;
   leftSection?: ReactNode;
   /** The button that closes the dialog without doing anything; "Cancel" unless that would read like the action. */
   dismissLabel?: string;
@@ -41,9 +43,10 @@ export function ConfirmAction({
   const isSubmitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <>
-      <Button color={color} variant={variant} size={size} onClick={open} leftSection={leftSection}>
+      {/* Lists show one per row: the plain-element button (app/components/plain.tsx). */}
+      <RowButton color={color} variant={variant} size={size} onClick={open} leftSection={leftSection}>
         {label}
-      </Button>
+      </RowButton>
       <Modal
         opened={opened}
         onClose={close}

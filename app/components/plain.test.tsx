@@ -101,7 +101,7 @@ describe('plain row parts render as their Mantine originals', () => {
       for (const size of [undefined, 'xs', 'sm', 'md'] as const) {
         expect(
           render(
-            <RowButton variant={variant} size={size} leftSection={icon} aria-label="Receive order 7">
+            <RowButton type="submit" variant={variant} size={size} leftSection={icon} aria-label="Receive order 7">
               Receive
             </RowButton>,
           ),
@@ -122,6 +122,26 @@ describe('plain row parts render as their Mantine originals', () => {
           render(
             <Button component={Link} to="/admin/deliveries/receive" variant={variant} size={size}>
               Unplanned delivery
+            </Button>,
+          ),
+        );
+      }
+    }
+  });
+
+  it('buttons that open a dialog, in a colour of the theme', () => {
+    for (const color of [undefined, 'red', 'red.9', 'gray']) {
+      for (const variant of ['filled', 'light', 'outline', 'default'] as const) {
+        expect(
+          render(
+            <RowButton color={color} variant={variant} size="xs" onClick={noop}>
+              Cancel backorder
+            </RowButton>,
+          ),
+        ).toBe(
+          render(
+            <Button color={color} variant={variant} size="xs" onClick={noop}>
+              Cancel backorder
             </Button>,
           ),
         );

@@ -148,11 +148,15 @@ type ButtonVariant = 'filled' | 'light' | 'outline' | 'default' | 'subtle';
 const buttonStyles = new Map<string, CSSProperties>();
 
 /** The button's size and colour variables as Mantine's Button resolves them (the theme's variant resolver), once each. */
-function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined): CSSProperties {
-  const key = `${variant} ${size ?? ''}`;
+function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined, color: string | undefined): CSSProperties {
+  const key = `${variant} ${size ?? ''} ${color ?? ''}`;
   let style = buttonStyles.get(key);
   if (!style) {
-    const colours = mergedTheme.variantColorResolver({ color: mergedTheme.primaryColor, theme: mergedTheme, variant });
+    const colours = mergedTheme.variantColorResolver({
+      color: color || mergedTheme.primaryColor,
+      theme: mergedTheme,
+      variant,
+    });
     const entries = Object.entries({
       '--button-height': getSize(size, 'button-height'),
       '--button-padding-x': getSize(size, 'button-padding-x'),
@@ -172,26 +176,33 @@ function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined): CSS
 const BUTTON_ROOT = `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
 
 /**
- * Mantine's `<Button variant size leftSection>` in the theme's colour as plain elements: a submit button (in a row's
- * own form) or, given `to`, a router link.
+ * Mantine's `<Button variant color size leftSection>` as plain elements: a button (`type="submit"` in a row's own
+ * form, or one that opens a dialog) or, given `to`, a router link.
  */
 export function RowButton({
   to,
+  type = 'button',
+  onClick,
   variant = 'filled',
+  color,
   size,
   leftSection,
   'aria-label': ariaLabel,
   children,
 }: {
   to?: string;
+  type?: 'button' | 'submit';
+  onClick?: () => void;
   variant?: ButtonVariant;
+  /** A theme colour (`red.9`); the theme's primary colour without it. */
+  color?: string;
   size?: MantineSize;
   leftSection?: ReactNode;
   'aria-label'?: string;
   children: ReactNode;
 }) {
   const attributes = {
-    style: buttonStyle(variant, size),
+    style: buttonStyle(variant, size, color),
     className: BUTTON_ROOT,
     'data-variant': variant,
     'data-size': size,
@@ -213,7 +224,7 @@ export function RowButton({
       {inner}
     </Link>
   ) : (
-    <button type="submit" {...attributes}>
+    <button type={type} onClick={onClick} {...attributes}>
       {inner}
     </button>
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
 import { useFetcher, useSearchParams } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
+import { RowButton } from '#app/components/plain';
 import { messageKey } from '#app/utils/i18n';
 
 /** What the backorder list's action answers a date change or a cancel with. */
@@ -38,14 +39,14 @@ export function ChangeBackorderDate({
   const title = t('deliveryLists.backorders.changeDateTitle', { number });
   return (
     <>
-      <Button
+      <RowButton
         size="xs"
         variant="default"
         onClick={open}
         aria-label={t('deliveryLists.backorders.changeDateLabel', { number })}
       >
         {t('deliveryLists.backorders.changeDate')}
-      </Button>
+      </RowButton>
       <Modal
         opened={opened}
         onClose={close}

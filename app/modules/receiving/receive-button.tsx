@@ -30,6 +30,7 @@ export function ReceiveButton({
     <Form method="post" action="/admin/deliveries/receive">
       <input type="hidden" name={name} value={value} />
       <RowButton
+        type="submit"
         size={size}
         variant={variant}
         aria-label={ariaLabel}
