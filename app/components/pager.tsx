@@ -23,7 +23,7 @@ const DOTS = 'dots';
  * The page numbers Mantine's Pagination shows (one sibling each side of the current page, one page at each edge), with
  * gaps as `'dots'`: 1 2 3 4 5 … 41, 1 … 19 20 21 … 41, 1 … 37 38 39 40 41.
  */
-export function pagerItems(page: number, pages: number): (number | typeof DOTS)[] {
+function pagerItems(page: number, pages: number): (number | typeof DOTS)[] {
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
   if (pages <= 7) return range(1, pages);
   const left = Math.max(page - 1, 1);

@@ -129,6 +129,22 @@ describe('plain row parts render as their Mantine originals', () => {
     }
   });
 
+  it('submit buttons with a name and value', () => {
+    expect(
+      render(
+        <RowButton type="submit" name="intent" value="deactivate" size="xs" variant="default">
+          Deactivate
+        </RowButton>,
+      ),
+    ).toBe(
+      render(
+        <Button type="submit" name="intent" value="deactivate" size="xs" variant="default">
+          Deactivate
+        </Button>,
+      ),
+    );
+  });
+
   it('buttons that open a dialog, in a colour of the theme', () => {
     for (const color of [undefined, 'red', 'red.9', 'gray']) {
       for (const variant of ['filled', 'light', 'outline', 'default'] as const) {

@@ -182,6 +182,8 @@ const BUTTON_ROOT = `mantine-focus-auto mantine-active ${Button.classes.root} ma
 export function RowButton({
   to,
   type = 'button',
+  name,
+  value,
   onClick,
   variant = 'filled',
   color,
@@ -192,6 +194,9 @@ export function RowButton({
 }: {
   to?: string;
   type?: 'button' | 'submit';
+  /** A submit button's name and value, sent with its form (`intent=deactivate`). */
+  name?: string;
+  value?: string;
   onClick?: () => void;
   variant?: ButtonVariant;
   /** A theme colour (`red.9`); the theme's primary colour without it. */
@@ -224,7 +229,7 @@ export function RowButton({
       {inner}
     </Link>
   ) : (
-    <button type={type} onClick={onClick} {...attributes}>
+    <button type={type} name={name} value={value} onClick={onClick} {...attributes}>
       {inner}
     </button>
   );

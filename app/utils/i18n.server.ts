@@ -24,7 +24,7 @@ export function getServerT(language: Language): TFunction {
  * The process's instance for `language`, seen through a view that writes the top-level key of every text the render
  * asks for into `used`: the browser then loads at start only those parts of the texts (app/entry.server.tsx).
  */
-export function recordingI18n(language: Language, used: Set<string>): i18n {
+function recordingI18n(language: Language, used: Set<string>): i18n {
   const instance = instances[language];
   const record = (key: unknown) => {
     for (const one of Array.isArray(key) ? key : [key]) if (typeof one === 'string') used.add(textPartOf(one));

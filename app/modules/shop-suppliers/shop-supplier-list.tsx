@@ -1,9 +1,9 @@
-import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { DataTable } from '#app/components/data-table';
-import { RowBadge, RowGroup, RowLink } from '#app/components/plain';
+import { RowBadge, RowButton, RowGroup, RowLink } from '#app/components/plain';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
 import { ListSearch } from '#app/components/list-search';
@@ -140,7 +140,7 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
                     <>
                       <Form method="post">
                         <input type="hidden" name="supplierId" value={row.supplierId} />
-                        <Button
+                        <RowButton
                           type="submit"
                           name="intent"
                           value={row.isActive ? 'deactivate' : 'activate'}
@@ -148,7 +148,7 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
                           variant="default"
                         >
                           {row.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
-                        </Button>
+                        </RowButton>
                       </Form>
                       <ConfirmAction
                         label={t('common.actions.delete')}
