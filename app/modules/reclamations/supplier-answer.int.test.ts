@@ -178,13 +178,15 @@ describe('the supplier’s answer through the link', async () => {
     expect(row!.answer).toBe('accepted');
   });
 
-  it('records a double tap once: the second finds the link used', async () => {
+  it('records a double tap once, and answers the second as the first: the supplier is thanked, not refused', async () => {
     const { reclamation, lines, token } = await sentReclamation();
     const results = await Promise.all([
       submitSupplierAnswer(db, token, answerOf(lines), { appUrl: APP_URL, now: later }),
       submitSupplierAnswer(db, token, answerOf(lines), { appUrl: APP_URL, now: later }),
     ]);
-    expect(results.map((result) => (result.ok ? 'ok' : result.reason)).sort()).toEqual(['ok', 'used']);
+    expect(results.map((result) => (result.ok ? (result.repeated ? 'repeated' : 'ok') : result.reason)).sort()).toEqual(
+      ['ok', 'repeated'],
+    );
     const audit = await db
       .select()
       .from(auditLog)
@@ -195,11 +197,15 @@ describe('the supplier’s answer through the link', async () => {
   it('refuses a reused, forged, expired or revoked link, changing nothing', async () => {
     const { reclamation, lines, token } = await sentReclamation();
     await submitSupplierAnswer(db, token, answerOf(lines), { appUrl: APP_URL, now: later });
+    const used = { ok: false, reason: 'used' };
     const changed = { ...answerOf(lines), answeredBy: 'Someone Else' };
-    expect(await submitSupplierAnswer(db, token, changed, { appUrl: APP_URL, now: later })).toEqual({
-      ok: false,
-      reason: 'used',
-    });
+    expect(await submitSupplierAnswer(db, token, changed, { appUrl: APP_URL, now: later })).toEqual(used);
+    const otherAnswer = answerOf(lines);
+    otherAnswer.lines[1]!.answer = 'accepted';
+    expect(await submitSupplierAnswer(db, token, otherAnswer, { appUrl: APP_URL, now: later })).toEqual(used);
+    // The same answer long after is not a retry of it.
+    const nextDay = new Date(later.getTime() + 24 * 60 * 60 * 1000);
+    expect(await submitSupplierAnswer(db, token, answerOf(lines), { appUrl: APP_URL, now: nextDay })).toEqual(used);
 
     const fresh = await sentReclamation();
     const forged = `${fresh.token.split('.')[0]}.${'A'.repeat(43)}`;

@@ -11,14 +11,24 @@ import { supplierAnswerMail } from './supplier-answer-mail.server';
 import type { SupplierAnswerInput } from './supplier-answer.schema';
 
 export type SubmitSupplierAnswer =
-  { ok: true; reclamationId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'lines_changed' };
+  | {
+      ok: true;
+      reclamationId: number;
+      /** The answer was recorded already, by this same post sent again. */ repeated?: true;
+    }
+  | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'lines_changed' };
+
+/** How long after an answer the same answer posted again counts as that one (a double tap, a retry on bad Wi-Fi). */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Records the supplier's answer through the link, once: in one transaction with the reclamation locked, the link is
  * checked again (signed, not revoked, unexpired, unused), every line of the reclamation must be answered (no more, no
  * fewer: the shop may have added one since the page opened), the lines' answers and the whole's are stored in one
  * statement each, the link is used up, the audit row written and the shop's users with item e-mails notified, each
- * group in its own language. A second post of the same answer (a double tap) finds the link used.
+ * group in its own language. A second post of the same answer (a double tap, or a retry after the first answer was lost
+ * on the way back) within REPEAT_WINDOW_MS records nothing and answers as the first did, so the supplier is thanked,
+ * not told the link was used; any other post finds the link used.
  */
 export async function submitSupplierAnswer(
   db: Database,
@@ -36,10 +46,14 @@ export async function submitSupplierAnswer(
       .where(eq(reclamations.id, read.claims.reclamationId))
       .for('update');
     if (!row || row.linkNonce !== read.claims.nonce) return { ok: false, reason: 'invalid' } as const;
-    if (row.linkUsedAt) return { ok: false, reason: 'used' } as const;
     const shop = { companyId: row.companyId, shopId: row.shopId };
     const lines = await tx
-      .select({ id: reclamationLines.id, productName: reclamationLines.productName, amount: reclamationLines.amount })
+      .select({
+        id: reclamationLines.id,
+        productName: reclamationLines.productName,
+        amount: reclamationLines.amount,
+        recorded: reclamationLines.supplierAnswer,
+      })
       .from(reclamationLines)
       .where(
         and(
@@ -49,6 +63,17 @@ export async function submitSupplierAnswer(
         ),
       );
     const given = new Map(input.lines.map((line) => [line.id, line]));
+    if (row.linkUsedAt) {
+      const repeated =
+        now.getTime() - row.linkUsedAt.getTime() <= REPEAT_WINDOW_MS &&
+        row.answeredBy === input.answeredBy &&
+        (row.answerComment ?? '') === (input.comment ?? '') &&
+        lines.length === given.size &&
+        lines.every((line) => given.get(line.id)?.answer === line.recorded);
+      return repeated
+        ? ({ ok: true, reclamationId: row.id, repeated: true } as const)
+        : ({ ok: false, reason: 'used' } as const);
+    }
     if (given.size !== input.lines.length || lines.length !== given.size || lines.some((line) => !given.has(line.id)))
       return { ok: false, reason: 'lines_changed' } as const;
 
