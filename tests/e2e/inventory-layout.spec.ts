@@ -58,11 +58,14 @@ test('a shop sets up its layout: a department, a sub-department, two sectors, pr
   await expect(page.getByText(`${L.beer} added at the end of the shelf.`)).toBeVisible();
   expect(await rowNames(page, shelf)).toEqual([L.milk, L.butter, L.beer]);
 
-  // Drag the beer onto the milk's place.
+  // Drag the beer onto the milk's place. The list shows the new order at once, while the move is still being saved;
+  // a reload in that moment can cancel the post, so the reload comes once the save has answered.
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST');
   await page
     .getByRole('img', { name: `Drag ${L.beer} to another place` })
     .dragTo(page.getByRole('listitem', { name: L.milk }));
   await expect.poll(() => rowNames(page, shelf)).toEqual([L.beer, L.milk, L.butter]);
+  await saved;
   await page.reload();
   await expect.poll(() => rowNames(page, shelf)).toEqual([L.beer, L.milk, L.butter]);
 
