@@ -1,4 +1,4 @@
-import { Pagination } from '@mantine/core';
+import { Group, Pagination, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconDots } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ function pagerItems(page: number, pages: number): (number | typeof DOTS)[] {
   return [1, DOTS, ...range(left, right), DOTS, pages];
 }
 
-const CONTROL = `mantine-focus-auto ${Pagination.classes.control} mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root`;
+const CONTROL = `mantine-focus-auto ${Pagination.classes.control} mantine-Pagination-control ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
 const ICON_STYLE: CSSProperties = {
   width: 'calc(var(--pagination-control-size) / 1.8)',
   height: 'calc(var(--pagination-control-size) / 1.8)',
@@ -88,7 +88,7 @@ export function Pager({
     </Link>
   );
   return (
-    <div style={FOOT_STYLE} className="m_4081bf90 mantine-Group-root">
+    <div style={FOOT_STYLE} className={`${Group.classes.root} mantine-Group-root`}>
       <RowText size="sm" c="gray.7">
         {totalCapped
           ? t('common.pagination.showingMore', {

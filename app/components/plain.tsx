@@ -31,27 +31,30 @@ const mergedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 
 type BadgeVariant = 'filled' | 'light' | 'outline' | 'default' | 'dot' | 'transparent' | 'white';
 
+/** A part's style made once per key: the variables depend only on a few props, not on the row. */
+function madeOnce(cache: Map<string, CSSProperties>, key: string, make: () => CSSProperties): CSSProperties {
+  let style = cache.get(key);
+  if (!style) cache.set(key, (style = make()));
+  return style;
+}
+
+/** The theme's variant resolver (the accessible fills and inks) for a colour, the primary one by default. */
+const themeColours = (color: string | undefined, variant: string) =>
+  mergedTheme.variantColorResolver({ color: color || mergedTheme.primaryColor, theme: mergedTheme, variant });
+
 const badgeColours = new Map<string, CSSProperties>();
 
-/** The badge's colour variables, from the theme's variant resolver (the accessible fills and inks), once per pair. */
+/** The badge's colour variables, once per colour and variant. */
 function badgeColourStyle(color: string | undefined, variant: BadgeVariant): CSSProperties {
-  const key = `${color ?? ''} ${variant}`;
-  let style = badgeColours.get(key);
-  if (!style) {
-    const colours = mergedTheme.variantColorResolver({
-      color: color || mergedTheme.primaryColor,
-      theme: mergedTheme,
-      variant,
-    });
-    style = {
+  return madeOnce(badgeColours, `${color ?? ''} ${variant}`, () => {
+    const colours = themeColours(color, variant);
+    return {
       ...badgeStyles.root,
       '--badge-bg': colours.background,
       '--badge-color': colours.color,
       '--badge-bd': colours.border,
     } as CSSProperties;
-    badgeColours.set(key, style);
-  }
-  return style;
+  });
 }
 
 /** Mantine's `<Badge color variant tt>` (default size and radius) as plain elements. */
@@ -147,16 +150,10 @@ type ButtonVariant = 'filled' | 'light' | 'outline' | 'default' | 'subtle';
 
 const buttonStyles = new Map<string, CSSProperties>();
 
-/** The button's size and colour variables as Mantine's Button resolves them (the theme's variant resolver), once each. */
+/** The button's size and colour variables as Mantine's Button resolves them, once per variant, size and colour. */
 function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined, color: string | undefined): CSSProperties {
-  const key = `${variant} ${size ?? ''} ${color ?? ''}`;
-  let style = buttonStyles.get(key);
-  if (!style) {
-    const colours = mergedTheme.variantColorResolver({
-      color: color || mergedTheme.primaryColor,
-      theme: mergedTheme,
-      variant,
-    });
+  return madeOnce(buttonStyles, `${variant} ${size ?? ''} ${color ?? ''}`, () => {
+    const colours = themeColours(color, variant);
     const entries = Object.entries({
       '--button-height': getSize(size, 'button-height'),
       '--button-padding-x': getSize(size, 'button-padding-x'),
@@ -167,10 +164,8 @@ function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined, colo
       '--button-bd': colours.border,
       '--button-hover-color': colours.hoverColor,
     }).filter(([, value]) => value !== undefined);
-    style = Object.fromEntries(entries) as CSSProperties;
-    buttonStyles.set(key, style);
-  }
-  return style;
+    return Object.fromEntries(entries) as CSSProperties;
+  });
 }
 
 const BUTTON_ROOT = `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
