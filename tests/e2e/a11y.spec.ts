@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { expectAccessible, loginAs } from './support/fixtures';
+import { expectAccessible, gotoHydrated, loginAs } from './support/fixtures';
 
 const PUBLIC_PAGES = [
   '/',
@@ -56,7 +56,7 @@ test('on a phone the navigation opens from the menu button', async ({ browser, b
   });
   const page = await context.newPage();
   await loginAs(page, DEMO.staff);
-  await page.goto('/admin');
+  await gotoHydrated(page, '/admin');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('link', { name: 'Profile settings' }).click();
   await expect(page.getByRole('heading', { name: 'Profile settings', level: 1 })).toBeVisible();
