@@ -15,6 +15,7 @@ import { pageNeedsScripts } from '#app/components/page-scripts';
 import { CORE_TEXTS, TEXTS_GLOBAL } from '#app/locales/texts';
 import { textChunkUrls } from '#app/locales/text-chunks.server';
 import { coalescedBody } from '#app/utils/coalesced-body.server';
+import { deferredPreloadsScript, withoutHeadPreloads } from '#app/utils/deferred-preloads.server';
 import { serverTranslation } from '#app/utils/i18n.server';
 import { ServerTranslationContext } from '#app/utils/use-translation';
 import type { Language } from '#app/utils/language';
@@ -70,8 +71,17 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // Once React has written the page, the parts of the texts it used (decision 037, "First load").
-          const body = coalescedBody(() => (scripts ? textsTail(language, texts, nonce) : ''));
+          // Once React has written the page, the parts of the texts it used (decision 037, "First load"), and the
+          // script preloads taken out of its head, asked for once it has painted ("First paint").
+          let preloads: string[] = [];
+          const body = coalescedBody(
+            () => (scripts ? textsTail(language, texts, nonce, preloads) : ''),
+            (head) => {
+              const taken = withoutHeadPreloads(head);
+              preloads = taken.hrefs;
+              return taken.html;
+            },
+          );
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -98,17 +108,18 @@ export default function handleRequest(
 }
 
 /**
- * After the document: which parts of the texts the page used, for app/entry.client.tsx, and their chunks preloaded
- * beside the entry. The browser reads it before any module script runs (module scripts wait for the whole document).
+ * After the document: which parts of the texts the page used, for app/entry.client.tsx, and the page's script
+ * preloads with those parts' chunks, asked for once the page has painted. The browser reads it before any module
+ * script runs (module scripts wait for the whole document).
  */
-function textsTail(language: Language, texts: Set<string>, nonce: string): string {
+function textsTail(language: Language, texts: Set<string>, nonce: string, preloads: string[]): string {
   const parts = [...texts].sort();
-  const links = textChunkUrls(language, parts)
-    .map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`)
-    .join('');
   // Keys are identifiers; `<` escaped all the same, so nothing can close the script element.
   const json = JSON.stringify(parts).replace(/</g, '\\u003c');
-  return `<script nonce="${nonce}">window.${TEXTS_GLOBAL}=${json}</script>${links}`;
+  return (
+    `<script nonce="${nonce}">window.${TEXTS_GLOBAL}=${json}</script>` +
+    deferredPreloadsScript([...preloads, ...textChunkUrls(language, parts)], nonce)
+  );
 }
 
 /** Expected responses (404, 403, redirects) are not errors worth a stack trace. */

@@ -24,6 +24,20 @@ describe('coalescedBody', () => {
     expect(chunks).toEqual(['<html><p>one</p><p>two</p>', '</html>', '<tail>']);
   });
 
+  it('hands only the first chunk to `first` (the one with the head)', async () => {
+    const body = coalescedBody(
+      () => '',
+      (chunk) => Buffer.from(chunk.toString().toUpperCase()),
+    );
+    const chunks = chunksOf(body);
+    body.write('<head>');
+    body.write('<body>');
+    await nextTick();
+    body.write('<late>');
+    await nextTick();
+    expect(chunks).toEqual(['<HEAD><BODY>', '<late>']);
+  });
+
   it('does not hold back a part written after a pause (a boundary that streams in later)', async () => {
     const body = coalescedBody(() => '');
     const chunks = chunksOf(body);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deferredPreloadsScript } from '#app/utils/deferred-preloads.server';
 import { collectScripts, gzipSize, moduleImports, pageScripts } from './first-load';
 
 describe('moduleImports', () => {
@@ -40,6 +41,15 @@ describe('pageScripts', () => {
       'http://host/assets/manifest.js',
       'http://host/assets/entry.js',
       'http://host/assets/en.js',
+    ]);
+  });
+
+  it('counts the preloads the page asks for once it has painted', () => {
+    const html = `<html><head></head><body><script nonce="n" type="module">import "/assets/root.js";</script></body></html>${deferredPreloadsScript(['/assets/entry.js', '/assets/common-en.js'], 'n')}`;
+    expect(pageScripts(html, 'http://host/admin')).toEqual([
+      'http://host/assets/root.js',
+      'http://host/assets/entry.js',
+      'http://host/assets/common-en.js',
     ]);
   });
 

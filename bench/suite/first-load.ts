@@ -1,3 +1,4 @@
+import { deferredPreloads } from '#app/utils/deferred-preloads.server';
 import { gzipSync } from 'node:zlib';
 
 export interface FirstLoad {
@@ -11,7 +12,8 @@ export interface FirstLoad {
 }
 
 /**
- * The JavaScript each page loads at start: the page's module scripts (external and inline), its modulepreload links,
+ * The JavaScript each page loads at start: the page's module scripts (external and inline), its modulepreload links
+ * (in the head, and those its deferred preloads script adds once the page has painted),
  * and every static import of those, followed through the chunks. Dynamic `import()` inside a chunk is not followed
  * (it loads later, on demand); inside the page's inline module scripts it is (React Router imports its client entry so).
  * `cookie` logs the pages in.
@@ -70,6 +72,7 @@ export function pageScripts(html: string, pageUrl: string): string[] {
     const href = attribute(attributes, 'href');
     if (href && attribute(attributes, 'rel')?.toLowerCase() === 'modulepreload') urls.push(new URL(href, pageUrl).href);
   }
+  urls.push(...deferredPreloads(html).map((href) => new URL(href, pageUrl).href));
   return [...new Set(urls)];
 }
 
