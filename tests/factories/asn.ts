@@ -66,6 +66,7 @@ export async function createAsn(db: DbOrTx, shop: OrderShop, values: AsnValues):
         ...line,
       })),
     });
+    if (id === null) throw new Error('an ASN of that supplier and number exists already');
     if (values.status && values.status !== 'expected') await setAsnStatus(tx, shop, id, values.status);
     return id;
   });

@@ -141,6 +141,18 @@ describe('importing an EDIFACT DESADV', () => {
     expect((await getAsn(db, scope, id))!.revision).toBe(2);
   });
 
+  it('takes the same new ASN sent several times at once as one ASN and its replacements, never a failure', async () => {
+    const { scope } = await asnShop();
+    const file = asnFixtureBytes('desadv-una-two-pallets.edi');
+    const results = await Promise.all([1, 2, 3, 4].map(() => importAsnFile(db, scope, upload(file))));
+    expect(results).toMatchObject([{ ok: true }, { ok: true }, { ok: true }, { ok: true }]);
+    const ids = results.flatMap((result) => (result.ok ? result.asns.map((asn) => asn.id) : []));
+    expect(new Set(ids).size).toBe(1);
+    expect(results.map((result) => result.ok && result.asns[0]!.replaced).sort()).toEqual([false, true, true, true]);
+    expect((await getAsn(db, scope, ids[0]!))!.revision).toBe(4);
+    expect(await listAsnLines(db, scope, ids[0]!)).toHaveLength(3);
+  });
+
   it('cancels the ASN when the supplier sends a cancellation', async () => {
     const { scope } = await asnShop();
     const file = asnFixture('desadv-una-two-pallets.edi');

@@ -347,15 +347,21 @@ export async function importAsnFile(db: Database, shop: ShopScope, input: AsnImp
       const imported: ImportedAsn[] = [];
       for (const plan of planned) {
         const { parsed } = plan;
-        const existing = await lockAsnByNumber(tx, shop, plan.supplierId, parsed.asnNumber);
-        if (existing?.receivingStarted) throw new ReceivingStarted(parsed.asnNumber);
         const asn = newAsnOf(plan, input);
+        let existing = await lockAsnByNumber(tx, shop, plan.supplierId, parsed.asnNumber);
+        const inserted = existing ? null : await insertAsn(tx, shop, asn);
+        // Another import of the same new ASN committed first: this one is its replacement (or cancellation).
+        if (!existing && inserted === null)
+          existing = await lockAsnByNumber(tx, shop, plan.supplierId, parsed.asnNumber);
+        if (existing?.receivingStarted) throw new ReceivingStarted(parsed.asnNumber);
         let id: number;
-        if (parsed.isCancellation && existing) id = existing.id;
-        else if (existing) {
+        if (inserted !== null) id = inserted;
+        else if (!existing) throw new Error(`ASN ${parsed.asnNumber} was neither stored nor found`);
+        else if (parsed.isCancellation) id = existing.id;
+        else {
           id = existing.id;
           await replaceAsn(tx, shop, id, asn);
-        } else id = await insertAsn(tx, shop, asn);
+        }
         const status: AsnStatus = parsed.isCancellation ? 'cancelled' : 'expected';
         if (parsed.isCancellation) await setAsnStatus(tx, shop, id, 'cancelled');
         const action = parsed.isCancellation ? 'cancelled' : existing ? 'replaced' : 'imported';

@@ -113,15 +113,23 @@ async function insertLines(tx: DbOrTx, shop: OrderShop, asnId: number, lines: Ne
   await tx.execute(sql`insert into ${asnLines} (${columns}) select ${columns} from ${rows}`);
 }
 
-/** A new ASN with its lines (two statements whatever the number of lines). Call inside a transaction. */
-export async function insertAsn(tx: DbOrTx, shop: OrderShop, asn: NewAsn): Promise<number> {
+/**
+ * A new ASN with its lines (two statements whatever the number of lines). Call inside a transaction. Null when an
+ * import of the same supplier and number running at the same time stored it first (the insert waits for that one to
+ * commit): the caller then replaces what it stored.
+ */
+export async function insertAsn(tx: DbOrTx, shop: OrderShop, asn: NewAsn): Promise<number | null> {
   const { lines, ...header } = asn;
   const [row] = await tx
     .insert(advanceShipNotices)
     .values({ ...header, ...counts(lines), companyId: shop.companyId, shopId: shop.shopId })
+    .onConflictDoNothing({
+      target: [advanceShipNotices.shopId, advanceShipNotices.supplierId, advanceShipNotices.asnNumber],
+    })
     .returning({ id: advanceShipNotices.id });
-  await insertLines(tx, shop, row!.id, lines);
-  return row!.id;
+  if (!row) return null;
+  await insertLines(tx, shop, row.id, lines);
+  return row.id;
 }
 
 /**
