@@ -46,7 +46,8 @@ export async function lighthouseScores(urls: string[], options: { cookie?: strin
   } finally {
     chromium.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing into the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
