@@ -5,6 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation, useParams } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
+import { useSubmitOnce } from '#app/components/submit-once';
 import { FormErrors, TextAreaField, TextField } from '#app/components/form';
 import { formatDecimalInput } from '#app/utils/decimal-input';
 import { formatDate, formatMoney } from '#app/utils/format';
@@ -237,11 +238,21 @@ export function AnswerForm({
     shouldRevalidate: 'onInput',
   });
   const lineFields = fields.lines.getFieldList();
+  const formProps = getFormProps(form);
+  const submitOnce = useSubmitOnce();
   return (
     <Stack>
       <ReclamationFacts reclamation={reclamation} />
       <AnswerPhotos ids={notePhotoIds} label={t('reclamationAnswer.photoOfDelivery')} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          // Only an answer that passed the checks counts as sent; a second tap on it then posts nothing.
+          if (!event.defaultPrevented) submitOnce(event);
+        }}
+      >
         <Stack>
           <FormErrors errors={form.errors} />
           <Title order={2} size="h4">
