@@ -10,6 +10,15 @@ async function rowNames(page: Page, list: string): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
 }
 
+/** Whether leaving the page now would be questioned: its beforeunload handlers cancel the event. */
+function leavingIsQuestioned(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
 test('a shop sets up its layout: a department, a sub-department, two sectors, products found, dragged and removed', async ({
   page,
 }) => {
@@ -58,14 +67,27 @@ test('a shop sets up its layout: a department, a sub-department, two sectors, pr
   await expect(page.getByText(`${L.beer} added at the end of the shelf.`)).toBeVisible();
   expect(await rowNames(page, shelf)).toEqual([L.milk, L.butter, L.beer]);
 
-  // Drag the beer onto the milk's place. The list shows the new order at once, while the move is still being saved;
-  // a reload in that moment can cancel the post, so the reload comes once the save has answered.
+  // Drag the beer onto the milk's place. The list shows the new order at once; while the move is still being saved
+  // (held back here) the page says so and asks before it is left or reloaded, which would cancel the post.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
   const saved = page.waitForResponse((response) => response.request().method() === 'POST');
   await page
     .getByRole('img', { name: `Drag ${L.beer} to another place` })
     .dragTo(page.getByRole('listitem', { name: L.milk }));
   await expect.poll(() => rowNames(page, shelf)).toEqual([L.beer, L.milk, L.butter]);
+  const savingNote = page.getByRole('status').filter({ hasText: 'Saving the new order…' });
+  await expect(savingNote).toBeVisible();
+  expect(await leavingIsQuestioned(page)).toBe(true);
+  release();
   await saved;
+  await expect(savingNote).toBeHidden();
+  expect(await leavingIsQuestioned(page)).toBe(false);
+  await page.unroute('**/*');
   await page.reload();
   await expect.poll(() => rowNames(page, shelf)).toEqual([L.beer, L.milk, L.butter]);
 

@@ -8,6 +8,7 @@ export default {
   removeNamed: 'Remove {{name}}',
   moveUp: 'Move {{name}} up',
   moveDown: 'Move {{name}} down',
+  savingOrder: 'Saving the new order…',
   drag: 'Drag {{name}} to another place',
   dragHint: 'Drag a row by its handle to change the order, or use the arrows.',
   orderSaved: 'The new order is saved.',

@@ -8,6 +8,7 @@ export default {
   removeNamed: 'Odstrani {{name}}',
   moveUp: 'Premakni {{name}} gor',
   moveDown: 'Premakni {{name}} dol',
+  savingOrder: 'Shranjujem novi vrstni red …',
   drag: 'Povleci {{name}} na drugo mesto',
   dragHint: 'Vrstico povlecite za ročico ali uporabite puščici, da spremenite vrstni red.',
   orderSaved: 'Novi vrstni red je shranjen.',

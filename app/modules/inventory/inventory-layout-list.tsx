@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
-import { useFetcher } from 'react-router';
+import { useBeforeUnload, useFetcher } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { messageKey } from '#app/utils/i18n';
 import { dropInOrder } from './inventory-layout';
@@ -58,65 +58,87 @@ export function LayoutList({ items, label, fields, itemField = 'id', renamable =
     void reorder.submit({ ...fields, intent: 'reorder', ids: next.join(',') }, { method: 'post' });
   };
 
+  // The new order shows before it is saved: while the save is on its way, say so, and ask before the page is left or
+  // reloaded (leaving cancels the post).
+  const saving = reorder.state !== 'idle';
+  const savingNow = useRef(saving);
+  useEffect(() => {
+    savingNow.current = saving;
+  }, [saving]);
+  useBeforeUnload(
+    useCallback((event: BeforeUnloadEvent) => {
+      if (!savingNow.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    }, []),
+  );
+
   const answer = reorder.data;
   return (
-    <Stack gap="xs" role="list" aria-label={label}>
-      {answer && !answer.ok && answer.message && reorder.state === 'idle' && (
-        <Alert color="orange" role="alert">
-          {t(messageKey(answer.message.key), answer.message.values)}
-        </Alert>
+    <>
+      {saving && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('inventoryLayout.savingOrder')}
+        </Text>
       )}
-      {shown.map((item, index) => (
-        <Paper
-          key={item.id}
-          withBorder
-          p="xs"
-          role="listitem"
-          aria-label={item.name}
-          data-layout-item={item.id}
-          onDragOver={(event) => {
-            if (dragged !== null) event.preventDefault();
-          }}
-          onDrop={(event) => {
-            event.preventDefault();
-            drop(item.id);
-          }}
-          style={{ opacity: dragged === item.id ? 0.5 : 1 }}
-        >
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <ActionIcon
-              visibleFrom="sm"
-              component="span"
-              variant="subtle"
-              color="gray"
-              size={44}
-              draggable
-              role="img"
-              aria-label={t('inventoryLayout.drag', { name: item.name })}
-              title={t('inventoryLayout.drag', { name: item.name })}
-              style={{ cursor: 'grab' }}
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', String(item.id));
-                setDragged(item.id);
-              }}
-              onDragEnd={() => setDragged(null)}
-            >
-              <IconGripVertical aria-hidden />
-            </ActionIcon>
-            <Row item={item} fields={fields} itemField={itemField} renamable={renamable} />
-            <MoveButtons
-              item={item}
-              fields={fields}
-              itemField={itemField}
-              first={index === 0}
-              last={index === shown.length - 1}
-            />
-          </Group>
-          {item.children}
-        </Paper>
-      ))}
-    </Stack>
+      <Stack gap="xs" role="list" aria-label={label}>
+        {answer && !answer.ok && answer.message && reorder.state === 'idle' && (
+          <Alert color="orange" role="alert">
+            {t(messageKey(answer.message.key), answer.message.values)}
+          </Alert>
+        )}
+        {shown.map((item, index) => (
+          <Paper
+            key={item.id}
+            withBorder
+            p="xs"
+            role="listitem"
+            aria-label={item.name}
+            data-layout-item={item.id}
+            onDragOver={(event) => {
+              if (dragged !== null) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              drop(item.id);
+            }}
+            style={{ opacity: dragged === item.id ? 0.5 : 1 }}
+          >
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <ActionIcon
+                visibleFrom="sm"
+                component="span"
+                variant="subtle"
+                color="gray"
+                size={44}
+                draggable
+                role="img"
+                aria-label={t('inventoryLayout.drag', { name: item.name })}
+                title={t('inventoryLayout.drag', { name: item.name })}
+                style={{ cursor: 'grab' }}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', String(item.id));
+                  setDragged(item.id);
+                }}
+                onDragEnd={() => setDragged(null)}
+              >
+                <IconGripVertical aria-hidden />
+              </ActionIcon>
+              <Row item={item} fields={fields} itemField={itemField} renamable={renamable} />
+              <MoveButtons
+                item={item}
+                fields={fields}
+                itemField={itemField}
+                first={index === 0}
+                last={index === shown.length - 1}
+              />
+            </Group>
+            {item.children}
+          </Paper>
+        ))}
+      </Stack>
+    </>
   );
 }
 
