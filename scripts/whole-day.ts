@@ -1,13 +1,8 @@
+import { addDays, todayIn } from '#app/utils/dates';
+import { wallTimeInstant } from '#app/utils/wall-time';
+
 /** Minutes from `now` to the next midnight in `timeZone` (fractions included). */
 export function minutesToMidnight(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const elapsed = part('hour') * 60 + part('minute') + (part('second') + now.getUTCMilliseconds() / 1000) / 60;
-  return 24 * 60 - elapsed;
+  const midnight = wallTimeInstant(addDays(todayIn(timeZone, now), 1), '00:00', timeZone);
+  return (midnight.getTime() - now.getTime()) / 60_000;
 }
