@@ -25,6 +25,7 @@ export default [
     ...prefix('admin', [
       index('routes/admin/dashboard.tsx'),
       route('suppliers', 'routes/admin/suppliers/list.tsx'),
+      route('supplier-options/:list', 'routes/admin/supplier-options.ts', { id: 'admin-supplier-options' }),
       route('suppliers/add-supplier', 'routes/admin/suppliers/add.tsx'),
       route('suppliers/:supplierId/edit', 'routes/admin/suppliers/edit.tsx'),
       route('products', 'routes/admin/products/list.tsx', { id: 'admin-products' }),
@@ -136,6 +137,7 @@ export default [
             route('edit', 'routes/super/companies/shop/edit.tsx'),
             route('add-user', 'routes/admin/settings/add-user.tsx', { id: 'super-add-user' }),
             route('products', 'routes/admin/products/list.tsx', { id: 'super-products' }),
+            route('supplier-options/:list', 'routes/admin/supplier-options.ts', { id: 'super-supplier-options' }),
             route('products/add-product', 'routes/admin/products/add.tsx', { id: 'super-products-add' }),
             route('products/:productId/edit', 'routes/admin/products/edit.tsx', { id: 'super-products-edit' }),
             route('products/import', 'routes/admin/products/import.tsx', { id: 'super-products-import' }),

@@ -86,6 +86,38 @@ test('delivery notes: expected today with Receive, filters in the address and pa
   await expect(page.getByText('This day does not exist in the calendar: pick another.')).toBeVisible();
 });
 
+test('the supplier filter: served with the chosen supplier only, the choices load once shown, and again after a failed answer', async ({
+  page,
+}) => {
+  await loginAs(page, LISTS.admin);
+  // The first answer fails (a dropped connection): the filter says so and asks again when it is touched.
+  await page.route('**/admin/supplier-options/**', (route) => route.abort());
+  await gotoHydrated(page, '/admin/deliveries/notes');
+  const supplier = page.getByRole('combobox', { name: 'Supplier' });
+  await expect(supplier.locator('option', { hasText: 'The suppliers could not be loaded' })).toHaveCount(1);
+  await expect(supplier.locator('option')).toHaveCount(2);
+  await page.unroute('**/admin/supplier-options/**');
+  await supplier.focus();
+  await expect(supplier.locator('option', { hasText: LISTS.bakerySupplier })).toHaveCount(1);
+  await expect(supplier.locator('option', { hasText: 'could not be loaded' })).toHaveCount(0);
+  await supplier.selectOption({ label: LISTS.bakerySupplier });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('Showing 1–15 of 15')).toBeVisible();
+
+  // The page as served names the chosen supplier and no other; once shown, every supplier is a choice again.
+  const served = await (await page.request.get(page.url())).text();
+  const select = served.match(/<select[^>]*name="supplier"[^>]*>(.*?)<\/select>/s)?.[1] ?? '';
+  // "All suppliers", the chosen one and a note that the rest are loading.
+  expect(select.match(/<option/g)).toHaveLength(3);
+  expect(select).toContain(LISTS.bakerySupplier);
+  expect(select).toContain('Loading the suppliers…');
+  await page.reload();
+  await expect(supplier.locator('option', { hasText: 'Loading the suppliers' })).toHaveCount(0);
+  expect(await supplier.locator('option').count()).toBeGreaterThan(2);
+  await expect(supplier.locator('option:checked')).toHaveText(LISTS.bakerySupplier);
+  await expect(page.getByText('Showing 1–15 of 15')).toBeVisible();
+});
+
 test('backorders: overdue first, a new date, a refused date, and cancel with "Are you sure?"', async ({ page }) => {
   await loginAs(page, LISTS.admin);
   await gotoHydrated(page, '/admin/backorder');

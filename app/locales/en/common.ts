@@ -5,6 +5,7 @@ export default {
   language: 'Language',
   languages: { en: 'English', si: 'Slovenščina' },
   loading: 'Loading…',
+  supplierFilter: { loading: 'Loading the suppliers…', failed: 'The suppliers could not be loaded: tap to try again' },
   save: 'Save',
   saved: 'Saved',
   cancel: 'Cancel',

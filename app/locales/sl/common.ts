@@ -5,6 +5,10 @@ export default {
   language: 'Jezik',
   languages: { en: 'English', si: 'Slovenščina' },
   loading: 'Nalaganje …',
+  supplierFilter: {
+    loading: 'Nalaganje dobaviteljev …',
+    failed: 'Dobaviteljev ni bilo mogoče naložiti: tapnite za nov poskus',
+  },
   save: 'Shrani',
   saved: 'Shranjeno',
   cancel: 'Prekliči',

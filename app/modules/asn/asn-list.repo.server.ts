@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
 import { advanceShipNotices, asnLines, orders, suppliers } from '#app/db/schema';
-import { listHistorySupplierOptions } from '#app/modules/ordering/order-history.repo.server';
+import { chosenSupplier } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { ssccInSearch, type AsnListParams } from './asn-list-params';
@@ -96,10 +96,10 @@ async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
 
 export type AsnListRow = Awaited<ReturnType<typeof listAsns>>['rows'][number];
 
-/** What the list page shows: one page of ASNs, the supplier filter's options and the shop's today. */
+/** What the list page shows: one page of ASNs, the supplier it is filtered by and the shop's today. */
 export async function getAsnListPage(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
-  const [list, supplierOptions] = await Promise.all([listAsns(db, shop, query), listHistorySupplierOptions(db, shop)]);
-  return { ...list, suppliers: supplierOptions, today: todayIn(shop.timeZone) };
+  const [list, supplier] = await Promise.all([listAsns(db, shop, query), chosenSupplier(db, shop, query.supplierId)]);
+  return { ...list, supplier, today: todayIn(shop.timeZone) };
 }
 
 /**

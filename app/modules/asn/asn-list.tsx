@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
@@ -40,7 +41,8 @@ interface AsnListPageProps {
   capped?: boolean;
   params: AsnListParams;
   perPage: number;
-  suppliers: { supplierId: number; name: string }[];
+  /** The supplier the list is filtered by (the filter's choices load in the browser). */
+  supplier: SupplierOption | null;
   canReceive: boolean;
   basePath: string;
 }
@@ -52,7 +54,7 @@ export function AsnListPage({
   capped,
   params,
   perPage,
-  suppliers,
+  supplier,
   canReceive,
   basePath,
 }: AsnListPageProps) {
@@ -77,15 +79,12 @@ export function AsnListPage({
                 leftSection={<IconSearch size={16} aria-hidden />}
                 w={{ base: '100%', sm: 360 }}
               />
-              <NativeSelect
-                name="supplier"
-                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+              <SupplierFilter
+                url={supplierOptionsUrl('asn')}
+                selected={supplier}
                 label={t('asn.list.supplier')}
+                allLabel={t('asn.list.allSuppliers')}
                 w={{ base: '100%', xs: 'auto' }}
-                data={[
-                  { value: '', label: t('asn.list.allSuppliers') },
-                  ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
-                ]}
               />
               <TextInput
                 name="from"

@@ -1,10 +1,13 @@
 import type { DbOrTx } from '#app/db/client.server';
-import { listHistorySupplierOptions } from '#app/modules/ordering/order-history.repo.server';
+import { chosenSupplier } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { listBackorders, type BackorderListQuery } from './backorder-list.repo.server';
 
-/** What the backorder page shows: one page of backorders and the supplier filter's options. */
+/** What the backorder page shows: one page of backorders and the supplier it is filtered by. */
 export async function getBackorderListPage(db: DbOrTx, shop: ShopScope, query: BackorderListQuery) {
-  const [list, suppliers] = await Promise.all([listBackorders(db, shop, query), listHistorySupplierOptions(db, shop)]);
-  return { rows: list.rows, total: list.total, capped: list.capped, suppliers };
+  const [list, supplier] = await Promise.all([
+    listBackorders(db, shop, query),
+    chosenSupplier(db, shop, query.supplierId),
+  ]);
+  return { rows: list.rows, total: list.total, capped: list.capped, supplier };
 }

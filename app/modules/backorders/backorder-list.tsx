@@ -1,4 +1,5 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
@@ -27,7 +28,8 @@ interface BackorderListPageProps {
   capped?: boolean;
   params: BackorderListParams;
   perPage: number;
-  suppliers: { supplierId: number; name: string }[];
+  /** The supplier the list is filtered by (the filter's choices load in the browser). */
+  supplier: SupplierOption | null;
   canReceive: boolean;
   canEdit: boolean;
   actionData?: BackorderActionData;
@@ -40,7 +42,7 @@ export function BackorderListPage({
   capped,
   params,
   perPage,
-  suppliers,
+  supplier,
   canReceive,
   canEdit,
   actionData,
@@ -62,15 +64,12 @@ export function BackorderListPage({
           {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
           <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
-              <NativeSelect
-                name="supplier"
-                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+              <SupplierFilter
+                url={supplierOptionsUrl('backorders')}
+                selected={supplier}
                 label={t('deliveryLists.backorders.supplier')}
+                allLabel={t('deliveryLists.backorders.allSuppliers')}
                 w={{ base: '100%', xs: 'auto' }}
-                data={[
-                  { value: '', label: t('deliveryLists.backorders.allSuppliers') },
-                  ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
-                ]}
               />
               <NativeSelect
                 name="status"

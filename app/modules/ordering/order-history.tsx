@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -34,7 +35,8 @@ interface OrderHistoryPageProps {
   capped?: boolean;
   params: OrderHistoryParams;
   perPage: number;
-  suppliers: { supplierId: number; name: string }[];
+  /** The supplier the list is filtered by (the filter's choices load in the browser). */
+  supplier: SupplierOption | null;
   timeZone: string;
   canRepeat: boolean;
   canCancel: boolean;
@@ -56,7 +58,7 @@ export function OrderHistoryPage({
   capped,
   params,
   perPage,
-  suppliers,
+  supplier,
   timeZone,
   canRepeat,
   canCancel,
@@ -106,14 +108,11 @@ export function OrderHistoryPage({
                 leftSection={<IconSearch size={16} aria-hidden />}
                 w={{ base: '100%', sm: 320 }}
               />
-              <NativeSelect
-                name="supplier"
-                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+              <SupplierFilter
+                url={supplierOptionsUrl('orders')}
+                selected={supplier}
                 label={t('orderHistory.supplier')}
-                data={[
-                  { value: '', label: t('orderHistory.allSuppliers') },
-                  ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
-                ]}
+                allLabel={t('orderHistory.allSuppliers')}
               />
               <NativeSelect
                 name="dateField"

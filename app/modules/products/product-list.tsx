@@ -11,6 +11,7 @@ import { StatusBadge } from '#app/components/status-badge';
 import { RowBadge, RowCheckbox, RowGroup, RowLink } from '#app/components/plain';
 import { isLanguage } from '#app/utils/language';
 import { formatMoney } from '#app/utils/format';
+import { SupplierFilter, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import {
   PRODUCT_FLAGS,
   PRODUCT_SORTS,
@@ -44,7 +45,11 @@ interface ProductListPageProps {
   totalCapped?: boolean;
   params: ProductListParams;
   perPage: number;
-  suppliers: { supplierId: number; name: string }[];
+  /** The supplier the list is filtered by. */
+  supplier: SupplierOption | null;
+  hasSuppliers: boolean;
+  /** Where the supplier filter's choices load from. */
+  supplierOptionsUrl: string;
   shopName: string;
   canEdit: boolean;
   /** /admin/products or the operator's …/products. */
@@ -64,7 +69,9 @@ export function ProductListPage({
   totalCapped = false,
   params,
   perPage,
-  suppliers,
+  supplier,
+  hasSuppliers,
+  supplierOptionsUrl,
   shopName,
   canEdit,
   basePath,
@@ -143,7 +150,7 @@ export function ProductListPage({
           )}
         </Group>
       </Group>
-      {suppliers.length === 0 && <Alert color="yellow">{t('products.noSuppliers')}</Alert>}
+      {!hasSuppliers && <Alert color="yellow">{t('products.noSuppliers')}</Alert>}
       <Paper withBorder p="md">
         <Stack>
           <Form
@@ -165,14 +172,11 @@ export function ProductListPage({
                   type="search"
                   w={{ base: '100%', sm: 360 }}
                 />
-                <NativeSelect
-                  name="supplier"
-                  defaultValue={params.supplierId ? String(params.supplierId) : ''}
+                <SupplierFilter
+                  url={supplierOptionsUrl}
+                  selected={supplier}
                   label={t('products.filters.supplier')}
-                  data={[
-                    { value: '', label: t('products.filters.allSuppliers') },
-                    ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
-                  ]}
+                  allLabel={t('products.filters.allSuppliers')}
                 />
                 <NativeSelect
                   name="temperature"

@@ -3,6 +3,7 @@ import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { todayIn } from '#app/utils/dates';
 import { asksForNewPrice, editablePrice } from './price-history';
 import { displayPrices } from './pricing';
+import { chosenSupplier, shopHasSuppliers } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { getProduct } from './products.repo.server';
 import { listProductSupplierOptions, listProducts, type ProductListQuery } from './products-search.repo.server';
 
@@ -11,11 +12,15 @@ import { listProductSupplierOptions, listProducts, type ProductListQuery } from 
  * (/super/companies/…/products…): the routes parse, authorize, and map a missing page to 404.
  */
 
-/** The list page: one page of the shop's products with the current price with VAT, and the supplier filter. */
+/**
+ * The list page: one page of the shop's products with the current price with VAT, the supplier it is filtered by (the
+ * filter's choices load in the browser, decision 038), and whether the shop has a supplier at all.
+ */
 export async function loadProductList(db: Database, shop: ShopScope, query: ProductListQuery) {
-  const [{ rows, total, totalCapped }, suppliers] = await Promise.all([
+  const [{ rows, total, totalCapped }, supplier, hasSuppliers] = await Promise.all([
     listProducts(db, shop, query),
-    listProductSupplierOptions(db, shop),
+    chosenSupplier(db, shop, query.supplierId),
+    shopHasSuppliers(db, shop),
   ]);
   return {
     rows: rows.map(({ price, discount, vat, updatedAt: _updated, ...row }) => ({
@@ -24,7 +29,8 @@ export async function loadProductList(db: Database, shop: ShopScope, query: Prod
     })),
     total,
     totalCapped,
-    suppliers,
+    supplier,
+    hasSuppliers,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
@@ -23,7 +24,8 @@ interface DeliveryNoteListPageProps {
   capped?: boolean;
   params: DeliveryNoteListParams;
   perPage: number;
-  suppliers: { supplierId: number; name: string }[];
+  /** The supplier the list is filtered by (the filter's choices load in the browser). */
+  supplier: SupplierOption | null;
   /** Shown to users who may receive. */
   expected: ExpectedDelivery[] | null;
   /** Advance ship notices due today, to receivers who may see them. */
@@ -40,7 +42,7 @@ export function DeliveryNoteListPage({
   capped,
   params,
   perPage,
-  suppliers,
+  supplier,
   expected,
   expectedAsns = [],
   expectedMore,
@@ -68,15 +70,12 @@ export function DeliveryNoteListPage({
                 leftSection={<IconSearch size={16} aria-hidden />}
                 w={{ base: '100%', sm: 360 }}
               />
-              <NativeSelect
-                name="supplier"
-                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+              <SupplierFilter
+                url={supplierOptionsUrl('deliveries')}
+                selected={supplier}
                 label={t('deliveryLists.notes.supplier')}
+                allLabel={t('deliveryLists.notes.allSuppliers')}
                 w={{ base: '100%', xs: 'auto' }}
-                data={[
-                  { value: '', label: t('deliveryLists.notes.allSuppliers') },
-                  ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
-                ]}
               />
               <TextInput
                 name="from"

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { reclamationLines } from '#app/db/schema';
+import { supplierFilterOptions } from '#app/modules/shop-suppliers/supplier-filter.server';
 import { createDeliveryNote, createReceivingTenant, createReclamation } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { getReclamationListPage } from './reclamation-list.service.server';
@@ -46,7 +47,9 @@ describe('the reclamation list', () => {
     const page = await getReclamationListPage(db, tenant.scope, all);
     expect(page.total).toBe(2);
     expect(page.expectedCredit).toBe('25.00');
-    expect(page.suppliers.map((s) => s.id)).toEqual([tenant.supplier.id]);
+    expect(page.supplier).toBeNull();
+    const offered = await supplierFilterOptions(db, tenant.scope, 'reclamations');
+    expect(offered.map((s) => s.supplierId)).toEqual([tenant.supplier.id]);
     expect(page.rows.map((row) => [row.number, row.lines, row.credit])).toEqual([
       [2, 2, '15.00'],
       [1, 1, '10.00'],

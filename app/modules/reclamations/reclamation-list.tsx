@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
@@ -18,7 +19,8 @@ type ListPage = Awaited<ReturnType<typeof listReclamations>>;
 interface ReclamationListPageProps extends ListPage {
   params: ReclamationListParams;
   perPage: number;
-  suppliers: { id: number; name: string }[];
+  /** The supplier the list is filtered by (the filter's choices load in the browser). */
+  supplier: SupplierOption | null;
 }
 
 /** The shop's reclamations with filters in the address, pages from the server and the filtered set's expected credit. */
@@ -29,7 +31,7 @@ export function ReclamationListPage({
   expectedCredit,
   params,
   perPage,
-  suppliers,
+  supplier,
 }: ReclamationListPageProps) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -43,15 +45,12 @@ export function ReclamationListPage({
         <Stack>
           <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
-              <NativeSelect
-                name="supplier"
-                defaultValue={params.supplierId ? String(params.supplierId) : ''}
+              <SupplierFilter
+                url={supplierOptionsUrl('reclamations')}
+                selected={supplier}
                 label={t('reclamations.list.supplier')}
+                allLabel={t('reclamations.list.allSuppliers')}
                 w={{ base: '100%', xs: 'auto' }}
-                data={[
-                  { value: '', label: t('reclamations.list.allSuppliers') },
-                  ...suppliers.map((s) => ({ value: String(s.id), label: s.name })),
-                ]}
               />
               <NativeSelect
                 name="status"

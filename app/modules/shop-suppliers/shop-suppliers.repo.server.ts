@@ -406,3 +406,41 @@ export async function restoreShopSupplier(
     return { ok: true } as const;
   });
 }
+
+/** The supplier a list is filtered by, for its name in the filter: one of the shop's (deleted too), or null. */
+export async function chosenSupplier(
+  db: DbOrTx,
+  shop: ShopScope,
+  supplierId: number | null | undefined,
+): Promise<{ supplierId: number; name: string } | null> {
+  if (!supplierId) return null;
+  const [row] = await db
+    .select({ supplierId: shopSuppliers.supplierId, name: suppliers.name })
+    .from(shopSuppliers)
+    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
+    .where(
+      and(
+        eq(shopSuppliers.companyId, shop.companyId),
+        eq(shopSuppliers.shopId, shop.shopId),
+        eq(shopSuppliers.supplierId, supplierId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the shop has a supplier to order from (not deleted): the product list says how to add one otherwise. */
+export async function shopHasSuppliers(db: DbOrTx, shop: ShopScope): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(shopSuppliers)
+    .where(
+      and(
+        eq(shopSuppliers.companyId, shop.companyId),
+        eq(shopSuppliers.shopId, shop.shopId),
+        isNull(shopSuppliers.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -6,16 +6,17 @@ import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
 import { OrderHistoryPage } from '#app/modules/ordering/order-history';
 import { parseOrderHistoryParams } from '#app/modules/ordering/order-history-params';
-import { listHistorySupplierOptions, listOrderHistory } from '#app/modules/ordering/order-history.repo.server';
+import { listOrderHistory } from '#app/modules/ordering/order-history.repo.server';
+import { chosenSupplier } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePermission(context, 'orders:view');
   const { db } = context.get(requestContext);
   const { shop } = requireShop(context);
   const params = parseOrderHistoryParams(new URL(request.url));
-  const [{ rows, total, capped }, suppliers] = await Promise.all([
+  const [{ rows, total, capped }, supplier] = await Promise.all([
     listOrderHistory(db, shop, { ...params, perPage: user.resultsPerPage }),
-    listHistorySupplierOptions(db, shop),
+    chosenSupplier(db, shop, params.supplierId),
   ]);
   // A day that does not exist is refused on its field (400); the list shows meanwhile without that filter.
   const status = Object.keys(params.invalidDates).length ? 400 : 200;
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       capped,
       params,
       perPage: user.resultsPerPage,
-      suppliers,
+      supplier,
       timeZone: shop.timeZone,
       canRepeat: hasPermission(user, 'cart:use'),
       canCancel: hasPermission(user, 'orders:create'),

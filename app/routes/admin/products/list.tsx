@@ -9,6 +9,7 @@ import { ProductListPage } from '#app/modules/products/product-list';
 import { parseProductListParams } from '#app/modules/products/product-list-params';
 import { loadProductList } from '#app/modules/products/product-pages.server';
 import { bulkUpdateProducts } from '#app/modules/products/products-bulk.repo.server';
+import { supplierOptionsUrl } from '#app/modules/shop-suppliers/supplier-filter';
 import type { TranslationKey } from '#app/locales';
 
 /** The shop's products: mapped for the shop admin (/admin/products) and the operator (/super/companies/…/products). */
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopName: shop.shopName,
     canEdit: hasPermission(user, 'products:edit'),
     basePath: `${basePath}/products`,
+    supplierOptionsUrl: supplierOptionsUrl('products', basePath),
   };
 }
 

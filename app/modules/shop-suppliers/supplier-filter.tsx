@@ -1,0 +1,108 @@
+import { NativeSelect, type StyleProp } from '@mantine/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from '#app/utils/use-translation';
+
+export interface SupplierOption {
+  supplierId: number;
+  name: string;
+}
+
+/** The lists with a supplier filter, each with the permission of its page (supplier-filter.server.ts). */
+export type SupplierFilterList = 'products' | 'orders' | 'deliveries' | 'backorders' | 'asn' | 'reclamations';
+
+/** Where a list's filter loads its choices: under the admin area, or the operator's shop (`base`). */
+export const supplierOptionsUrl = (list: SupplierFilterList, base = '/admin') => `${base}/supplier-options/${list}`;
+
+type Loaded = { suppliers: SupplierOption[] } | 'failed';
+
+/*
+ * The choices, kept for the browser's session by shop and address: a list opened again shows them at once while they
+ * are asked for again (a supplier added meanwhile appears once they answer).
+ */
+const loaded = new Map<string, Loaded>();
+const asking = new Set<string>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function ask(key: string, url: string) {
+  if (asking.has(key)) return;
+  asking.add(key);
+  const settle = (value: Loaded) => {
+    asking.delete(key);
+    // An answer that failed keeps the choices an earlier one gave.
+    if (value !== 'failed' || !loaded.has(key) || loaded.get(key) === 'failed') loaded.set(key, value);
+    for (const listener of listeners) listener();
+  };
+  fetch(url, { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) return settle('failed');
+      const body = (await response.json()) as { suppliers?: SupplierOption[] };
+      settle(Array.isArray(body.suppliers) ? { suppliers: body.suppliers } : 'failed');
+    })
+    .catch(() => settle('failed'));
+}
+
+/**
+ * A list's supplier filter (decision 038): a native select, so a phone opens its own picker. The page names only the
+ * chosen supplier; the shop's suppliers (200 in a large shop, a fifth of a list page's markup and data) are asked for
+ * once the page is in the browser, and asked for again when the filter is touched after a failed answer.
+ */
+export function SupplierFilter({
+  url,
+  selected,
+  label,
+  allLabel,
+  w,
+}: {
+  /** {@link supplierOptionsUrl} */
+  url: string;
+  /** The supplier the list is filtered by (its name from the page), or null for all. */
+  selected: SupplierOption | null;
+  label: string;
+  allLabel: string;
+  w?: StyleProp<React.CSSProperties['width']>;
+}) {
+  const { t } = useTranslation();
+  const layout = useRouteLoaderData('routes/admin/layout') as { user?: { shopId: number | null } } | undefined;
+  const key = `${layout?.user?.shopId ?? ''} ${url}`;
+  // Nothing while the page hydrates (the server had nothing either), the kept choices after.
+  const state = useSyncExternalStore(
+    subscribe,
+    () => loaded.get(key),
+    () => undefined,
+  );
+  useEffect(() => ask(key, url), [key, url]);
+  const retry = () => {
+    if (state === 'failed') ask(key, url);
+  };
+
+  const choices = state && state !== 'failed' ? state.suppliers : selected ? [selected] : [];
+  // A supplier the list is filtered by stays a choice even when it is no longer offered (deleted, say).
+  const shown =
+    selected && !choices.some((s) => s.supplierId === selected.supplierId) ? [selected, ...choices] : choices;
+  const waiting =
+    state === undefined
+      ? [{ value: 'loading', label: t('common.supplierFilter.loading'), disabled: true }]
+      : state === 'failed'
+        ? [{ value: 'failed', label: t('common.supplierFilter.failed'), disabled: true }]
+        : [];
+  return (
+    <NativeSelect
+      name="supplier"
+      defaultValue={selected ? String(selected.supplierId) : ''}
+      label={label}
+      w={w}
+      onFocus={retry}
+      onPointerDown={retry}
+      data={[
+        { value: '', label: allLabel },
+        ...shown.map((s) => ({ value: String(s.supplierId), label: s.name })),
+        ...waiting,
+      ]}
+    />
+  );
+}
