@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, type MantineSize } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
 import { RowButton } from './plain';
+import { useDialog } from './use-dialog';
 
 interface ConfirmActionProps {
   /** The button that opens the dialog. */
@@ -38,7 +38,7 @@ export function ConfirmAction({
   dismissLabel,
 }: ConfirmActionProps) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const { mounted, opened, open, close } = useDialog();
   const navigation = useNavigation();
   const isSubmitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
@@ -47,31 +47,33 @@ export function ConfirmAction({
       <RowButton color={color} variant={variant} size={size} onClick={open} leftSection={leftSection}>
         {label}
       </RowButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('common.confirm.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Form method="post" action={action} onSubmit={() => setTimeout(close, 0)}>
-          <Stack>
-            <Text>{message}</Text>
-            <input type="hidden" name="intent" value={intent} />
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {dismissLabel ?? t('common.cancel')}
-              </Button>
-              <Button type="submit" color={color} loading={isSubmitting}>
-                {label}
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      </Modal>
+      {mounted && (
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={t('common.confirm.title')}
+          centered
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          <Form method="post" action={action} onSubmit={() => setTimeout(close, 0)}>
+            <Stack>
+              <Text>{message}</Text>
+              <input type="hidden" name="intent" value={intent} />
+              {Object.entries(fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  {dismissLabel ?? t('common.cancel')}
+                </Button>
+                <Button type="submit" color={color} loading={isSubmitting}>
+                  {label}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Modal>
+      )}
     </>
   );
 }

@@ -129,6 +129,24 @@ describe('plain row parts render as their Mantine originals', () => {
     }
   });
 
+  it('submit buttons while their form is on its way (loading)', () => {
+    for (const variant of ['light', 'default'] as const) {
+      expect(
+        render(
+          <RowButton type="submit" variant={variant} size="xs" loading aria-label="Repeat order 5">
+            Repeat
+          </RowButton>,
+        ),
+      ).toBe(
+        render(
+          <Button type="submit" variant={variant} size="xs" loading aria-label="Repeat order 5">
+            Repeat
+          </Button>,
+        ),
+      );
+    }
+  });
+
   it('submit buttons with a name and value', () => {
     expect(
       render(

@@ -169,6 +169,23 @@ function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined, colo
 }
 
 const BUTTON_ROOT = `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+// A disabled (loading) button does not press in.
+const BUTTON_ROOT_LOADING = BUTTON_ROOT.replace(' mantine-active', '');
+// The loader as Mantine's Button shows it once its transition has entered (plain.test.tsx compares the markup).
+const LOADER_STYLE = {
+  transitionProperty: 'transform, opacity',
+  WebkitBackfaceVisibility: 'hidden',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
+  transformOrigin: 'center',
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
+} as CSSProperties;
+const LOADER_INNER_STYLE = {
+  '--loader-size': 'calc(var(--button-height) / 1.8)',
+  '--loader-color': 'var(--button-color)',
+} as CSSProperties;
+const LOADER_CLASS = 'm_b34414df m_5ae2e3c mantine-Loader-root';
 
 /**
  * Mantine's `<Button variant color size leftSection>` as plain elements: a button (`type="submit"` in a row's own
@@ -185,6 +202,7 @@ export function RowButton({
   size,
   leftSection,
   'aria-label': ariaLabel,
+  loading = false,
   children,
 }: {
   to?: string;
@@ -199,32 +217,44 @@ export function RowButton({
   size?: MantineSize;
   leftSection?: ReactNode;
   'aria-label'?: string;
+  /** Mantine's `loading`: a spinner over the label, and the button disabled while its form is on its way. */
+  loading?: boolean;
   children: ReactNode;
 }) {
   const attributes = {
     style: buttonStyle(variant, size, color),
-    className: BUTTON_ROOT,
+    className: loading ? BUTTON_ROOT_LOADING : BUTTON_ROOT,
     'data-variant': variant,
     'data-size': size,
     'data-with-left-section': leftSection ? true : undefined,
+    'data-loading': loading || undefined,
     'aria-label': ariaLabel,
   };
   const inner = (
-    <span className={`${Button.classes.inner} mantine-Button-inner`}>
-      {leftSection && (
-        <span className={`${Button.classes.section} mantine-Button-section`} data-position="left">
-          {leftSection}
+    <>
+      {loading && (
+        <span style={LOADER_STYLE} className={`${Button.classes.loader} mantine-Button-loader`} aria-hidden>
+          <span style={LOADER_INNER_STYLE} className={LOADER_CLASS} />
         </span>
       )}
-      <span className={`${Button.classes.label} mantine-Button-label`}>{children}</span>
-    </span>
+      <span className={`${Button.classes.inner} mantine-Button-inner`}>
+        {leftSection && (
+          <span className={`${Button.classes.section} mantine-Button-section`} data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className={`${Button.classes.label} mantine-Button-label`} data-loading={loading || undefined}>
+          {children}
+        </span>
+      </span>
+    </>
   );
   return to ? (
     <Link to={to} {...attributes}>
       {inner}
     </Link>
   ) : (
-    <button type={type} name={name} value={value} onClick={onClick} {...attributes}>
+    <button type={type} name={name} value={value} onClick={onClick} disabled={loading || undefined} {...attributes}>
       {inner}
     </button>
   );

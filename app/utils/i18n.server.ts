@@ -21,6 +21,12 @@ export function getServerT(language: Language): TFunction {
 }
 
 /**
+ * What a key without options translates to, per language: the texts never change in a running server, and i18next's
+ * lookup, plural and nesting checks cost about a microsecond per call (a list page asks hundreds of times).
+ */
+const plainTexts: Record<Language, Map<string, unknown>> = { en: new Map(), si: new Map() };
+
+/**
  * The process's instance for `language`, seen through a view that writes the top-level key of every text the render
  * asks for into `used`: the browser then loads at start only those parts of the texts (app/entry.server.tsx).
  */
@@ -29,11 +35,17 @@ function recordingI18n(language: Language, used: Set<string>): i18n {
   const record = (key: unknown) => {
     for (const one of Array.isArray(key) ? key : [key]) if (typeof one === 'string') used.add(textPartOf(one));
   };
+  const plain = plainTexts[language];
   const recording = <T extends TFunction>(t: T): T =>
     Object.assign((...args: unknown[]) => {
       record(args[0]);
       // The overloads of a typed TFunction do not accept their own Parameters back; the call is the same.
-      return (t as unknown as (...all: unknown[]) => unknown)(...args);
+      const translate = t as unknown as (...all: unknown[]) => unknown;
+      const key = args[0];
+      if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = translate(key)));
+      return text;
     }, t) as unknown as T;
   return new Proxy(instance, {
     get(target, property) {

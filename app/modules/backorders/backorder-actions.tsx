@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDialog } from '#app/components/use-dialog';
 import { useEffect } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
 import { useFetcher, useSearchParams } from 'react-router';
@@ -30,7 +30,7 @@ export function ChangeBackorderDate({
   expectedDate: string;
 }) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const { mounted, opened, open, close } = useDialog();
   const fetcher = useFetcher<BackorderActionData>({ key: DATE_FETCHER });
   const result = fetcher.data?.intent === 'date' && fetcher.data.backorderId === backorderId ? fetcher.data : undefined;
   useEffect(() => {
@@ -47,36 +47,38 @@ export function ChangeBackorderDate({
       >
         {t('deliveryLists.backorders.changeDate')}
       </RowButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={title}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <fetcher.Form method="post">
-          <Stack>
-            <input type="hidden" name="intent" value="date" />
-            <input type="hidden" name="backorderId" value={backorderId} />
-            <TextInput
-              type="date"
-              name="expectedDate"
-              label={t('deliveryLists.backorders.newDate')}
-              defaultValue={result && !result.ok ? result.value : expectedDate}
-              error={result && !result.ok ? t(messageKey(result.error)) : undefined}
-              required
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={fetcher.state !== 'idle'}>
-                {t('deliveryLists.backorders.saveDate')}
-              </Button>
-            </Group>
-          </Stack>
-        </fetcher.Form>
-      </Modal>
+      {mounted && (
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={title}
+          centered
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          <fetcher.Form method="post">
+            <Stack>
+              <input type="hidden" name="intent" value="date" />
+              <input type="hidden" name="backorderId" value={backorderId} />
+              <TextInput
+                type="date"
+                name="expectedDate"
+                label={t('deliveryLists.backorders.newDate')}
+                defaultValue={result && !result.ok ? result.value : expectedDate}
+                error={result && !result.ok ? t(messageKey(result.error)) : undefined}
+                required
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={fetcher.state !== 'idle'}>
+                  {t('deliveryLists.backorders.saveDate')}
+                </Button>
+              </Group>
+            </Stack>
+          </fetcher.Form>
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
+import { useDialog } from '#app/components/use-dialog';
 
 /** "Duplicate": asks for the new count's name (spec §4), then posts to the count's page, which opens the copy. */
 export function DuplicateDialog({
@@ -17,7 +17,7 @@ export function DuplicateDialog({
   ariaLabel?: string;
 }) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(Boolean(error));
+  const { mounted, opened, open, close } = useDialog(Boolean(error));
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'duplicate';
   return (
@@ -25,28 +25,30 @@ export function DuplicateDialog({
       <Button variant={variant} onClick={open} mih={44} aria-label={ariaLabel}>
         {t('inventory.page.duplicate')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('inventory.duplicate.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Form method="post" action={`/admin/inventory/${inventoryId}`} onSubmit={() => setTimeout(close, 0)}>
-          <Stack>
-            <input type="hidden" name="intent" value="duplicate" />
-            <TextInput name="name" label={t('inventory.duplicate.name')} required data-autofocus error={error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} mih={44}>
-                {t('inventory.duplicate.cancel')}
-              </Button>
-              <Button type="submit" loading={submitting} mih={44}>
-                {t('inventory.duplicate.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      </Modal>
+      {mounted && (
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={t('inventory.duplicate.title')}
+          centered
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          <Form method="post" action={`/admin/inventory/${inventoryId}`} onSubmit={() => setTimeout(close, 0)}>
+            <Stack>
+              <input type="hidden" name="intent" value="duplicate" />
+              <TextInput name="name" label={t('inventory.duplicate.name')} required data-autofocus error={error} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close} mih={44}>
+                  {t('inventory.duplicate.cancel')}
+                </Button>
+                <Button type="submit" loading={submitting} mih={44}>
+                  {t('inventory.duplicate.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, List, Modal, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
+import { RowButton } from '#app/components/plain';
+import { useDialog } from '#app/components/use-dialog';
 import { formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { RepeatResult } from './repeat-order.service.server';
@@ -12,7 +13,7 @@ import type { RepeatResult } from './repeat-order.service.server';
 export function RepeatOrderButton({ orderId, number }: { orderId: number; number: number }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<RepeatResult>();
-  const [opened, { open, close }] = useDisclosure(false);
+  const { mounted, opened, open, close } = useDialog();
   const result = fetcher.data;
   useEffect(() => {
     if (fetcher.state === 'idle' && result) open();
@@ -20,7 +21,7 @@ export function RepeatOrderButton({ orderId, number }: { orderId: number; number
   return (
     <>
       <fetcher.Form method="post" action={`/admin/ordering/${orderId}/repeat`}>
-        <Button
+        <RowButton
           type="submit"
           variant="light"
           size="xs"
@@ -28,22 +29,24 @@ export function RepeatOrderButton({ orderId, number }: { orderId: number; number
           aria-label={t('orderHistory.repeatLabel', { number })}
         >
           {t('orderHistory.repeat')}
-        </Button>
+        </RowButton>
       </fetcher.Form>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('orderHistory.repeatLabel', { number })}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {result?.ok && <RepeatSummary result={result} />}
-        {result && !result.ok && (
-          <Alert color="red" role="alert">
-            {t('cart.refused.locked')}
-          </Alert>
-        )}
-      </Modal>
+      {mounted && (
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={t('orderHistory.repeatLabel', { number })}
+          centered
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          {result?.ok && <RepeatSummary result={result} />}
+          {result && !result.ok && (
+            <Alert color="red" role="alert">
+              {t('cart.refused.locked')}
+            </Alert>
+          )}
+        </Modal>
+      )}
     </>
   );
 }
