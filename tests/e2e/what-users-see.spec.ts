@@ -80,6 +80,13 @@ for (const { account, language, cancel, keep, title } of [
     await expectAccessible(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: keep, exact: true }).click();
     await expect(dialog).toBeHidden();
+    // The dialog gives the focus back to the button that opened it (it is rendered only from its first opening).
+    await expect(row.getByRole('button', { name: cancel, exact: true })).toBeFocused();
+    // Opened again, it is the same dialog.
+    await row.getByRole('button', { name: cancel, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByRole('table').locator('tbody tr').first().locator('td').first()).toHaveText(number);
   });
