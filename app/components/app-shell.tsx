@@ -58,6 +58,7 @@ import { DemoBanner } from './demo-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { NoShopNotice, ShopSwitcher } from './shop-switcher';
 import { visibleNav, type NavIcon, type NavSection } from './navigation';
+import { IconSymbols } from './icon-symbols';
 
 const ICONS: Record<NavIcon, ReactNode> = {
   home: <IconHome size={18} aria-hidden />,
@@ -258,6 +259,7 @@ export function Shell({
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
+        <IconSymbols />
         <DemoBanner mb="md" />
         {switchesShops && !user.shop && <NoShopNotice />}
         {children}

@@ -25,6 +25,10 @@ test('delivery notes: expected today with Receive, filters in the address and pa
   await expect(expected.nth(1)).toContainText(LISTS.bakerySupplier);
   const receive = expected.nth(1).getByRole('button', { name: /^Receive order \d+ from / });
   await expect(receive).toBeVisible();
+  // Its truck is the page's one symbol, drawn at the icon's size.
+  await expect(receive.locator('svg use')).toHaveAttribute('href', '#icon-truck-delivery');
+  await expect(page.locator('symbol#icon-truck-delivery')).toHaveCount(1);
+  expect(await receive.locator('svg').boundingBox()).toMatchObject({ width: 16, height: 16 });
   const form = expected.nth(1).locator('form');
   await expect(form).toHaveAttribute('action', '/admin/deliveries/receive');
   await expect(form).toHaveAttribute('method', 'post');

@@ -1,11 +1,11 @@
 import type { MantineSize } from '@mantine/core';
-import { IconTruckDelivery } from '@tabler/icons-react';
 import { Form } from 'react-router';
+import { TruckIcon } from '#app/components/icon-symbols';
 import { RowButton } from '#app/components/plain';
 
 /**
  * "Receive": starts (or resumes) receiving an order, a backorder or an advance ship notice on the receiving screen.
- * Lists repeat it per row, so it is the plain-element button (app/components/plain.tsx).
+ * Lists repeat it per row, so it is the plain-element button (app/components/plain.tsx) with the shell's truck symbol.
  */
 export function ReceiveButton({
   source,
@@ -34,7 +34,7 @@ export function ReceiveButton({
         size={size}
         variant={variant}
         aria-label={ariaLabel}
-        leftSection={<IconTruckDelivery size={16} aria-hidden />}
+        leftSection={<TruckIcon size={16} />}
       >
         {label}
       </RowButton>
