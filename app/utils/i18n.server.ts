@@ -22,7 +22,7 @@ export function getServerT(language: Language): TFunction {
 
 /**
  * What a key without options translates to, per language: the texts never change in a running server, and i18next's
- * lookup, plural and nesting checks cost about a microsecond per call (a list page asks hundreds of times).
+ * lookup, plural and nesting checks on every call were 1.1 ms of the products page's server time (decision 037).
  */
 const plainTexts: Record<Language, Map<string, unknown>> = { en: new Map(), si: new Map() };
 

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import en from '#app/locales/en';
 import { getI18n, serverTranslation } from './i18n.server';
 import { ServerTranslationContext, useTranslation, type Translation } from './use-translation';
 
@@ -43,5 +44,33 @@ describe('useTranslation', () => {
     );
     expect(html).toContain(getI18n('en').t('common.save'));
     expect(seen[0]?.i18n.language).toBe('en');
+  });
+
+  it('keeps what a key without options translates to: the same answer as i18next, every key, both languages', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key))
+        : [prefix];
+    const all = keys(en);
+    expect(all.length).toBeGreaterThan(1000);
+    for (const language of ['en', 'si'] as const) {
+      const plain = getI18n(language).t as unknown as (key: string) => unknown;
+      const first = serverTranslation(language, new Set()).translation.t as unknown as (key: string) => unknown;
+      const used = new Set<string>();
+      const again = serverTranslation(language, used).translation.t as unknown as (key: string) => unknown;
+      for (const key of all) {
+        expect(first(key)).toEqual(plain(key));
+        expect(again(key)).toEqual(plain(key));
+      }
+      // A kept answer still records the part of the texts the render used.
+      expect(used).toEqual(
+        new Set(all.map((key) => key.slice(0, key.indexOf('.') === -1 ? undefined : key.indexOf('.')))),
+      );
+    }
+    // With options it is i18next's answer each time (plurals, values).
+    const t = serverTranslation('si', new Set()).translation.t;
+    expect(t('products.bulk.selected', { count: 2 })).toBe(getI18n('si').t('products.bulk.selected', { count: 2 }));
+    expect(t('products.bulk.selected', { count: 3 })).toBe(getI18n('si').t('products.bulk.selected', { count: 3 }));
+    expect(t('products.bulk.selected', { count: 2 })).not.toBe(t('products.bulk.selected', { count: 5 }));
   });
 });

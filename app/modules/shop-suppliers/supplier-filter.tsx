@@ -49,7 +49,8 @@ function ask(key: string, url: string) {
 /**
  * A list's supplier filter (decision 038): a native select, so a phone opens its own picker. The page names only the
  * chosen supplier; the shop's suppliers (200 in a large shop, a fifth of a list page's markup and data) are asked for
- * once the page is in the browser, and asked for again when the filter is touched after a failed answer.
+ * once the browser is idle after showing the page (or at once when the filter is touched before that), and asked for
+ * again when it is touched after a failed answer.
  */
 export function SupplierFilter({
   url,
@@ -75,9 +76,16 @@ export function SupplierFilter({
     () => loaded.get(key),
     () => undefined,
   );
-  useEffect(() => ask(key, url), [key, url]);
-  const retry = () => {
-    if (state === 'failed') ask(key, url);
+  // Asked for once the browser is idle after showing the page (the page's own scripts come first), or at once when
+  // the filter is touched before that.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => ask(key, url), { timeout: 3000 });
+    return () => cancel(handle);
+  }, [key, url]);
+  const touched = () => {
+    if (state === undefined || state === 'failed') ask(key, url);
   };
 
   const choices = state && state !== 'failed' ? state.suppliers : selected ? [selected] : [];
@@ -96,8 +104,8 @@ export function SupplierFilter({
       defaultValue={selected ? String(selected.supplierId) : ''}
       label={label}
       w={w}
-      onFocus={retry}
-      onPointerDown={retry}
+      onFocus={touched}
+      onPointerDown={touched}
       data={[
         { value: '', label: allLabel },
         ...shown.map((s) => ({ value: String(s.supplierId), label: s.name })),
