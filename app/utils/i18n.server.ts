@@ -26,9 +26,57 @@ export function getServerT(language: Language): TFunction {
  */
 const plainTexts: Record<Language, Map<string, unknown>> = { en: new Map(), si: new Map() };
 
+/** Options that change which text a key picks or how it is made: such calls always go through i18next. */
+const TEXT_CHOOSING_OPTIONS = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ns',
+  'keyPrefix',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'replace',
+  'nsSeparator',
+  'keySeparator',
+]);
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+const NAME = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*$/;
+
+/**
+ * A kept text with its `{{name}}` placeholders filled from `options`, as i18next fills them in this app (no escaping,
+ * a value inserted once, numbers as written by `String`), or undefined when the call needs i18next itself: an option
+ * that chooses the text (a count, a context…), a placeholder with a format or without its value, a value that is not a
+ * string or number, nesting (`$t(`).
+ */
+export function filledText(template: unknown, options: unknown): string | undefined {
+  if (typeof template !== 'string' || typeof options !== 'object' || options === null || Array.isArray(options))
+    return undefined;
+  if (template.includes('$t(')) return undefined;
+  const values = options as Record<string, unknown>;
+  for (const name of Object.keys(values)) if (TEXT_CHOOSING_OPTIONS.has(name)) return undefined;
+  let fillable = true;
+  const text = template.replace(PLACEHOLDER, (placeholder, inside: string) => {
+    const name = NAME.exec(inside)?.[1];
+    const value = name !== undefined && Object.hasOwn(values, name) ? values[name] : undefined;
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    fillable = false;
+    return placeholder;
+  });
+  return fillable ? text : undefined;
+}
+
 /**
  * The process's instance for `language`, seen through a view that writes the top-level key of every text the render
- * asks for into `used`: the browser then loads at start only those parts of the texts (app/entry.server.tsx).
+ * asks for into `used`: the browser then loads at start only those parts of the texts (app/entry.server.tsx). Its `t`
+ * answers from the kept texts where it can (a fixed `t` of another language or prefix always asks i18next).
  */
 function recordingI18n(language: Language, used: Set<string>): i18n {
   const instance = instances[language];
@@ -36,22 +84,23 @@ function recordingI18n(language: Language, used: Set<string>): i18n {
     for (const one of Array.isArray(key) ? key : [key]) if (typeof one === 'string') used.add(textPartOf(one));
   };
   const plain = plainTexts[language];
-  const recording = <T extends TFunction>(t: T): T =>
+  const recording = <T extends TFunction>(t: T, kept: boolean): T =>
     Object.assign((...args: unknown[]) => {
       record(args[0]);
       // The overloads of a typed TFunction do not accept their own Parameters back; the call is the same.
       const translate = t as unknown as (...all: unknown[]) => unknown;
       const key = args[0];
-      if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+      if (!kept || typeof key !== 'string' || args.length > 2) return translate(...args);
       let text = plain.get(key);
       if (text === undefined) plain.set(key, (text = translate(key)));
-      return text;
+      if (args.length === 1) return text;
+      return filledText(text, args[1]) ?? translate(...args);
     }, t) as unknown as T;
   return new Proxy(instance, {
     get(target, property) {
-      if (property === 't') return recording(target.t.bind(target));
+      if (property === 't') return recording(target.t.bind(target), true);
       if (property === 'getFixedT') {
-        return (...args: Parameters<i18n['getFixedT']>) => recording(target.getFixedT(...args));
+        return (...args: Parameters<i18n['getFixedT']>) => recording(target.getFixedT(...args), false);
       }
       return Reflect.get(target, property, target) as unknown;
     },

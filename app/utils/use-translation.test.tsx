@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '#app/locales/en';
-import { getI18n, serverTranslation } from './i18n.server';
+import { filledText, getI18n, serverTranslation } from './i18n.server';
 import { ServerTranslationContext, useTranslation, type Translation } from './use-translation';
 
 function Probe({ seen }: { seen: Translation[] }) {
@@ -72,5 +72,41 @@ describe('useTranslation', () => {
     expect(t('products.bulk.selected', { count: 2 })).toBe(getI18n('si').t('products.bulk.selected', { count: 2 }));
     expect(t('products.bulk.selected', { count: 3 })).toBe(getI18n('si').t('products.bulk.selected', { count: 3 }));
     expect(t('products.bulk.selected', { count: 2 })).not.toBe(t('products.bulk.selected', { count: 5 }));
+  });
+
+  it('fills the placeholders of a kept text as i18next does, for every key with values in both languages', () => {
+    const keys = (value: unknown, prefix = ''): [string, string][] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key))
+        : typeof value === 'string'
+          ? [[prefix, value]]
+          : [];
+    let filled = 0;
+    for (const language of ['en', 'si'] as const) {
+      const i18next = getI18n(language).t as unknown as (key: string, options: object) => unknown;
+      const plainOf = getI18n(language).t as unknown as (key: string) => unknown;
+      const t = serverTranslation(language, new Set()).translation.t as unknown as (
+        key: string,
+        options: object,
+      ) => unknown;
+      for (const [key, text] of keys(en).filter(([, text]) => text.includes('{{'))) {
+        const names = [...text.matchAll(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g)].map((match) => match[1]!);
+        for (const options of [
+          Object.fromEntries(names.map((name) => [name, `<${name} {{x}} $1>`])),
+          Object.fromEntries(names.map((name, index) => [name, 1000 + index + 0.5])),
+          Object.fromEntries(names.slice(1).map((name) => [name, 'only some'])),
+        ]) {
+          expect(t(key, options)).toEqual(i18next(key, options));
+          if (filledText(plainOf(key), options) !== undefined) filled++;
+        }
+      }
+      // A count chooses the plural form: i18next answers.
+      expect(t('products.bulk.selected', { count: 4 })).toBe(i18next('products.bulk.selected', { count: 4 }));
+    }
+    expect(filled).toBeGreaterThan(200);
+    expect(filledText('Hello {{name}}', { name: 'Ana', count: 1 })).toBeUndefined();
+    expect(filledText('Hello {{name, uppercase}}', { name: 'Ana' })).toBeUndefined();
+    expect(filledText('Hello {{name}}', { name: { first: 'Ana' } })).toBeUndefined();
+    expect(filledText('Hello {{ name }} and {{name}}', { name: 'Ana' })).toBe('Hello Ana and Ana');
   });
 });

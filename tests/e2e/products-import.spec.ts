@@ -54,11 +54,10 @@ test('an admin imports a price list with bad rows, the mapping is remembered, ex
   test.setTimeout(240_000);
   await loginAs(page, E2E_USERS.importer.email);
   await gotoHydrated(page, '/admin/products');
-  const supplier = (await page
-    .getByRole('combobox', { name: 'Supplier' })
-    .locator('option')
-    .nth(1)
-    .textContent())!.trim();
+  // The filter's choices load once the page is shown (decision 038).
+  const filter = page.getByRole('combobox', { name: 'Supplier' });
+  await expect(filter.locator('option', { hasText: 'Loading the suppliers' })).toHaveCount(0);
+  const supplier = (await filter.locator('option').nth(1).textContent())!.trim();
 
   await page.getByRole('link', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Import products to Bled Bistro', level: 1 })).toBeVisible();
