@@ -85,8 +85,12 @@ export function ProductListPage({
   const selectionKey = `${rows.map((row) => row.id).join(',')}|${actionData ? JSON.stringify(actionData) : ''}`;
   const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: selectionKey, ids: [] });
   const selected = selection.key === selectionKey ? selection.ids : [];
+  // From the latest selection, not this render's: two quick taps must both count.
   const setSelected = (update: number[] | ((list: number[]) => number[])) =>
-    setSelection({ key: selectionKey, ids: typeof update === 'function' ? update(selected) : update });
+    setSelection((current) => {
+      const ids = current.key === selectionKey ? current.ids : [];
+      return { key: selectionKey, ids: typeof update === 'function' ? update(ids) : update };
+    });
   const title = t('products.shopTitle', { shop: shopName });
   const exportQuery = exportSearch(useLocation().search);
 
