@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -17,12 +18,12 @@ import { deleteOldMail } from '#app/modules/mail/outbox.repo.server';
 import { seedDemoIfEmpty } from '#app/modules/org/demo-seed.service.server';
 import { warnAboutDemoData } from '#app/modules/org/demo-data.service.server';
 import { bodyLimitFor } from './body-limit';
-import { authMe } from './auth-me';
+import { AUTH_ME_PATH, authMe, authMeFirst } from './auth-me';
 import { compressDynamic } from './compress-dynamic';
 import { createLogger } from './logger';
 import { publicFiles } from './public-files';
 import { requestLog } from './request-log';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 import { createRequestHandler } from './request-handler';
 import { sameOriginOnly } from './same-origin';
 
@@ -92,23 +93,42 @@ export async function stopServices(): Promise<void> {
   services = undefined;
 }
 
-/** The whole HTTP stack; `clientDir` is the built browser bundle (absent in development, where Vite serves it). */
-export function createApp(options: { clientDir?: string; isDevelopment?: boolean } = {}): express.Express {
+/** The last answer of a request that failed: logged, and a plain 500 unless the answer had already started. */
+function requestFailed(log: Logger) {
+  return (error: unknown, req: IncomingMessage, res: ServerResponse) => {
+    log.error({ err: error, reqId: req.id }, 'request failed');
+    if (res.headersSent) return;
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Internal Server Error');
+  };
+}
+
+/**
+ * The whole HTTP stack as one request listener; `clientDir` is the built browser bundle (absent in development, where
+ * Vite serves it).
+ */
+export function createApp(
+  options: { clientDir?: string; isDevelopment?: boolean } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   if (!services) throw new Error('startServices() must run first');
   const { config, log } = services;
+  const failed = requestFailed(log);
+  const logRequest = requestLog(log);
+  const headers = { isDevelopment: options.isDevelopment, isProduction: config.isProduction };
   const app = express();
   app.disable('x-powered-by');
   // Express's own answers (JSON of the API and probes) are never cached, so a hash of each body would be wasted.
   app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLog(log));
+  app.use(logRequest);
 
-  app.use(securityHeaders({ isDevelopment: options.isDevelopment, isProduction: config.isProduction }));
+  app.use(securityHeaders(headers));
   app.use(sameOriginOnly(config.appUrl));
-  // The JSON API's hot read, first and without React Router's machinery (decision 037, "Server"); its answer is
-  // under 1 KB, too small to compress.
-  app.all('/backend/auth/me', authMe());
+  // The JSON API's hot read without React Router's machinery (decision 037, "Server"): a GET is answered ahead of
+  // Express (authMeFirst below), other methods here. Its answer is under 1 KB, too small to compress.
+  app.all(AUTH_ME_PATH, authMe());
   // The supplier's answer page: its path is the only credential, so it never leaves in a Referer and is never cached.
   app.use('/reclamation-answer', (_req, res, next) => {
     res.setHeader('Referrer-Policy', 'no-referrer');
@@ -177,9 +197,6 @@ export function createApp(options: { clientDir?: string; isDevelopment?: boolean
     }),
   );
 
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log.error({ err: error, reqId: req.id }, 'request failed');
-    if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
-  });
-  return app;
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => failed(error, req, res));
+  return authMeFirst(app, { requestLog: logRequest, setHeaders: apiSecurityHeaders(headers), failed });
 }

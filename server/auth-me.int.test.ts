@@ -4,24 +4,28 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase, type Database } from '#app/db/client.server';
+import { setDatabase, type Database, type DatabaseHandle } from '#app/db/client.server';
 import { createSession, findSessionUser } from '#app/modules/auth/session.repo.server';
 import { toUserRecord } from '#app/modules/auth/user-record';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
-import { authMe } from './auth-me';
+import { authMe, authMeFirst } from './auth-me';
 import { requestLog } from './request-log';
 import { sameOriginOnly } from './same-origin';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
-/** `/backend/auth/me` behind the same edge as in app.ts: request id and access line, headers, origin check. */
+/**
+ * `/backend/auth/me` composed as in app.ts: a GET answered ahead of Express with the edge's request id, access line
+ * and headers; other methods (and a query string) through Express's edge and origin check.
+ */
 let db: Database;
+let handle: DatabaseHandle;
 let server: http.Server;
 let base = '';
 const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  const handle = await useTestDatabase();
+  handle = await useTestDatabase();
   db = handle.db;
   setDatabase(handle);
   const sink = new Writable({
@@ -30,13 +34,24 @@ beforeAll(async () => {
       callback();
     },
   });
+  const log = pino({ level: 'info' }, sink);
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestLog(pino({ level: 'info' }, sink)));
+  app.use(requestLog(log));
   app.use(securityHeaders({ isProduction: true }));
   app.use(sameOriginOnly('https://prevzem.example.com'));
   app.all('/backend/auth/me', authMe());
-  server = http.createServer(app);
+  server = http.createServer(
+    authMeFirst(app, {
+      requestLog: requestLog(log),
+      setHeaders: apiSecurityHeaders({ isProduction: true }),
+      failed: (error, req, res) => {
+        log.error({ err: error, reqId: req.id }, 'request failed');
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      },
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -71,8 +86,11 @@ describe('/backend/auth/me', () => {
     }
   });
 
-  it('carries the security headers and a request id, and writes an access line without the query', async () => {
-    const response = await fetch(`${base}/backend/auth/me?token=secret`);
+  it.each([
+    ['ahead of Express', '/backend/auth/me'],
+    ['through Express (a query string)', '/backend/auth/me?token=secret'],
+  ])('carries the security headers and a request id, and writes an access line, %s', async (_way, url) => {
+    const response = await fetch(`${base}${url}`);
     const id = response.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -81,6 +99,7 @@ describe('/backend/auth/me', () => {
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-powered-by')).toBeNull();
     await expect
       .poll(() => lines.find((line) => line.reqId === id))
@@ -91,6 +110,26 @@ describe('/backend/auth/me', () => {
         res: { statusCode: 401 },
         msg: 'request completed',
       });
+  });
+
+  it('answers HEAD with the headers of a GET and no body', async () => {
+    const response = await me({}, 'HEAD');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('logs a failed session read and answers 500, never the error', async () => {
+    setDatabase(undefined);
+    try {
+      const response = await me({ Cookie: 'prevzem_session=any' });
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('Internal Server Error');
+      const id = response.headers.get('x-request-id')!;
+      await expect.poll(() => lines.find((line) => line.reqId === id && line.msg === 'request failed')).toBeTruthy();
+    } finally {
+      setDatabase(handle);
+    }
   });
 
   it('refuses other methods with 405, and a cross-site post before that', async () => {

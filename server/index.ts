@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express from 'express';
 import type * as ServerApp from './app';
 
@@ -15,7 +15,7 @@ if (isDevelopment) process.env.NODE_ENV ??= 'development';
 
 async function main() {
   let mod: ServerModule;
-  let app: express.Express;
+  let app: (req: IncomingMessage, res: ServerResponse) => void;
   if (isDevelopment) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     mod = (await vite.ssrLoadModule('./server/app.ts')) as ServerModule;
@@ -26,12 +26,12 @@ async function main() {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
     mod = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerModule;
     await mod.startServices();
-    // The app itself listens: no outer Express app to pass each request through.
+    // The app itself is the server's listener: no outer Express app to pass each request through.
     app = mod.createApp({ clientDir: path.join(buildDir, 'client') });
   }
   const services = await mod.startServices();
   const { port, host } = services.config;
-  const server: Server = app.listen(port, host, () => {
+  const server: Server = createServer(app).listen(port, host, () => {
     services.log.info({ port, host, version: mod.buildVersion }, `Prevzem listening on http://localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;

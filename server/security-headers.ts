@@ -86,6 +86,23 @@ function apiHeaders(pageHeaders: [string, string][]): [string, string][] {
 
 const isApiPath = (url: string) => url.startsWith('/backend/');
 
+/** The headers the pages and the JSON API get, each set worked out once at start. */
+function headerSets(options: { isDevelopment?: boolean; isProduction: boolean }) {
+  const headers = [...helmetHeaders(options), ['Permissions-Policy', PERMISSIONS_POLICY] as [string, string]];
+  const api = apiHeaders(headers);
+  return {
+    withNonce: headers.filter(([, value]) => value.includes(NONCE_MARK)),
+    fixed: headers.filter(([, value]) => !value.includes(NONCE_MARK)),
+    setApiHeaders: (res: ServerResponse) => {
+      for (const [name, value] of api) res.setHeader(name, value);
+    },
+  };
+}
+
+/** Sets the JSON API's headers on an answer: for the one route answered ahead of Express (auth-me.ts). */
+export const apiSecurityHeaders = (options: { isDevelopment?: boolean; isProduction: boolean }) =>
+  headerSets(options).setApiHeaders;
+
 /**
  * The headers every answer carries. Pages: a nonce for the page's inline scripts (`res.locals.nonce`), the content
  * security policy that allows only those, helmet's other headers, and the camera for our own pages only. Helmet's
@@ -93,13 +110,10 @@ const isApiPath = (url: string) => url.startsWith('/backend/');
  * middlewares per request cost 8% of `/backend/auth/me`). The JSON API: the short set above.
  */
 export function securityHeaders(options: { isDevelopment?: boolean; isProduction: boolean }) {
-  const headers = [...helmetHeaders(options), ['Permissions-Policy', PERMISSIONS_POLICY] as [string, string]];
-  const withNonce = headers.filter(([, value]) => value.includes(NONCE_MARK));
-  const fixed = headers.filter(([, value]) => !value.includes(NONCE_MARK));
-  const api = apiHeaders(headers);
+  const { withNonce, fixed, setApiHeaders } = headerSets(options);
   return (req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.url)) {
-      for (const [name, value] of api) res.setHeader(name, value);
+      setApiHeaders(res);
       return next();
     }
     const nonce = nextNonce();
