@@ -16,6 +16,7 @@ import { languageMiddleware, sessionMiddleware } from '#app/middleware/session.s
 import { toLocale } from '#app/utils/language';
 import { CHUNK_RELOAD_INLINE_SCRIPT } from '#app/utils/chunk-reload';
 import stylesheet from './app.css?url';
+import { useRowLinkNavigation } from '#app/components/row-link-navigation';
 
 // With a precedence React writes the stylesheet ahead of the script preloads it hoists into the head, so a phone on a
 // slow line fetches what the first paint waits for first.
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.language);
   useUpdateCheck();
+  useRowLinkNavigation();
   // Marks the page as interactive, so end-to-end tests act only once handlers are attached.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROW_LINK_ATTRIBUTE } from './row-link-navigation';
 import { badgeStyles, theme } from './theme';
 
 /*
@@ -90,7 +91,11 @@ export function RowBadge({
 const TAP_TARGET = { minHeight: 44, display: 'inline-flex', alignItems: 'center' } as const;
 const SMALL_TEXT = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' };
 
-/** Mantine's `<Anchor component={Link} to>` (underlined, the theme's default) as a plain router link. */
+/**
+ * Mantine's `<Anchor component={Link} to>` (underlined, the theme's default) as a plain link with the router's markup:
+ * the router follows it in the page (useRowLinkNavigation) and discovers its route ahead as it does a `<Link>`'s
+ * (`data-discover`). `to` is an absolute path of the app.
+ */
 export function RowLink({
   to,
   children,
@@ -108,18 +113,23 @@ export function RowLink({
 }) {
   const style = size ? (tapTarget ? { ...TAP_TARGET, ...SMALL_TEXT } : SMALL_TEXT) : tapTarget ? TAP_TARGET : undefined;
   return (
-    <Link
-      to={to}
+    <a
       aria-label={ariaLabel}
       style={style as CSSProperties | undefined}
-      className={`mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`}
+      className={ANCHOR_CLASS}
       data-underline="always"
       data-size={size}
+      href={to}
+      data-discover="true"
+      {...ROW_LINK}
     >
       {children}
-    </Link>
+    </a>
   );
 }
+
+const ANCHOR_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
+const ROW_LINK = { [ROW_LINK_ATTRIBUTE]: '' };
 
 /** Mantine's `<Group gap wrap>` (items centred, from the start) as a plain flex box. */
 export function RowGroup({

@@ -71,6 +71,32 @@ test('the history filters by each status, searches by number and product, and pa
   await expect(bodyRows(page).first()).toBeVisible();
 });
 
+test("a row's link opens the order in the page; with Ctrl it is the browser's, and back returns to the list", async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.admin);
+  await gotoHydrated(page, '/admin/ordering');
+  const link = bodyRows(page).first().getByRole('link').first();
+  const href = (await link.getAttribute('href'))!;
+  // Set on this document only: a full page load would lose it.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Order/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/ordering$/);
+  await expect(bodyRows(page).first()).toBeVisible();
+  // Ctrl+click opens the order in a new tab and leaves this one where it is.
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    bodyRows(page).first().getByRole('link').first().click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(opened).toHaveURL(new RegExp(`${href}$`));
+  await opened.close();
+  await expect(page).toHaveURL(/\/admin\/ordering$/);
+});
+
 test('a day that does not exist in the date filter is refused on its field, and the other filters stay', async ({
   page,
 }) => {
