@@ -90,7 +90,11 @@ test("a row's link opens the order in the page; with Ctrl it is the browser's, a
   // Ctrl+click opens the order in a new tab and leaves this one where it is.
   const [opened] = await Promise.all([
     page.context().waitForEvent('page'),
-    bodyRows(page).first().getByRole('link').first().click({ modifiers: ['ControlOrMeta'] }),
+    bodyRows(page)
+      .first()
+      .getByRole('link')
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] }),
   ]);
   await expect(opened).toHaveURL(new RegExp(`${href}$`));
   await opened.close();
