@@ -7,7 +7,7 @@ import { shopScopeOf } from '#tests/factories';
 import { generateLargeTenant } from '#tests/factories/large-tenant';
 import { openOwnTestDatabase, testDatabaseKind } from '#tests/setup/db';
 import { LIST_PAGE_LOADS, listPageUrl } from '#tests/support/list-page-loads';
-import { explain, recordingDatabase, seqScans, type RecordedQuery } from '#tests/support/query-plans';
+import { explain, planNodes, recordingDatabase, seqScans, type RecordedQuery } from '#tests/support/query-plans';
 
 /**
  * No admin list page (products aside: its own test) reads a whole large table of the shop on its first load or a
@@ -92,4 +92,15 @@ describe(`list pages' plans over a large shop (${testDatabaseKind()})`, () => {
       expect(scans).toEqual([]);
     },
   );
+
+  it("the suppliers page counts each supplier's products from an index alone, reading no product", async () => {
+    const load = LIST_PAGE_LOADS.find((candidate) => candidate.name === 'suppliers' && !candidate.search)!;
+    const { db, recorded } = recordingDatabase(handle);
+    await load.run(db, shop, listPageUrl(load));
+    const counting = recorded.find((query) => /count\(\*\)::int as n from "products"/.test(query.sql))!;
+    const reads = planNodes(await explain(handle, counting)).filter((node) => node['Relation Name'] === 'products');
+    expect(reads.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+      ['Index Only Scan', 'products_shop_supplier_idx'],
+    ]);
+  });
 });

@@ -47,7 +47,7 @@ export async function explain(handle: DatabaseHandle, query: RecordedQuery): Pro
 }
 
 /** Every node of a plan, its subplans' (InitPlan, SubPlan) too. */
-function planNodes(node: PlanNode): PlanNode[] {
+export function planNodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(planNodes)];
 }
 

@@ -190,7 +190,9 @@ export const products = pgTable(
     // tenant and status columns after the key let the walk and the count filter without reading the rows
     // (index-only), so a deep page or a count of a thousand costs index entries, not rows.
     index('products_shop_name_idx').on(t.shopId, t.nameKey, t.id, t.companyId, t.isActive, t.deletedAt),
-    index('products_shop_supplier_idx').on(t.shopId, t.supplierId),
+    // A supplier's products; the tenant and deletion after the key let the suppliers page count each supplier's
+    // products without reading them (index-only).
+    index('products_shop_supplier_idx').on(t.shopId, t.supplierId, t.companyId, t.deletedAt),
     uniqueIndex('products_shop_ean_key')
       .on(t.shopId, t.ean)
       .where(sql`${t.ean} is not null and ${t.deletedAt} is null`),
