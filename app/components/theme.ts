@@ -60,7 +60,20 @@ function inkOf(name: string, tintShade = FILLED_SHADE, shade = 9): string {
   );
 }
 
+/**
+ * A variant's colours depend only on the colour, the variant and its options, and every Button, Badge and NavLink of a
+ * page asks: worked out once each (Mantine's own resolver parses and converts colours on every call, a few percent of
+ * a list page's server time). The theme is this module's, so it is not part of the key.
+ */
+const resolvedVariants = new Map<string, ReturnType<VariantColorsResolver>>();
 const variantColorResolver: VariantColorsResolver = (input) => {
+  const key = `${input.color ?? ''} ${input.variant} ${input.autoContrast ?? ''} ${input.variant === 'gradient' ? JSON.stringify(input.gradient) : ''}`;
+  let resolved = resolvedVariants.get(key);
+  if (!resolved) resolvedVariants.set(key, (resolved = resolveVariantColours(input)));
+  return resolved;
+};
+
+function resolveVariantColours(input: Parameters<VariantColorsResolver>[0]): ReturnType<VariantColorsResolver> {
   const colours = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || !colors[parsed.color]) return colours;
@@ -91,7 +104,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     default:
       return colours;
   }
-};
+}
 
 /**
  * Badges never truncate ("COMPL…" and "CANCE…" cannot be told apart): Mantine clips the label with an ellipsis and lets
