@@ -11,15 +11,18 @@ import {
   createOrder,
   createProduct,
   createShop,
+  createShopSupplier,
   createSupplier,
   createSuppliers,
   createTenant,
   createUser,
+  shopScopeOf,
   uniqueEmail,
 } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { PICKER_LIMIT, type ShopSupplierValuesInput } from './shop-supplier.schema';
 import {
+  chosenSupplier,
   deleteShopSupplier,
   getShopSupplier,
   linkSupplier,
@@ -27,6 +30,7 @@ import {
   restoreShopSupplier,
   searchLinkableSuppliers,
   setShopSupplierActive,
+  shopHasSuppliers,
   updateShopSupplier,
 } from './shop-suppliers.repo.server';
 
@@ -511,5 +515,27 @@ describe('permissions', () => {
     expect(await page(strangerA)).toEqual({ rows: [], total: 0 });
     expect(await getShopSupplier(db, shopA, supplier.id)).not.toBeNull();
     expect(await getShopSupplier(db, strangerA, supplier.id)).toBeNull();
+  });
+});
+
+describe("the list filters' chosen supplier and the products page's notice", () => {
+  it("name a supplier of another shop as nobody, and count only the shop's own live links", async () => {
+    const mine = await createTenant(db);
+    const theirs = await createTenant(db);
+    const ownSupplier = await createSupplier(db, { name: 'Mlekarna' });
+    const theirSupplier = await createSupplier(db, { name: 'Their supplier' });
+    await createShopSupplier(db, { companyId: mine.company.id, id: mine.shop.id }, ownSupplier.id);
+    await createShopSupplier(db, { companyId: theirs.company.id, id: theirs.shop.id }, theirSupplier.id);
+    const scope = shopScopeOf(mine.shop, mine.admin);
+    expect(await chosenSupplier(db, scope, theirSupplier.id)).toBeNull();
+    expect(await chosenSupplier(db, scope, ownSupplier.id)).toMatchObject({ supplierId: ownSupplier.id });
+    expect(await shopHasSuppliers(db, scope)).toBe(true);
+    // Only a deleted link, and another shop's suppliers: none of its own.
+    const empty = await createTenant(db);
+    const gone = await createSupplier(db, { name: 'Deleted link' });
+    await createShopSupplier(db, { companyId: empty.company.id, id: empty.shop.id }, gone.id, {
+      deletedAt: new Date(),
+    });
+    expect(await shopHasSuppliers(db, shopScopeOf(empty.shop, empty.admin))).toBe(false);
   });
 });
