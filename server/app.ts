@@ -22,6 +22,7 @@ import { AUTH_ME_PATH, authMe, authMeFirst } from './auth-me';
 import { compressDynamic } from './compress-dynamic';
 import { createLogger } from './logger';
 import { publicFiles } from './public-files';
+import { requestFailed } from './request-failed';
 import { requestLog } from './request-log';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
 import { createRequestHandler } from './request-handler';
@@ -91,17 +92,6 @@ export async function stopServices(): Promise<void> {
   await getDatabaseHandle().close();
   setDatabase(undefined);
   services = undefined;
-}
-
-/** The last answer of a request that failed: logged, and a plain 500 unless the answer had already started. */
-function requestFailed(log: Logger) {
-  return (error: unknown, req: IncomingMessage, res: ServerResponse) => {
-    log.error({ err: error, reqId: req.id }, 'request failed');
-    if (res.headersSent) return;
-    res.statusCode = 500;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end('Internal Server Error');
-  };
 }
 
 /**

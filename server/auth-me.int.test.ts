@@ -10,6 +10,7 @@ import { toUserRecord } from '#app/modules/auth/user-record';
 import { createTenant } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { authMe, authMeFirst } from './auth-me';
+import { requestFailed } from './request-failed';
 import { requestLog } from './request-log';
 import { sameOriginOnly } from './same-origin';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
@@ -45,11 +46,7 @@ beforeAll(async () => {
     authMeFirst(app, {
       requestLog: requestLog(log),
       setHeaders: apiSecurityHeaders({ isProduction: true }),
-      failed: (error, req, res) => {
-        log.error({ err: error, reqId: req.id }, 'request failed');
-        res.statusCode = 500;
-        res.end('Internal Server Error');
-      },
+      failed: requestFailed(log),
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
