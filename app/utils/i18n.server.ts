@@ -26,6 +26,12 @@ export function getServerT(language: Language): TFunction {
  */
 const plainTexts: Record<Language, Map<string, unknown>> = { en: new Map(), si: new Map() };
 
+/**
+ * A counted key's text before its values are filled in, per language, key and plural form (pluralFormOf): the
+ * delivery notes' 40 cards of "n lines" spent 0.9 ms a page in i18next's plural lookup.
+ */
+const countedTexts: Record<Language, Map<string, unknown>> = { en: new Map(), si: new Map() };
+
 /** Options that change which text a key picks or how it is made: such calls always go through i18next. */
 const TEXT_CHOOSING_OPTIONS = new Set([
   'count',
@@ -57,11 +63,13 @@ const NAME = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*$/;
  * string or number, nesting (`$t(`).
  */
 export function filledText(template: unknown, options: unknown): string | undefined {
-  if (typeof template !== 'string' || typeof options !== 'object' || options === null || Array.isArray(options))
-    return undefined;
-  if (template.includes('$t(')) return undefined;
-  const values = options as Record<string, unknown>;
-  for (const name of Object.keys(values)) if (TEXT_CHOOSING_OPTIONS.has(name)) return undefined;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  for (const name of Object.keys(options)) if (TEXT_CHOOSING_OPTIONS.has(name)) return undefined;
+  return filled(template, options as Record<string, unknown>);
+}
+
+function filled(template: unknown, values: Record<string, unknown>): string | undefined {
+  if (typeof template !== 'string' || template.includes('$t(')) return undefined;
   let fillable = true;
   const text = template.replace(PLACEHOLDER, (placeholder, inside: string) => {
     const name = NAME.exec(inside)?.[1];
@@ -71,6 +79,30 @@ export function filledText(template: unknown, options: unknown): string | undefi
     return placeholder;
   });
   return fillable ? text : undefined;
+}
+
+type PluralResolver = { getSuffix: (code: string, count: number) => string };
+
+/**
+ * Which form of a counted text i18next picks for `count`: it looks up the key with the plural suffix of the language
+ * (and `_zero` for 0), then of the fallback, English; the same suffixes pick the same text.
+ */
+function pluralFormOf(language: Language, count: number): string {
+  const plurals = instances[language].services.pluralResolver as PluralResolver;
+  const own = plurals.getSuffix(language, count);
+  return `${count === 0 ? '0' : ''}${own}${language === 'en' ? '' : plurals.getSuffix('en', count)}`;
+}
+
+/**
+ * The options of a counted call the kept texts can answer: a numeric `count` and values, nothing else that chooses
+ * the text. Undefined when the call needs i18next itself.
+ */
+function countedValues(options: unknown): (Record<string, unknown> & { count: number }) | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  const values = options as Record<string, unknown>;
+  if (typeof values.count !== 'number' || !Number.isFinite(values.count)) return undefined;
+  for (const name of Object.keys(values)) if (name !== 'count' && TEXT_CHOOSING_OPTIONS.has(name)) return undefined;
+  return values as Record<string, unknown> & { count: number };
 }
 
 /**
@@ -84,6 +116,7 @@ function recordingI18n(language: Language, used: Set<string>): i18n {
     for (const one of Array.isArray(key) ? key : [key]) if (typeof one === 'string') used.add(textPartOf(one));
   };
   const plain = plainTexts[language];
+  const counted = countedTexts[language];
   const recording = <T extends TFunction>(t: T, kept: boolean): T =>
     Object.assign((...args: unknown[]) => {
       record(args[0]);
@@ -94,7 +127,13 @@ function recordingI18n(language: Language, used: Set<string>): i18n {
       let text = plain.get(key);
       if (text === undefined) plain.set(key, (text = translate(key)));
       if (args.length === 1) return text;
-      return filledText(text, args[1]) ?? translate(...args);
+      const values = countedValues(args[1]);
+      if (!values) return filledText(text, args[1]) ?? translate(...args);
+      const form = `${key}\u0000${pluralFormOf(language, values.count)}`;
+      let template = counted.get(form);
+      if (template === undefined)
+        counted.set(form, (template = translate(key, { count: values.count, skipInterpolation: true })));
+      return filled(template, values) ?? translate(...args);
     }, t) as unknown as T;
   return new Proxy(instance, {
     get(target, property) {

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '#app/locales/en';
 import { filledText, getI18n, serverTranslation } from './i18n.server';
 import { ServerTranslationContext, useTranslation, type Translation } from './use-translation';
@@ -72,6 +72,47 @@ describe('useTranslation', () => {
     expect(t('products.bulk.selected', { count: 2 })).toBe(getI18n('si').t('products.bulk.selected', { count: 2 }));
     expect(t('products.bulk.selected', { count: 3 })).toBe(getI18n('si').t('products.bulk.selected', { count: 3 }));
     expect(t('products.bulk.selected', { count: 2 })).not.toBe(t('products.bulk.selected', { count: 5 }));
+  });
+
+  it('answers a counted text as i18next does, every counted key, both languages, whatever the count', () => {
+    const counted = new Map<string, string[]>();
+    const collect = (value: unknown, prefix = '') => {
+      if (typeof value === 'object' && value !== null)
+        for (const [key, inner] of Object.entries(value)) collect(inner, prefix ? `${prefix}.${key}` : key);
+      else if (typeof value === 'string' && /_(zero|one|two|few|many|other)$/.test(prefix)) {
+        const names = [...value.matchAll(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g)].map((match) => match[1]!);
+        const key = prefix.replace(/_(zero|one|two|few|many|other)$/, '');
+        counted.set(key, [...new Set([...(counted.get(key) ?? []), ...names])]);
+      }
+    };
+    collect(en);
+    expect(counted.size).toBeGreaterThan(50);
+    let calls = 0;
+    for (const language of ['en', 'si'] as const) {
+      const i18next = getI18n(language).t as unknown as (key: string, options: object) => unknown;
+      // Twice through one request's t: the second answers from the kept forms.
+      const t = serverTranslation(language, new Set()).translation.t as unknown as (
+        key: string,
+        options: object,
+      ) => unknown;
+      for (const [key, names] of counted)
+        for (const count of [0, 1, 2, 3, 4, 5, 11, 21, 101, 102, 103, 105, 1.5, -2, 1000000])
+          for (let round = 0; round < 2; round++) {
+            const options = { ...Object.fromEntries(names.map((name) => [name, `<${name}>`])), count };
+            expect(t(key, options), `${language} ${key} ${count}`).toEqual(i18next(key, options));
+            calls++;
+          }
+    }
+    expect(calls).toBeGreaterThan(3000);
+    // Slovenian's four forms, one text each, i18next asked once per form however many rows count.
+    const asked = vi.spyOn(getI18n('si'), 't');
+    const t = serverTranslation('si', new Set()).translation.t;
+    const forms = [1, 2, 3, 5].map((count) => t('deliveryLists.expected.lines', { count }));
+    expect(new Set(forms).size).toBe(4);
+    asked.mockClear();
+    for (let count = 1; count <= 40; count++) t('deliveryLists.expected.lines', { count });
+    expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
   });
 
   it('fills the placeholders of a kept text as i18next does, for every key with values in both languages', () => {

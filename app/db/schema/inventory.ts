@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -270,5 +271,52 @@ export const inventoryLineCounts = pgTable(
       foreignColumns: [inventoryLines.companyId, inventoryLines.shopId, inventoryLines.id],
     }).onDelete('cascade'),
     check('inventory_line_counts_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/**
+ * A finished count's value at the purchase prices of one day, as the count history shows it (decision 037, "Stock
+ * counts"): kept so the history does not value every line of every count on each load. Fresh only while the count is
+ * finished and unchanged since (`inventoryUpdatedAt`), on the day it was valued (the shop's today) and while no price
+ * or unit of the shop's products has changed (`pricesStamp` equal to the shop's shop_valuation_stamps row).
+ */
+export const inventoryValues = pgTable(
+  'inventory_values',
+  {
+    inventoryId: integer().primaryKey(),
+    companyId: integer().notNull(),
+    shopId: integer().notNull(),
+    valuedOn: date({ mode: 'string' }).notNull(),
+    inventoryUpdatedAt: timestamp({ withTimezone: true }).notNull(),
+    pricesStamp: bigint({ mode: 'number' }).notNull(),
+    /** Null when no line has a value (no price, or a unit that cannot be converted). */
+    value: numeric({ precision: 14, scale: 2, mode: 'string' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'inventory_values_inventory_fk',
+      columns: [t.companyId, t.shopId, t.inventoryId],
+      foreignColumns: [inventories.companyId, inventories.shopId, inventories.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A counter per shop that goes up with every change of its products' purchase prices, units or counting units, by
+ * triggers on those tables (migration 0025), so every write path moves it; inventory_values older than it are stale.
+ */
+export const shopValuationStamps = pgTable(
+  'shop_valuation_stamps',
+  {
+    shopId: integer().primaryKey(),
+    companyId: integer().notNull(),
+    stamp: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    foreignKey({
+      name: 'shop_valuation_stamps_shop_fk',
+      columns: [t.companyId, t.shopId],
+      foreignColumns: [shops.companyId, shops.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -1,9 +1,13 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
+import { RowButton } from '#app/components/plain';
 import { useDialog } from '#app/components/use-dialog';
 
-/** "Duplicate": asks for the new count's name (spec §4), then posts to the count's page, which opens the copy. */
+/**
+ * "Duplicate": asks for the new count's name (spec §4), then posts to the count's page, which opens the copy.
+ * The history repeats it per row, so its trigger is the plain-element button (app/components/plain.tsx).
+ */
 export function DuplicateDialog({
   inventoryId,
   error,
@@ -22,9 +26,9 @@ export function DuplicateDialog({
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'duplicate';
   return (
     <>
-      <Button variant={variant} onClick={open} mih={44} aria-label={ariaLabel}>
+      <RowButton variant={variant} onClick={open} aria-label={ariaLabel}>
         {t('inventory.page.duplicate')}
-      </Button>
+      </RowButton>
       {mounted && (
         <Modal
           opened={opened}

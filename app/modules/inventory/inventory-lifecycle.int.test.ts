@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
-import { inventories, inventoryCountSectors, inventoryLineCounts, inventoryLines } from '#app/db/schema';
+import {
+  inventories,
+  inventoryCountSectors,
+  inventoryLineCounts,
+  inventoryLines,
+  inventoryValues,
+  productPrices,
+  products,
+} from '#app/db/schema';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import {
   addLineCount,
@@ -336,6 +344,55 @@ describe('history and the view', () => {
     expect(valueOf(created.inventoryId)).toBe('47.20');
     expect(valueOf(previous.id)).toBe('45.10');
     expect(valueOf(uncounted.inventoryId)).toBeNull();
+  });
+
+  it("keeps a finished count's value and works it out again after a price, a unit or the count changes", async () => {
+    const { scope, shop, previous, products: ids } = await countShop();
+    const valueNow = async () =>
+      (await listHistory(db, scope, { status: 'all', q: undefined, page: 1, perPage: 10 })).rows.find(
+        (row) => row.id === previous.id,
+      )?.value;
+    const kept = () => db.select().from(inventoryValues).where(eq(inventoryValues.inventoryId, previous.id));
+    expect(await valueNow()).toBe('45.10');
+    expect(await kept()).toEqual([expect.objectContaining({ shopId: shop.shopId, value: '45.10' })]);
+    // Read from what was kept while it is fresh (a figure written there shows)...
+    await db.update(inventoryValues).set({ value: '1.00' }).where(eq(inventoryValues.inventoryId, previous.id));
+    expect(await valueNow()).toBe('1.00');
+    // ...and not on another day: yesterday's value is worked out again.
+    await db
+      .update(inventoryValues)
+      .set({ valuedOn: '2000-01-01' })
+      .where(eq(inventoryValues.inventoryId, previous.id));
+    expect(await valueNow()).toBe('45.10');
+    // A new price of the apples (8 at 3.00 instead of 2.00), written straight into the table.
+    await db.update(inventoryValues).set({ value: '1.00' }).where(eq(inventoryValues.inventoryId, previous.id));
+    await db.insert(productPrices).values({
+      companyId: shop.companyId,
+      shopId: shop.shopId,
+      productId: ids.a,
+      price: '3',
+      vat: '9.5',
+      validFrom: '2021-01-01',
+    });
+    expect(await valueNow()).toBe('53.10');
+    // A carton of 12 butter instead of 6: the 12 counted are one carton at 10.80.
+    await db.update(products).set({ unitsPerPackage: '12' }).where(eq(products.id, ids.b));
+    expect(await valueNow()).toBe('42.30');
+    // A change of a product that does not touch its units keeps the value.
+    await db.update(inventoryValues).set({ value: '1.00' }).where(eq(inventoryValues.inventoryId, previous.id));
+    await db.update(products).set({ name: 'Green apples' }).where(eq(products.id, ids.a));
+    expect(await valueNow()).toBe('1.00');
+    // Reopened, counted again and finished: the count's own change.
+    expect(await reopenInventory(db, scope, previous.id)).toEqual({ ok: true });
+    const [dill] = await db
+      .select({ id: inventoryLines.id })
+      .from(inventoryLines)
+      .where(and(eq(inventoryLines.inventoryId, previous.id), eq(inventoryLines.productId, ids.d)));
+    await db.update(inventoryLineCounts).set({ total: '3.5' }).where(eq(inventoryLineCounts.lineId, dill!.id));
+    expect(await valueNow()).toBe('52.30');
+    expect(await finishInventory(db, scope, previous.id)).toEqual({ ok: true });
+    expect(await valueNow()).toBe('52.30');
+    expect(await kept()).toEqual([expect.objectContaining({ value: '52.30' })]);
   });
 
   it('totals per department and sector with values and differences against the previous finished count', async () => {
