@@ -1,35 +1,11 @@
-import { Paper, Stack, Text, getSpacing, type MantineSpacing } from '@mantine/core';
+import { Stack, Text, getSpacing, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 
 /*
- * Mantine's Paper, Stack and Text as plain elements carrying its class names and variables, for what a page repeats
+ * Mantine's Stack and Text as plain elements carrying its class names and variables, for what a page repeats
  * per item (the cards of a list): the same look without Mantine resolving props, theme and styles per element
  * (decision 037, "Rendering"). plain.test.tsx compares each with its Mantine original.
  */
-
-/** Mantine's `<Paper withBorder p>`, as a list item or a block. */
-export function RowPaper({
-  component: Component = 'div',
-  p,
-  children,
-  'data-testid': testId,
-}: {
-  component?: 'div' | 'li';
-  p?: MantineSpacing;
-  children: ReactNode;
-  'data-testid'?: string;
-}) {
-  return (
-    <Component
-      style={p === undefined ? undefined : { padding: getSpacing(p) }}
-      className={`${Paper.classes.root} mantine-Paper-root`}
-      data-with-border="true"
-      data-testid={testId}
-    >
-      {children}
-    </Component>
-  );
-}
 
 const LIST_RESET = { listStyle: 'none', margin: '0rem', padding: '0rem' } as const;
 

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Checkbox, Group, MantineProvider, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, MantineProvider, Stack, Text } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { normalizedMarkup } from './markup.testing';
 import { RowBadge, RowButton, RowCheckbox, RowGroup, RowLink } from './plain';
-import { RowPaper, RowStack, RowText } from './plain-layout';
+import { RowStack, RowText } from './plain-layout';
 import { TapCheckbox } from './tap-checkbox';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -190,21 +190,7 @@ describe('plain row parts render as their Mantine originals', () => {
     }
   });
 
-  it('papers, stacks and texts', () => {
-    expect(
-      render(
-        <RowPaper component="li" p="sm" data-testid="card">
-          a
-        </RowPaper>,
-      ),
-    ).toBe(
-      render(
-        <Paper component="li" withBorder p="sm" data-testid="card">
-          a
-        </Paper>,
-      ),
-    );
-    expect(render(<RowPaper>a</RowPaper>)).toBe(render(<Paper withBorder>a</Paper>));
+  it('stacks and texts', () => {
     expect(render(<RowStack gap={2}>a</RowStack>)).toBe(render(<Stack gap={2}>a</Stack>));
     expect(
       render(

@@ -204,6 +204,7 @@ const LOADER_CLASS = 'm_b34414df m_5ae2e3c mantine-Loader-root';
 export function RowButton({
   to,
   type = 'button',
+  form,
   name,
   value,
   onClick,
@@ -217,6 +218,8 @@ export function RowButton({
 }: {
   to?: string;
   type?: 'button' | 'submit';
+  /** The id of the form a submit button sends when it is not inside it (one form for a list's rows). */
+  form?: string;
   /** A submit button's name and value, sent with its form (`intent=deactivate`). */
   name?: string;
   value?: string;
@@ -264,7 +267,15 @@ export function RowButton({
       {inner}
     </Link>
   ) : (
-    <button type={type} name={name} value={value} onClick={onClick} disabled={loading || undefined} {...attributes}>
+    <button
+      type={type}
+      form={form}
+      name={name}
+      value={value}
+      onClick={onClick}
+      disabled={loading || undefined}
+      {...attributes}
+    >
       {inner}
     </button>
   );

@@ -29,11 +29,18 @@ test('delivery notes: expected today with Receive, filters in the address and pa
   await expect(receive.locator('svg use')).toHaveAttribute('href', '#icon-truck-delivery');
   await expect(page.locator('symbol#icon-truck-delivery')).toHaveCount(1);
   expect(await receive.locator('svg').boundingBox()).toMatchObject({ width: 16, height: 16 });
-  const form = expected.nth(1).locator('form');
+  // Every card's button sends the list's one form, naming its own order or backorder.
+  const form = page.locator('form#receive-form');
   await expect(form).toHaveAttribute('action', '/admin/deliveries/receive');
   await expect(form).toHaveAttribute('method', 'post');
-  await expect(form.locator('input[name=orderId]')).toHaveCount(1);
-  await expect(expected.first().locator('input[name=backorderId]')).toHaveCount(1);
+  await expect(receive).toHaveAttribute('form', 'receive-form');
+  await expect(receive).toHaveAttribute('name', 'orderId');
+  await expect(receive).toHaveAttribute('value', /^\d+$/);
+  await expect(expected.first().getByRole('button', { name: /^Receive the backorder/ })).toHaveAttribute(
+    'name',
+    'backorderId',
+  );
+  await expect(expected.locator('form')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Unplanned delivery' })).toHaveAttribute(
     'href',
     '/admin/deliveries/receive',
@@ -165,6 +172,17 @@ test('backorders: overdue first, a new date, a refused date, and cancel with "Ar
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Overdue');
+
+  // Receive sends the list's one form naming the row's backorder (stopped here: another journey receives it).
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin/deliveries/receive'),
+  );
+  await page.route('**/admin/deliveries/receive*', (route) => route.abort());
+  await rows
+    .first()
+    .getByRole('button', { name: /^Receive the backorder of order \d+$/ })
+    .click();
+  expect((await sent).postData()).toMatch(/^backorderId=\d+$/);
 });
 
 test("the order page offers Receive and shows the order's notes and backorder", async ({ page }) => {

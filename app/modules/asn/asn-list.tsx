@@ -9,7 +9,7 @@ import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ASN_STATUSES, type AsnStatus } from '#app/db/schema/asn';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
-import { ReceiveButton } from '#app/modules/receiving/receive-button';
+import { ReceiveButton, ReceiveForm } from '#app/modules/receiving/receive-button';
 import { isLanguage } from '#app/utils/language';
 import type { AsnListParams } from './asn-list-params';
 import type { AsnListRow } from './asn-list.repo.server';
@@ -117,6 +117,7 @@ export function AsnListPage({
               </Anchor>
             </Group>
           </Form>
+          {canReceive && <ReceiveForm />}
           {rows.length === 0 ? (
             <Text c="gray.7">{t('asn.list.empty')}</Text>
           ) : (
@@ -168,6 +169,7 @@ export function AsnListPage({
                   cell: (row) =>
                     isReceivableAsn(row.status) ? (
                       <ReceiveButton
+                        inList
                         source={{ asnId: row.id }}
                         label={t('asn.detail.receive')}
                         ariaLabel={t('asn.detail.receiveAria', { number: row.asnNumber, supplier: row.supplierName })}

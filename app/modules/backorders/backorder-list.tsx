@@ -9,7 +9,7 @@ import { Pager } from '#app/components/pager';
 import { BACKORDER_STATUSES } from '#app/db/schema/receiving';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
 import { BackorderStatusBadge } from '#app/modules/receiving/delivery-badges';
-import { ReceiveButton } from '#app/modules/receiving/receive-button';
+import { ReceiveButton, ReceiveForm } from '#app/modules/receiving/receive-button';
 import { isLanguage } from '#app/utils/language';
 import {
   BackorderOutcome,
@@ -94,6 +94,7 @@ export function BackorderListPage({
               </Anchor>
             </Group>
           </Form>
+          {canReceive && <ReceiveForm />}
           {rows.length === 0 ? (
             <Text c="gray.7">{t('deliveryLists.backorders.empty')}</Text>
           ) : (
@@ -139,6 +140,7 @@ export function BackorderListPage({
                       <RowGroup gap="xs">
                         {canReceive && (
                           <ReceiveButton
+                            inList
                             source={{ backorderId: row.id }}
                             label={t('deliveryLists.backorders.receive')}
                             ariaLabel={t('deliveryLists.backorders.receiveLabel', { number: row.orderNumber })}
