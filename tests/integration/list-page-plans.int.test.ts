@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#app/db/client.server';
 import { shops, users } from '#app/db/schema';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -70,6 +70,7 @@ beforeAll(async () => {
     )})`);
   large = counts.rows.filter((row) => Number(row.n) >= LARGE_ROWS).map((row) => row.name);
 }, 300_000);
+afterAll(() => handle?.close());
 
 describe(`list pages' plans over a large shop (${testDatabaseKind()})`, () => {
   it('has the tables the plans are checked against', () => {

@@ -7,8 +7,8 @@
  * still shows one here. Runs on PGlite too: it is PostgreSQL's own planner, so its plans are meaningful.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#app/db/client.server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '#app/db/client.server';
 import { productListQueries, type ProductListQuery } from '#app/modules/products/products-search.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { seedProductSearchShop } from '../../bench/suite/product-search';
@@ -17,14 +17,17 @@ import { openOwnTestDatabase } from '#tests/setup/db';
 let db: Database;
 let shop: ShopScope;
 
+let own: DatabaseHandle | undefined;
 beforeAll(async () => {
-  db = (await openOwnTestDatabase()).db;
+  own = await openOwnTestDatabase();
+  db = own.db;
   shop = await seedProductSearchShop(db, { products: 20_000 });
   await seedProductSearchShop(db, { products: 4_000, eanPrefix: '385' });
   // As autovacuum leaves a settled table (and the benchmark): statistics, and the pages marked all-visible, without
   // which an index-only scan is costed as reading every row anyway.
   await db.execute(sql`vacuum analyze`);
 }, 240_000);
+afterAll(() => own?.close());
 
 const LARGE_TABLES = ['products', 'product_gtins', 'product_prices', 'product_name_prefixes'];
 

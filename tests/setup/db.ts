@@ -22,15 +22,13 @@ async function openMigratedPglite(dumpPath: string): Promise<DatabaseHandle> {
 /**
  * A database of this test file's own, also on PostgreSQL, for tests of what spans every tenant (the demo data, the
  * shared supplier directory), which other files running at the same time must not see. On PGlite every file has its
- * own database anyway.
+ * own database anyway. Its `close` also drops it on PostgreSQL; the caller closes it (`afterAll` at the file's top
+ * level, or `finally` in a test): a hook registered while another hook or a test runs is never run, which left every
+ * such database behind.
  */
 export async function openOwnTestDatabase(): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
-  if (target.kind === 'pglite') {
-    const pglite = await openMigratedPglite(target.dumpPath);
-    afterAll(() => pglite.close());
-    return pglite;
-  }
+  if (target.kind === 'pglite') return openMigratedPglite(target.dumpPath);
   const name = `prevzem_own_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: target.url });
   await admin.connect();
@@ -39,15 +37,29 @@ export async function openOwnTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(target.url);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await migrateDatabase(handle);
-  afterAll(async () => {
-    await handle.close();
+  const drop = async () => {
     const cleanup = new pg.Client({ connectionString: target.url });
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
-  });
-  return handle;
+  };
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    await drop();
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        await drop();
+      }
+    },
+  };
 }
 
 export const testDatabaseKind = () => inject('testDatabase').kind;

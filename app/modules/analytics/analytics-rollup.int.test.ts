@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import {
   analyticsDeliveryDays,
@@ -905,6 +905,7 @@ describe('the rollup on a random history', () => {
 describe('the migration’s backfill', () => {
   it('gives the rows the rebuild gives', { timeout: 120_000 }, async () => {
     const own = await openOwnTestDatabase();
+    onTestFinished(() => own.close());
     const random = randomOf(0xbacf111);
     const tenant = await createReceivingTenant(own.db);
     const world = await worldOf(own.db, tenant.scope, { companyId: tenant.company.id, id: tenant.shop.id }, [

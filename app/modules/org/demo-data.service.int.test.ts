@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#app/db/client.server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '#app/db/client.server';
 import {
   auditLog,
   cartItems,
@@ -36,9 +36,12 @@ import {
 import { DEMO_ACCOUNT_EMAILS, seedDemoIfEmpty } from './demo-seed.service.server';
 
 let db: Database;
+let own: DatabaseHandle | undefined;
 beforeAll(async () => {
-  db = (await openOwnTestDatabase()).db;
+  own = await openOwnTestDatabase();
+  db = own.db;
 });
+afterAll(() => own?.close());
 
 const count = async (
   table: typeof products | typeof orders | typeof cartItems | typeof shopSuppliers,

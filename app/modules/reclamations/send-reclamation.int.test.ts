@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#app/db/client.server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '#app/db/client.server';
 import {
   auditLog,
   deliveryNoteLines,
@@ -30,9 +30,12 @@ import {
 
 let db: Database;
 // A database of its own: the mail worker claims any due mail, and on PostgreSQL other files' mail shares the table.
+let own: DatabaseHandle | undefined;
 beforeAll(async () => {
-  db = (await openOwnTestDatabase()).db;
+  own = await openOwnTestDatabase();
+  db = own.db;
 });
+afterAll(() => own?.close());
 
 const storage = memoryFileStorage();
 
