@@ -37,29 +37,23 @@ export async function openOwnTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(target.url);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: target.url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+  const close = async () => {
+    try {
+      await handle.close();
+    } finally {
+      const cleanup = new pg.Client({ connectionString: target.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
   };
   try {
     await migrateDatabase(handle);
   } catch (error) {
-    await handle.close();
-    await drop();
+    await close();
     throw error;
   }
-  return {
-    ...handle,
-    close: async () => {
-      try {
-        await handle.close();
-      } finally {
-        await drop();
-      }
-    },
-  };
+  return { ...handle, close };
 }
 
 export const testDatabaseKind = () => inject('testDatabase').kind;

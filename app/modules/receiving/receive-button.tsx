@@ -40,12 +40,13 @@ export function ReceiveButton({
       : 'asnId' in source
         ? ['asnId', source.asnId]
         : ['backorderId', source.backorderId];
+  // The button names what it receives, so the same button sends its own form or, in a list, the page's one.
   const button = (
     <RowButton
       type="submit"
       form={inList ? RECEIVE_FORM : undefined}
-      name={inList ? name : undefined}
-      value={inList ? String(value) : undefined}
+      name={name}
+      value={String(value)}
       size={size}
       variant={variant}
       aria-label={ariaLabel}
@@ -54,10 +55,10 @@ export function ReceiveButton({
       {label}
     </RowButton>
   );
-  if (inList) return button;
-  return (
+  return inList ? (
+    button
+  ) : (
     <Form method="post" action="/admin/deliveries/receive">
-      <input type="hidden" name={name} value={value} />
       {button}
     </Form>
   );
