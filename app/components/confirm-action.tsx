@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack, Text, type MantineSize } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, useNavigation } from 'react-router';
-import { RowButton } from './plain';
+import { RowButton, type RowButtonSize, type RowButtonTone } from './plain';
 import { useDialog } from './use-dialog';
 
-interface ConfirmActionProps {
+/** The trigger's variant and colour are a RowButton's (light red by default). */
+type ConfirmActionProps = RowButtonTone<'light', 'red'> & {
   /** The button that opens the dialog. */
   label: string;
   /** What will happen, in the dialog under "Are you sure?". */
@@ -15,14 +16,11 @@ interface ConfirmActionProps {
   /** Extra hidden fields, e.g. the id of the row. */
   fields?: Record<string, string | number>;
   action?: string;
-  /** A theme colour (`red.9`). */
-  color?: string;
-  variant?: 'filled' | 'light' | 'outline' | 'default' | 'subtle';
-  size?: MantineSize;
+  size?: RowButtonSize;
   leftSection?: ReactNode;
   /** The button that closes the dialog without doing anything; "Cancel" unless that would read like the action. */
   dismissLabel?: string;
-}
+};
 
 /** A button that asks "Are you sure?" before it posts (spec §5: deleting and restoring ask for confirmation). */
 export function ConfirmAction({
@@ -44,7 +42,7 @@ export function ConfirmAction({
   return (
     <>
       {/* Lists show one per row: the plain-element button (app/components/plain.tsx). */}
-      <RowButton color={color} variant={variant} size={size} onClick={open} leftSection={leftSection}>
+      <RowButton {...({ color, variant } as RowButtonTone)} size={size} onClick={open} leftSection={leftSection}>
         {label}
       </RowButton>
       {mounted && (

@@ -1,4 +1,6 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { RowButton } from './plain';
+import { FilterSelect, FilterTextInput } from './filter-fields';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form } from 'react-router';
@@ -28,24 +30,25 @@ export function ListSearch({
   return (
     <Form method="get" role="search">
       <Group align="flex-end">
-        <TextInput
+        <FilterTextInput
           name="q"
           defaultValue={q}
           label={label}
           leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: '100%', sm: width }}
+          width="search"
+          searchWidth={width}
           type="search"
         />
-        <NativeSelect
+        <FilterSelect
           name="status"
           defaultValue={status.value}
           label={status.label}
           data={status.options}
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         />
-        <Button type="submit" variant="default">
+        <RowButton type="submit" variant="default">
           {t('common.search')}
-        </Button>
+        </RowButton>
       </Group>
     </Form>
   );

@@ -6,6 +6,7 @@ import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '#app/utils/i18n.server';
 import { normalizedMarkup } from './markup.testing';
+import { withRowParts } from './row-parts.testing';
 import { PAGER_ICONS, Pager } from './pager';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -70,7 +71,7 @@ describe('the pager renders as Mantine’s Pagination', () => {
     for (const page of [1, 2, 3, 4, 5, 6, 20, 36, 37, 38, 39, 40, 41]) cases.push([page, 41]);
     for (const [page, pages] of cases) {
       const total = pages * 25;
-      const plain = render(<Pager page={page} perPage={25} total={total} />);
+      const plain = withRowParts(render(<Pager page={page} perPage={25} total={total} />));
       // Mantine marks a disabled arrow `disabled`, which a link ignores; the plain one says it with aria-disabled.
       const mantine = render(<MantinePager page={page} pages={pages} total={total} />, (html) =>
         html.replace(/ disabled=""/g, ' aria-disabled="true"'),

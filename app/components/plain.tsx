@@ -17,44 +17,99 @@ import {
 import { useEffect, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROW_LINK_ATTRIBUTE } from './row-link-navigation';
-import { badgeStyles, theme } from './theme';
+import { textSize, type TEXT_SIZES } from './plain-layout';
+import { theme } from './theme';
 
 /*
  * The parts a list repeats on every row, as plain elements carrying Mantine's own class names (its CSS modules and
- * static classes) and CSS variables, so they look and behave exactly as Mantine's components do. Each Mantine
- * component resolves its props through the theme, style props and the Styles API on every render; a page of 25 rows
- * has a few hundred of them, which made Mantine about a third of a list page's server time (decision 037,
- * "Rendering"). plain.test.tsx renders each beside its Mantine original and compares the markup.
+ * static classes) and its CSS variables (as classes of row-parts.css), so they look and behave exactly as Mantine's
+ * components do. Each Mantine component resolves its props through the theme, style props and the Styles API on every
+ * render; a page of 25 rows has a few hundred of them, which made Mantine about a third of a list page's server time
+ * (decision 037, "Rendering"). plain.test.tsx renders each beside its Mantine original and compares the markup and the
+ * declarations that apply to each element.
  */
 
-/** The theme as MantineProvider merges it, for the colours a badge resolves (made once). */
+/** The theme as MantineProvider merges it, for the colours a part resolves where it has no class (made once). */
 const mergedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 
-type BadgeVariant = 'filled' | 'light' | 'outline' | 'default' | 'dot' | 'transparent' | 'white';
+/*
+ * What the parts repeat per row is a class of row-parts.css (imported by app.css) rather than Mantine's CSS variables
+ * inline on every element: a light red badge's `--badge-bg`, `--badge-color` and `--badge-bd` are `rp-badge-light-red`.
+ * The tables below name the variants, colours, sizes and gaps the app uses, the props' types allow only those, and
+ * plain.test.tsx checks that every class exists and gives what Mantine renders inline. A value without a class (only
+ * reachable past the types) falls back to the inline variables, the same as Mantine's.
+ */
 
-/** A part's style made once per key: the variables depend only on a few props, not on the row. */
-function madeOnce(cache: Map<string, CSSProperties>, key: string, make: () => CSSProperties): CSSProperties {
-  let style = cache.get(key);
-  if (!style) cache.set(key, (style = make()));
-  return style;
+/** A table of the colours each variant is drawn in: `brand` (the primary colour) also stands for no colour. */
+type ColourTable = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The `variant` and `color` props a table allows: each variant with its own colours; `color` may be left out where the
+ * part's default colour is one of them, `variant` where it is the part's default.
+ */
+type Tone<Table extends ColourTable, DefaultVariant extends keyof Table, DefaultColour extends string> = {
+  [V in keyof Table]: (V extends DefaultVariant ? { variant?: V } : { variant: V }) &
+    (DefaultColour extends Table[V][number] ? { color?: Table[V][number] } : { color: Table[V][number] });
+}[keyof Table];
+
+/** A variant's class in a colour: `rp-badge-light-red`, `rp-button-outline-red-9`, `rp-button-light` (primary). */
+function colourClass(part: string, table: ColourTable, variant: string, colour: string): string | undefined {
+  if (!table[variant]?.includes(colour)) return undefined;
+  return `rp-${part}-${variant}${colour === mergedTheme.primaryColor ? '' : `-${colour.replace('.', '-')}`}`;
 }
 
-/** The theme's variant resolver (the accessible fills and inks) for a colour, the primary one by default. */
-const themeColours = (color: string | undefined, variant: string) =>
-  mergedTheme.variantColorResolver({ color: color || mergedTheme.primaryColor, theme: mergedTheme, variant });
+/** A part's classes and what is left inline, made once per key: they depend only on a few props, not on the row. */
+interface Look {
+  className: string;
+  style: CSSProperties | undefined;
+}
 
-const badgeColours = new Map<string, CSSProperties>();
+function madeOnce(cache: Map<string, Look>, key: string, make: () => Look): Look {
+  let made = cache.get(key);
+  if (!made) cache.set(key, (made = make()));
+  return made;
+}
 
-/** The badge's colour variables, once per colour and variant. */
-function badgeColourStyle(color: string | undefined, variant: BadgeVariant): CSSProperties {
-  return madeOnce(badgeColours, `${color ?? ''} ${variant}`, () => {
-    const colours = themeColours(color, variant);
-    return {
-      ...badgeStyles.root,
-      '--badge-bg': colours.background,
-      '--badge-color': colours.color,
-      '--badge-bd': colours.border,
-    } as CSSProperties;
+/** Classes, and the inline declarations of whatever has none. */
+function look(classes: (string | undefined)[], style: Record<string, string | number | undefined>): Look {
+  const declarations = Object.entries(style).filter(([, value]) => value !== undefined);
+  return {
+    className: classes.filter(Boolean).join(' '),
+    style: declarations.length ? (Object.fromEntries(declarations) as CSSProperties) : undefined,
+  };
+}
+
+/** The theme's variant resolver (the accessible fills and inks) for a colour. */
+const themeColours = (colour: string, variant: string) =>
+  mergedTheme.variantColorResolver({ color: colour, theme: mergedTheme, variant });
+
+/** The badges of the lists: the variants and colours row-parts.css has a class for. */
+export const BADGE_COLOURS = {
+  filled: ['red', 'red.9', 'blue.9', 'violet.9', 'teal.9', 'gray.7'],
+  light: ['brand', 'gray', 'red', 'orange', 'yellow', 'green', 'blue', 'grape'],
+  outline: ['gray', 'red', 'orange.9'],
+  default: ['brand'],
+} as const;
+
+/** Mantine's `tt` style prop on a badge, as a class. */
+export const BADGE_TEXT_TRANSFORMS = { none: 'rp-tt-none' } as const;
+
+const BADGE_ROOT = `${Badge.classes.root} mantine-Badge-root rp-badge`;
+const BADGE_LABEL = `${Badge.classes.label} mantine-Badge-label`;
+const badgeLooks = new Map<string, Look>();
+
+function badgeLook(color: string | undefined, variant: string, tt: string | undefined): Look {
+  return madeOnce(badgeLooks, `${color ?? ''} ${variant} ${tt ?? ''}`, () => {
+    const colour = color || mergedTheme.primaryColor;
+    const colourClassName = colourClass('badge', BADGE_COLOURS, variant, colour);
+    const colours = colourClassName ? undefined : themeColours(colour, variant);
+    const ttClassName = tt ? BADGE_TEXT_TRANSFORMS[tt as keyof typeof BADGE_TEXT_TRANSFORMS] : undefined;
+    return look([BADGE_ROOT, colourClassName, ttClassName], {
+      '--badge-bg': colours?.background,
+      '--badge-color': colours?.color,
+      '--badge-bd': colours?.border,
+      textTransform: ttClassName ? undefined : tt,
+    });
   });
 }
 
@@ -65,31 +120,21 @@ export function RowBadge({
   tt,
   children,
   'data-testid': testId,
-}: {
-  color?: string;
-  variant?: BadgeVariant;
+}: Tone<typeof BADGE_COLOURS, 'filled', 'brand'> & {
   /** Mantine's `tt` style prop (`none` keeps a label's own capitals). */
-  tt?: 'none' | 'uppercase' | 'capitalize';
+  tt?: keyof typeof BADGE_TEXT_TRANSFORMS;
   children: ReactNode;
   'data-testid'?: string;
 }) {
-  const colours = badgeColourStyle(color, variant);
+  const { className, style } = badgeLook(color, variant, tt);
   return (
-    <div
-      style={tt ? { ...colours, textTransform: tt } : colours}
-      className={`${Badge.classes.root} mantine-Badge-root`}
-      data-variant={variant}
-      data-testid={testId}
-    >
-      <span className={`${Badge.classes.label} mantine-Badge-label`} style={badgeStyles.label}>
-        {children}
-      </span>
+    <div style={style} className={className} data-variant={variant} data-testid={testId}>
+      <span className={BADGE_LABEL}>{children}</span>
     </div>
   );
 }
 
 const TAP_TARGET = { minHeight: 44, display: 'inline-flex', alignItems: 'center' } as const;
-const SMALL_TEXT = { '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' };
 
 /**
  * Mantine's `<Anchor component={Link} to>` (underlined, the theme's default) as a plain link with the router's markup:
@@ -109,14 +154,14 @@ export function RowLink({
   /** The link is the row's only way in on a phone: at least 44 px tall, its text centred. */
   tapTarget?: boolean;
   /** Mantine's `size="sm"`: the theme's small text. */
-  size?: 'sm';
+  size?: keyof typeof TEXT_SIZES;
 }) {
-  const style = size ? (tapTarget ? { ...TAP_TARGET, ...SMALL_TEXT } : SMALL_TEXT) : tapTarget ? TAP_TARGET : undefined;
+  const { className, style } = size ? textSize(size) : {};
   return (
     <a
       aria-label={ariaLabel}
-      style={style as CSSProperties | undefined}
-      className={ANCHOR_CLASS}
+      style={style ? ({ ...(tapTarget && TAP_TARGET), ...style } as CSSProperties) : tapTarget ? TAP_TARGET : undefined}
+      className={className ? `${ANCHOR_CLASS} ${className}` : ANCHOR_CLASS}
       data-underline="always"
       data-size={size}
       href={to}
@@ -131,6 +176,34 @@ export function RowLink({
 const ANCHOR_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
 const ROW_LINK = { [ROW_LINK_ATTRIBUTE]: '' };
 
+/** The gaps groups use, each a class of row-parts.css (`rp-group-xs`, `rp-group-4`). */
+export const GROUP_GAPS = ['xs', 'md', 4, 8] as const;
+
+const GROUP_ROOT = `${Group.classes.root} mantine-Group-root`;
+const groupLooks = new Map<string, Look>();
+
+function groupLook(gap: MantineSpacing, wrap: string, justify: string): Look {
+  return madeOnce(groupLooks, `${gap} ${wrap} ${justify}`, () =>
+    (GROUP_GAPS as readonly unknown[]).includes(gap)
+      ? // The gap's class sets Mantine's four variables for a group that wraps from the start; the others follow it.
+        look(
+          [
+            GROUP_ROOT,
+            `rp-group-${gap}`,
+            wrap === 'nowrap' ? 'rp-group-nowrap' : undefined,
+            justify === 'space-between' ? 'rp-group-between' : undefined,
+          ],
+          {},
+        )
+      : look([GROUP_ROOT], {
+          '--group-gap': getSpacing(gap),
+          '--group-align': 'center',
+          '--group-justify': justify,
+          '--group-wrap': wrap,
+        }),
+  );
+}
+
 /** Mantine's `<Group gap wrap>` (items centred, from the start) as a plain flex box. */
 export function RowGroup({
   gap = 'md',
@@ -138,43 +211,59 @@ export function RowGroup({
   justify = 'flex-start',
   children,
 }: {
-  gap?: MantineSpacing;
+  gap?: (typeof GROUP_GAPS)[number];
   wrap?: 'wrap' | 'nowrap';
   justify?: 'flex-start' | 'space-between';
   children: ReactNode;
 }) {
-  const style = {
-    '--group-gap': getSpacing(gap),
-    '--group-align': 'center',
-    '--group-justify': justify,
-    '--group-wrap': wrap,
-  } as CSSProperties;
+  const { className, style } = groupLook(gap, wrap, justify);
   return (
-    <div style={style} className={`${Group.classes.root} mantine-Group-root`}>
+    <div style={style} className={className}>
       {children}
     </div>
   );
 }
 
-type ButtonVariant = 'filled' | 'light' | 'outline' | 'default' | 'subtle';
+/** The buttons of the lists and of ConfirmAction (any page): the variants and colours row-parts.css has a class for. */
+export const BUTTON_COLOURS = {
+  filled: ['brand', 'green'],
+  light: ['brand', 'red', 'gray', 'blue'],
+  outline: ['red.9'],
+  default: ['brand', 'red'],
+  subtle: ['brand'],
+} as const;
 
-const buttonStyles = new Map<string, CSSProperties>();
+/** The button sizes with a class of row-parts.css (`rp-button-xs`); without a size, Mantine's default (sm) applies. */
+export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
 
-/** The button's size and colour variables as Mantine's Button resolves them, once per variant, size and colour. */
-function buttonStyle(variant: ButtonVariant, size: MantineSize | undefined, color: string | undefined): CSSProperties {
-  return madeOnce(buttonStyles, `${variant} ${size ?? ''} ${color ?? ''}`, () => {
-    const colours = themeColours(color, variant);
-    const entries = Object.entries({
-      '--button-height': getSize(size, 'button-height'),
-      '--button-padding-x': getSize(size, 'button-padding-x'),
-      '--button-fz': getFontSize(size),
-      '--button-bg': colours.background,
-      '--button-hover': colours.hover,
-      '--button-color': colours.color,
-      '--button-bd': colours.border,
-      '--button-hover-color': colours.hoverColor,
-    }).filter(([, value]) => value !== undefined);
-    return Object.fromEntries(entries) as CSSProperties;
+export type RowButtonSize = (typeof BUTTON_SIZES)[number];
+
+/** A RowButton's variant and colour: the filled primary colour unless named; a wrapper passes its own defaults. */
+export type RowButtonTone<
+  DefaultVariant extends keyof typeof BUTTON_COLOURS = 'filled',
+  DefaultColour extends string = 'brand',
+> = Tone<typeof BUTTON_COLOURS, DefaultVariant, DefaultColour>;
+
+const buttonLooks = new Map<string, Look>();
+
+/** The button's classes, or Mantine's size and colour variables inline where a size or colour has no class. */
+function buttonLook(variant: string, size: MantineSize | undefined, color: string | undefined, loading: boolean): Look {
+  return madeOnce(buttonLooks, `${variant} ${size ?? ''} ${color ?? ''} ${loading}`, () => {
+    const colour = color || mergedTheme.primaryColor;
+    const sizeClassName = size && (BUTTON_SIZES as readonly string[]).includes(size) ? `rp-button-${size}` : undefined;
+    const colourClassName = colourClass('button', BUTTON_COLOURS, variant, colour);
+    const inlineSize = size && !sizeClassName;
+    const colours = colourClassName ? undefined : themeColours(colour, variant);
+    return look([loading ? BUTTON_ROOT_LOADING : BUTTON_ROOT, sizeClassName, colourClassName], {
+      '--button-height': inlineSize ? getSize(size, 'button-height') : undefined,
+      '--button-padding-x': inlineSize ? getSize(size, 'button-padding-x') : undefined,
+      '--button-fz': inlineSize ? getFontSize(size) : undefined,
+      '--button-bg': colours?.background,
+      '--button-hover': colours?.hover,
+      '--button-color': colours?.color,
+      '--button-bd': colours?.border,
+      '--button-hover-color': colours?.hoverColor,
+    });
   });
 }
 
@@ -215,7 +304,7 @@ export function RowButton({
   'aria-label': ariaLabel,
   loading = false,
   children,
-}: {
+}: RowButtonTone & {
   to?: string;
   type?: 'button' | 'submit';
   /** The id of the form a submit button sends when it is not inside it (one form for a list's rows). */
@@ -224,19 +313,17 @@ export function RowButton({
   name?: string;
   value?: string;
   onClick?: () => void;
-  variant?: ButtonVariant;
-  /** A theme colour (`red.9`); the theme's primary colour without it. */
-  color?: string;
-  size?: MantineSize;
+  size?: RowButtonSize;
   leftSection?: ReactNode;
   'aria-label'?: string;
   /** Mantine's `loading`: a spinner over the label, and the button disabled while its form is on its way. */
   loading?: boolean;
   children: ReactNode;
 }) {
+  const { className, style } = buttonLook(variant, size, color, loading);
   const attributes = {
-    style: buttonStyle(variant, size, color),
-    className: loading ? BUTTON_ROOT_LOADING : BUTTON_ROOT,
+    style,
+    className,
     'data-variant': variant,
     'data-size': size,
     'data-with-left-section': leftSection ? true : undefined,
@@ -284,7 +371,8 @@ export function RowButton({
 // Checkbox.classes holds Mantine's InlineInput classes (the frame around the box) over the checkbox's own root class,
 // so the latter is named here; plain.test.tsx checks it against Mantine's markup.
 const CHECKBOX_ROOT = 'm_bf2d988c';
-const CHECKBOX_STYLE = { '--checkbox-color': 'var(--mantine-color-brand-filled)' } as CSSProperties;
+// Mantine's `--checkbox-color` (the primary colour) is the class rp-checkbox of row-parts.css.
+const CHECKBOX_CLASS = `${CHECKBOX_ROOT} mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root rp-checkbox`;
 
 /**
  * Mantine's `<Checkbox>` without a visible label, in the 44 × 44 tap area that toggles it (decision 024): what
@@ -317,8 +405,7 @@ export function RowCheckbox({
   return (
     <label className="tap-area">
       <div
-        style={CHECKBOX_STYLE}
-        className={`${CHECKBOX_ROOT} mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root`}
+        className={CHECKBOX_CLASS}
         data-checked={checked || undefined}
         data-variant="filled"
         data-label-position="right"

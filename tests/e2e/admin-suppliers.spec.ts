@@ -1,6 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO, PASSWORD } from './support/accounts';
-import { expectAccessible, loginAs } from './support/fixtures';
+import { expectAccessible, gotoHydrated, loginAs } from './support/fixtures';
 
 const cutoff = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 
@@ -204,4 +204,40 @@ test('in Slovenian the cut-off is a 24-hour time and amounts use the decimal com
   await expect(time.getByRole('spinbutton', { name: 'Minute' })).toHaveValue('45');
   await expect(page.getByRole('textbox', { name: 'Najmanjša vrednost naročila (€)' })).toHaveValue('1.080,50');
   await expect(page.getByRole('checkbox', { name: 'Sobota' })).toBeChecked();
+});
+
+test('a shop admin deactivates a supplier from the list and activates it again before the page has its scripts', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `E2E Mlekarna ${Date.now()}`;
+  await createDirectorySupplier(baseURL!, name);
+  await loginAs(page, DEMO.admin);
+  await page.goto('/admin/suppliers/add-supplier');
+  const picker = page.getByRole('textbox', { name: 'Supplier' });
+  await picker.click();
+  await picker.fill(name.slice(0, -3));
+  await page.getByRole('option', { name: `${name}, Ajdovščina` }).click();
+  await page.getByRole('button', { name: 'Add supplier' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit supplier', level: 1 })).toBeVisible();
+
+  // The rows' buttons send one form of the list each; the button names its supplier.
+  await gotoHydrated(page, `/admin/suppliers?q=${encodeURIComponent(name)}&status=all`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status')).toHaveText('The supplier is now inactive.');
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
+
+  // Without JavaScript the same button posts the list's form and the page comes back with the supplier active.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await context.newPage();
+  await loginAs(plain, DEMO.admin);
+  await plain.goto(`/admin/suppliers?q=${encodeURIComponent(name)}&status=all`);
+  await plain.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Activate' }).click();
+  await expect(plain.getByText('The supplier is active again.')).toBeVisible();
+  await context.close();
+  await page.goto(`/admin/suppliers?q=${encodeURIComponent(name)}&status=all`);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 });

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
-import { RowBadge, RowLink } from '#app/components/plain';
+import { RowBadge, RowButton, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { ASN_STATUSES, type AsnStatus } from '#app/db/schema/asn';
@@ -14,12 +15,12 @@ import { isLanguage } from '#app/utils/language';
 import type { AsnListParams } from './asn-list-params';
 import type { AsnListRow } from './asn-list.repo.server';
 
-const STATUS_COLORS: Record<AsnStatus, string> = {
+const STATUS_COLORS = {
   expected: 'blue',
   partly_received: 'orange',
   received: 'green',
   cancelled: 'gray',
-};
+} as const satisfies Record<AsnStatus, string>;
 
 /** An ASN's status, the same way on the list, its page and receiving. */
 export function AsnStatusBadge({ status }: { status: AsnStatus }) {
@@ -71,36 +72,36 @@ export function AsnListPage({
           {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
           <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
-              <TextInput
+              <FilterTextInput
                 name="q"
                 type="search"
                 defaultValue={params.q ?? ''}
                 label={t('asn.list.search')}
                 leftSection={<IconSearch size={16} aria-hidden />}
-                w={{ base: '100%', sm: 360 }}
+                width="search"
               />
               <SupplierFilter
                 url={supplierOptionsUrl('asn')}
                 selected={supplier}
                 label={t('asn.list.supplier')}
                 allLabel={t('asn.list.allSuppliers')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
               />
-              <TextInput
+              <FilterTextInput
                 name="from"
                 type="date"
                 defaultValue={params.from ?? params.invalidDates.from ?? ''}
                 label={t('asn.list.from')}
                 error={params.invalidDates.from ? t('asn.list.invalidDate') : undefined}
               />
-              <TextInput
+              <FilterTextInput
                 name="to"
                 type="date"
                 defaultValue={params.to ?? params.invalidDates.to ?? ''}
                 label={t('asn.list.to')}
                 error={params.invalidDates.to ? t('asn.list.invalidDate') : undefined}
               />
-              <NativeSelect
+              <FilterSelect
                 name="status"
                 defaultValue={params.status}
                 label={t('asn.list.status')}
@@ -109,9 +110,9 @@ export function AsnListPage({
                   ...ASN_STATUSES.map((value) => ({ value, label: t(`asn.statuses.${value}`) })),
                 ]}
               />
-              <Button type="submit" variant="default">
+              <RowButton type="submit" variant="default">
                 {t('asn.list.filter')}
-              </Button>
+              </RowButton>
               <Anchor component={Link} to="?" size="sm">
                 {t('asn.list.clear')}
               </Anchor>

@@ -1,9 +1,10 @@
-import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FilterCheckbox, FilterSelect } from '#app/components/filter-fields';
 import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
-import { RowGroup, RowLink } from '#app/components/plain';
+import { RowButton, RowGroup, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { BACKORDER_STATUSES } from '#app/db/schema/receiving';
@@ -69,9 +70,9 @@ export function BackorderListPage({
                 selected={supplier}
                 label={t('deliveryLists.backorders.supplier')}
                 allLabel={t('deliveryLists.backorders.allSuppliers')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
               />
-              <NativeSelect
+              <FilterSelect
                 name="status"
                 defaultValue={params.status}
                 label={t('deliveryLists.backorders.status')}
@@ -80,15 +81,15 @@ export function BackorderListPage({
                   { value: 'all', label: t('deliveryLists.backorders.all') },
                 ]}
               />
-              <Checkbox
+              <FilterCheckbox
                 name="overdue"
                 value="1"
                 defaultChecked={params.overdue}
                 label={t('deliveryLists.backorders.overdueOnly')}
               />
-              <Button type="submit" variant="default">
+              <RowButton type="submit" variant="default">
                 {t('deliveryLists.backorders.filter')}
-              </Button>
+              </RowButton>
               <Anchor component={Link} to="?" size="sm">
                 {t('deliveryLists.backorders.clear')}
               </Anchor>

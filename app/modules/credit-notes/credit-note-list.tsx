@@ -1,4 +1,6 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { RowButton } from '#app/components/plain';
+import { FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
@@ -42,25 +44,26 @@ export function CreditNoteListPage({ rows, total, params, perPage, suppliers }: 
         <Stack>
           <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
-              <TextInput
+              <FilterTextInput
                 name="q"
                 type="search"
                 defaultValue={params.q ?? ''}
                 label={t('creditNotes.list.search')}
                 leftSection={<IconSearch size={16} aria-hidden />}
-                w={{ base: '100%', sm: 280 }}
+                width="search"
+                searchWidth={280}
               />
-              <NativeSelect
+              <FilterSelect
                 name="supplier"
                 defaultValue={params.supplierId ? String(params.supplierId) : ''}
                 label={t('creditNotes.fields.supplier')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
                 data={[
                   { value: '', label: t('creditNotes.list.allSuppliers') },
                   ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
                 ]}
               />
-              <NativeSelect
+              <FilterSelect
                 name="kind"
                 defaultValue={params.kind}
                 label={t('creditNotes.fields.kind')}
@@ -69,23 +72,23 @@ export function CreditNoteListPage({ rows, total, params, perPage, suppliers }: 
                   ...KINDS.map((value) => ({ value, label: t(`creditNotes.kinds.${value}`) })),
                 ]}
               />
-              <TextInput
+              <FilterTextInput
                 name="from"
                 type="date"
                 defaultValue={params.from ?? params.invalidDates.from ?? ''}
                 label={t('creditNotes.list.from')}
                 error={params.invalidDates.from ? t('creditNotes.validation.date') : undefined}
               />
-              <TextInput
+              <FilterTextInput
                 name="to"
                 type="date"
                 defaultValue={params.to ?? params.invalidDates.to ?? ''}
                 label={t('creditNotes.list.to')}
                 error={params.invalidDates.to ? t('creditNotes.validation.date') : undefined}
               />
-              <Button type="submit" variant="default">
+              <RowButton type="submit" variant="default">
                 {t('creditNotes.list.filter')}
-              </Button>
+              </RowButton>
               <Anchor component={Link} to="?" size="sm">
                 {t('creditNotes.list.clear')}
               </Anchor>

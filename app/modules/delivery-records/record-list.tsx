@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { RowButton } from '#app/components/plain';
+import { FilterCheckbox, FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
@@ -113,32 +102,33 @@ export function RecordListPage({ kind, rows, total, params, perPage, suppliers, 
           {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
           <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
-              <TextInput
+              <FilterTextInput
                 name="q"
                 type="search"
                 defaultValue={params.q ?? ''}
                 label={t('deliveryRecords.filters.search')}
                 leftSection={<IconSearch size={16} aria-hidden />}
-                w={{ base: '100%', sm: 280 }}
+                width="search"
+                searchWidth={280}
               />
-              <NativeSelect
+              <FilterSelect
                 name="supplier"
                 defaultValue={params.supplierId ? String(params.supplierId) : ''}
                 label={t('deliveryRecords.filters.supplier')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
                 data={[
                   { value: '', label: t('deliveryRecords.filters.allSuppliers') },
                   ...suppliers.map((s) => ({ value: String(s.supplierId), label: s.name })),
                 ]}
               />
-              <TextInput
+              <FilterTextInput
                 name="from"
                 type="date"
                 defaultValue={params.from ?? params.invalidDates.from ?? ''}
                 label={t('deliveryRecords.filters.from')}
                 error={params.invalidDates.from ? t('deliveryRecords.filters.invalidDate') : undefined}
               />
-              <TextInput
+              <FilterTextInput
                 name="to"
                 type="date"
                 defaultValue={params.to ?? params.invalidDates.to ?? ''}
@@ -147,7 +137,7 @@ export function RecordListPage({ kind, rows, total, params, perPage, suppliers, 
               />
               {kind === 'risk' && (
                 <>
-                  <NativeSelect
+                  <FilterSelect
                     name="verdict"
                     defaultValue={params.verdict}
                     label={t('deliveryRecords.filters.verdict')}
@@ -158,7 +148,7 @@ export function RecordListPage({ kind, rows, total, params, perPage, suppliers, 
                         .map((value) => ({ value, label: verdictText(ctx, value) })),
                     ]}
                   />
-                  <Checkbox
+                  <FilterCheckbox
                     name="corrective"
                     value="1"
                     defaultChecked={params.corrective}
@@ -167,7 +157,7 @@ export function RecordListPage({ kind, rows, total, params, perPage, suppliers, 
                 </>
               )}
               {kind === 'excluded' && (
-                <NativeSelect
+                <FilterSelect
                   name="source"
                   defaultValue={params.source}
                   label={t('deliveryRecords.filters.source')}
@@ -180,7 +170,7 @@ export function RecordListPage({ kind, rows, total, params, perPage, suppliers, 
               )}
               {kind === 'certified' && (
                 <>
-                  <NativeSelect
+                  <FilterSelect
                     name="scheme"
                     defaultValue={params.scheme}
                     label={t('deliveryRecords.filters.scheme')}
@@ -189,7 +179,7 @@ export function RecordListPage({ kind, rows, total, params, perPage, suppliers, 
                       ...CERTIFICATE_SCHEMES.map((value) => ({ value, label: value.toUpperCase() })),
                     ]}
                   />
-                  <Checkbox
+                  <FilterCheckbox
                     name="problems"
                     value="1"
                     defaultChecked={params.problems}
@@ -197,9 +187,9 @@ export function RecordListPage({ kind, rows, total, params, perPage, suppliers, 
                   />
                 </>
               )}
-              <Button type="submit" variant="default">
+              <RowButton type="submit" variant="default">
                 {t('deliveryRecords.filters.filter')}
-              </Button>
+              </RowButton>
               <Anchor component={Link} to="?" size="sm">
                 {t('deliveryRecords.filters.clear')}
               </Anchor>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
@@ -42,30 +43,30 @@ export function InventoryHistoryPage({ rows, total, params, perPage, mayAdd }: I
         <Stack>
           <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
-              <TextInput
+              <FilterTextInput
                 name="q"
                 defaultValue={params.q ?? ''}
                 label={t('inventory.history.search')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
               />
-              <NativeSelect
+              <FilterSelect
                 name="status"
                 defaultValue={params.status}
                 label={t('inventory.history.status')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
                 data={[
                   { value: 'all', label: t('inventory.history.all') },
                   ...INVENTORY_STATUSES.map((value) => ({ value, label: t(`inventory.status.${value}`) })),
                 ]}
               />
-              <TextInput
+              <FilterTextInput
                 name="from"
                 type="date"
                 defaultValue={params.from ?? params.invalidDates.from ?? ''}
                 label={t('inventory.history.from')}
                 error={params.invalidDates.from ? t('inventory.history.invalidDate') : undefined}
               />
-              <TextInput
+              <FilterTextInput
                 name="to"
                 type="date"
                 defaultValue={params.to ?? params.invalidDates.to ?? ''}

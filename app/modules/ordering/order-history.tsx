@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useSearchParams } from 'react-router';
 import { DataTable } from '#app/components/data-table';
-import { RowBadge, RowGroup, RowLink } from '#app/components/plain';
+import { RowBadge, RowButton, RowGroup, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import type { MailStatus } from '#app/db/schema/mail';
@@ -100,13 +101,14 @@ export function OrderHistoryPage({
           <Form method="get" role="search">
             <input type="hidden" name="status" value={params.status} />
             <Group align="flex-end">
-              <TextInput
+              <FilterTextInput
                 name="q"
                 type="search"
                 defaultValue={params.q ?? ''}
                 label={t('orderHistory.search')}
                 leftSection={<IconSearch size={16} aria-hidden />}
-                w={{ base: '100%', sm: 320 }}
+                width="search"
+                searchWidth={320}
               />
               <SupplierFilter
                 url={supplierOptionsUrl('orders')}
@@ -114,7 +116,7 @@ export function OrderHistoryPage({
                 label={t('orderHistory.supplier')}
                 allLabel={t('orderHistory.allSuppliers')}
               />
-              <NativeSelect
+              <FilterSelect
                 name="dateField"
                 defaultValue={params.dateField}
                 label={t('orderHistory.dateField.label')}
@@ -123,23 +125,23 @@ export function OrderHistoryPage({
                   label: t(`orderHistory.dateField.${value}`),
                 }))}
               />
-              <TextInput
+              <FilterTextInput
                 name="from"
                 type="date"
                 defaultValue={params.from ?? params.invalidDates.from ?? ''}
                 label={t('orderHistory.from')}
                 error={params.invalidDates.from ? t('orderHistory.invalidDate') : undefined}
               />
-              <TextInput
+              <FilterTextInput
                 name="to"
                 type="date"
                 defaultValue={params.to ?? params.invalidDates.to ?? ''}
                 label={t('orderHistory.to')}
                 error={params.invalidDates.to ? t('orderHistory.invalidDate') : undefined}
               />
-              <Button type="submit" variant="default">
+              <RowButton type="submit" variant="default">
                 {t('orderHistory.filter')}
-              </Button>
+              </RowButton>
               <Anchor component={Link} to="?" size="sm">
                 {t('orderHistory.clear')}
               </Anchor>

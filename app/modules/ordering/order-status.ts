@@ -5,13 +5,13 @@ export const HISTORY_STATUS_FILTERS = ['new', 'all', 'completed', 'incomplete', 
 export type HistoryStatusFilter = (typeof HISTORY_STATUS_FILTERS)[number];
 
 /** Filled badges in shades dark enough for white text (WCAG AA at badge size). */
-export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_COLORS = {
   new: 'blue.9',
   in_progress: 'violet.9',
   completed: 'teal.9',
   incomplete: 'red.9',
   cancelled: 'gray.7',
-};
+} as const satisfies Record<OrderStatus, string>;
 
 /** An order may be cancelled only while it is new and nothing has been received for it. */
 export function isCancellable(status: OrderStatus, receivedQuantities: readonly string[]): boolean {

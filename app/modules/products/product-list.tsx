@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FilterCheckbox, FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
@@ -8,7 +9,7 @@ import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { StatusBadge } from '#app/components/status-badge';
-import { RowBadge, RowCheckbox, RowGroup, RowLink } from '#app/components/plain';
+import { RowBadge, RowButton, RowCheckbox, RowGroup, RowLink } from '#app/components/plain';
 import { isLanguage } from '#app/utils/language';
 import { formatMoney } from '#app/utils/format';
 import { SupplierFilter, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
@@ -168,13 +169,13 @@ export function ProductListPage({
           >
             <Stack gap="sm">
               <Group align="flex-end">
-                <TextInput
+                <FilterTextInput
                   name="q"
                   defaultValue={params.q ?? ''}
                   label={t('products.search')}
                   leftSection={<IconSearch size={16} aria-hidden />}
                   type="search"
-                  w={{ base: '100%', sm: 360 }}
+                  width="search"
                 />
                 <SupplierFilter
                   url={supplierOptionsUrl}
@@ -182,7 +183,7 @@ export function ProductListPage({
                   label={t('products.filters.supplier')}
                   allLabel={t('products.filters.allSuppliers')}
                 />
-                <NativeSelect
+                <FilterSelect
                   name="temperature"
                   defaultValue={params.temperature ?? ''}
                   label={t('products.filters.temperature')}
@@ -191,13 +192,13 @@ export function ProductListPage({
                     ...TEMPERATURE_REGIMES.map((value) => ({ value, label: t(`products.temperature.${value}`) })),
                   ]}
                 />
-                <NativeSelect
+                <FilterSelect
                   name="status"
                   defaultValue={params.status}
                   label={t('common.status.label')}
                   data={PRODUCT_STATUSES.map((value) => ({ value, label: t(`common.status.${value}`) }))}
                 />
-                <NativeSelect
+                <FilterSelect
                   name="sort"
                   defaultValue={params.sort}
                   label={t('products.filters.sort')}
@@ -210,7 +211,7 @@ export function ProductListPage({
                 </Text>
                 <Group role="group" aria-labelledby="product-flags-label" gap="md">
                   {PRODUCT_FLAGS.map((flag) => (
-                    <Checkbox
+                    <FilterCheckbox
                       key={flag}
                       name="flag"
                       value={flag}
@@ -219,9 +220,9 @@ export function ProductListPage({
                     />
                   ))}
                 </Group>
-                <Button type="submit" variant="default">
+                <RowButton type="submit" variant="default">
                   {t('common.search')}
-                </Button>
+                </RowButton>
               </Group>
             </Stack>
           </Form>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
 import { DataTable } from '#app/components/data-table';
-import { RowBadge, RowGroup, RowLink } from '#app/components/plain';
+import { FilterSelect, FilterTextInput } from '#app/components/filter-fields';
+import { RowBadge, RowButton, RowGroup, RowLink } from '#app/components/plain';
 import { PageTitle } from '#app/components/page-title';
 import { Pager } from '#app/components/pager';
 import { DELIVERY_NOTE_STATES, DELIVERY_OUTCOMES } from '#app/db/schema/receiving';
@@ -62,36 +63,36 @@ export function DeliveryNoteListPage({
           {/* Keyed by the address, so "Clear filters" (and Back) show the filters the list applies. */}
           <Form method="get" role="search" key={location.search}>
             <Group align="flex-end">
-              <TextInput
+              <FilterTextInput
                 name="q"
                 type="search"
                 defaultValue={params.q ?? ''}
                 label={t('deliveryLists.notes.search')}
                 leftSection={<IconSearch size={16} aria-hidden />}
-                w={{ base: '100%', sm: 360 }}
+                width="search"
               />
               <SupplierFilter
                 url={supplierOptionsUrl('deliveries')}
                 selected={supplier}
                 label={t('deliveryLists.notes.supplier')}
                 allLabel={t('deliveryLists.notes.allSuppliers')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
               />
-              <TextInput
+              <FilterTextInput
                 name="from"
                 type="date"
                 defaultValue={params.from ?? params.invalidDates.from ?? ''}
                 label={t('deliveryLists.notes.from')}
                 error={params.invalidDates.from ? t('deliveryLists.notes.invalidDate') : undefined}
               />
-              <TextInput
+              <FilterTextInput
                 name="to"
                 type="date"
                 defaultValue={params.to ?? params.invalidDates.to ?? ''}
                 label={t('deliveryLists.notes.to')}
                 error={params.invalidDates.to ? t('deliveryLists.notes.invalidDate') : undefined}
               />
-              <NativeSelect
+              <FilterSelect
                 name="state"
                 defaultValue={params.state}
                 label={t('deliveryLists.notes.state')}
@@ -100,7 +101,7 @@ export function DeliveryNoteListPage({
                   ...DELIVERY_NOTE_STATES.map((value) => ({ value, label: t(`deliveries.noteState.${value}`) })),
                 ]}
               />
-              <NativeSelect
+              <FilterSelect
                 name="outcome"
                 defaultValue={params.outcome}
                 label={t('deliveryLists.notes.outcome')}
@@ -109,9 +110,9 @@ export function DeliveryNoteListPage({
                   ...DELIVERY_OUTCOMES.map((value) => ({ value, label: t(`deliveries.outcome.${value}`) })),
                 ]}
               />
-              <Button type="submit" variant="default">
+              <RowButton type="submit" variant="default">
                 {t('deliveryLists.notes.filter')}
-              </Button>
+              </RowButton>
               <Anchor component={Link} to="?" size="sm">
                 {t('deliveryLists.notes.clear')}
               </Anchor>

@@ -1,7 +1,6 @@
-import type { MantineSize } from '@mantine/core';
 import { Form } from 'react-router';
 import { TruckIcon } from '#app/components/icon-symbols';
-import { RowButton } from '#app/components/plain';
+import { RowButton, type RowButtonSize } from '#app/components/plain';
 
 /** The id of the one form a list's Receive buttons send (ReceiveForm). */
 const RECEIVE_FORM = 'receive-form';
@@ -29,7 +28,7 @@ export function ReceiveButton({
   source: { orderId: number } | { backorderId: number } | { asnId: number };
   label: string;
   ariaLabel?: string;
-  size?: MantineSize;
+  size?: RowButtonSize;
   variant?: 'filled' | 'light';
   /** One of a list's buttons, sending the page's ReceiveForm rather than a form of its own. */
   inList?: boolean;

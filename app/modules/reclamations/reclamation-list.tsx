@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { SupplierFilter, supplierOptionsUrl, type SupplierOption } from '#app/modules/shop-suppliers/supplier-filter';
 import { useTranslation } from '#app/utils/use-translation';
 import { Form, Link, useLocation } from 'react-router';
@@ -50,13 +51,13 @@ export function ReclamationListPage({
                 selected={supplier}
                 label={t('reclamations.list.supplier')}
                 allLabel={t('reclamations.list.allSuppliers')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
               />
-              <NativeSelect
+              <FilterSelect
                 name="status"
                 defaultValue={params.status}
                 label={t('reclamations.list.status')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
                 data={LIST_STATUS_FILTERS.map((value) => ({
                   value,
                   label:
@@ -67,24 +68,24 @@ export function ReclamationListPage({
                         : t(`reclamations.statuses.${value}`),
                 }))}
               />
-              <NativeSelect
+              <FilterSelect
                 name="reason"
                 defaultValue={params.reason}
                 label={t('reclamations.list.reason')}
-                w={{ base: '100%', xs: 'auto' }}
+                width="phone"
                 data={[
                   { value: 'all', label: t('reclamations.list.allReasons') },
                   ...RECLAMATION_REASONS.map((value) => ({ value, label: t(`reclamations.reasons.${value}`) })),
                 ]}
               />
-              <TextInput
+              <FilterTextInput
                 name="from"
                 type="date"
                 defaultValue={params.from ?? params.invalidDates.from ?? ''}
                 label={t('reclamations.list.from')}
                 error={params.invalidDates.from ? t('reclamations.list.invalidDate') : undefined}
               />
-              <TextInput
+              <FilterTextInput
                 name="to"
                 type="date"
                 defaultValue={params.to ?? params.invalidDates.to ?? ''}

@@ -60,6 +60,7 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
         }}
         width={320}
       />
+      {canEdit && rows.length > 0 && <RowIntentForms />}
       {rows.length === 0 ? (
         <Text c="gray.7">{q || status !== 'all' ? t('shopSuppliers.empty') : t('shopSuppliers.none')}</Text>
       ) : (
@@ -138,18 +139,16 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
                 <RowGroup gap="xs">
                   {row.deletedAt === null ? (
                     <>
-                      <Form method="post">
-                        <input type="hidden" name="supplierId" value={row.supplierId} />
-                        <RowButton
-                          type="submit"
-                          name="intent"
-                          value={row.isActive ? 'deactivate' : 'activate'}
-                          size="xs"
-                          variant="default"
-                        >
-                          {row.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
-                        </RowButton>
-                      </Form>
+                      <RowButton
+                        type="submit"
+                        form={row.isActive ? DEACTIVATE_FORM : ACTIVATE_FORM}
+                        name="supplierId"
+                        value={String(row.supplierId)}
+                        size="xs"
+                        variant="default"
+                      >
+                        {row.isActive ? t('common.actions.deactivate') : t('common.actions.activate')}
+                      </RowButton>
                       <ConfirmAction
                         label={t('common.actions.delete')}
                         message={t('shopSuppliers.confirm.delete', { name: row.name })}
@@ -182,12 +181,34 @@ export function ShopSupplierList({ rows, total, page, perPage, q, status, canEdi
   );
 }
 
-/** An empty cell that says why to a screen reader instead of "dash". */
+/** An empty cell that says why to a screen reader instead of "dash" (Mantine's VisuallyHidden, as a plain element). */
 function Dash({ label }: { label: string }) {
   return (
     <>
       <span aria-hidden>—</span>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <div className={VISUALLY_HIDDEN}>{label}</div>
+    </>
+  );
+}
+
+const VISUALLY_HIDDEN = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`;
+
+/*
+ * The forms the rows' Activate and Deactivate buttons send (a button names its supplier): one router Form per row
+ * cost its hooks and a hidden field on every row.
+ */
+const ACTIVATE_FORM = 'supplier-activate';
+const DEACTIVATE_FORM = 'supplier-deactivate';
+
+function RowIntentForms() {
+  return (
+    <>
+      <Form id={ACTIVATE_FORM} method="post" hidden>
+        <input type="hidden" name="intent" value="activate" />
+      </Form>
+      <Form id={DEACTIVATE_FORM} method="post" hidden>
+        <input type="hidden" name="intent" value="deactivate" />
+      </Form>
     </>
   );
 }

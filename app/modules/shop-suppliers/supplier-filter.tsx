@@ -1,6 +1,6 @@
-import { NativeSelect, type StyleProp } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { FilterSelect, type FilterWidth } from '#app/components/filter-fields';
 import { useTranslation } from '#app/utils/use-translation';
 
 export interface SupplierOption {
@@ -57,7 +57,7 @@ export function SupplierFilter({
   selected,
   label,
   allLabel,
-  w,
+  width,
 }: {
   /** {@link supplierOptionsUrl} */
   url: string;
@@ -65,7 +65,7 @@ export function SupplierFilter({
   selected: SupplierOption | null;
   label: string;
   allLabel: string;
-  w?: StyleProp<React.CSSProperties['width']>;
+  width?: FilterWidth;
 }) {
   const { t } = useTranslation();
   const layout = useRouteLoaderData('routes/admin/layout') as { user?: { shopId: number | null } } | undefined;
@@ -99,11 +99,11 @@ export function SupplierFilter({
         ? [{ value: 'failed', label: t('common.supplierFilter.failed'), disabled: true }]
         : [];
   return (
-    <NativeSelect
+    <FilterSelect
       name="supplier"
       defaultValue={selected ? String(selected.supplierId) : ''}
       label={label}
-      w={w}
+      width={width}
       onFocus={touched}
       onPointerDown={touched}
       data={[
