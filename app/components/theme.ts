@@ -109,7 +109,8 @@ function resolveVariantColours(input: Parameters<VariantColorsResolver>[0]): Ret
 /**
  * Badges never truncate ("COMPL…" and "CANCE…" cannot be told apart): Mantine clips the label with an ellipsis and lets
  * a table column or a flex row squeeze the badge below its text; here the badge is always as wide as its words, so the
- * column or row makes room instead. Shared with the plain badge of list rows (app/components/plain.tsx).
+ * column or row makes room instead. The plain badge of list rows has the same rules in app/components/row-parts.css
+ * (plain.test.tsx compares them).
  */
 export const badgeStyles = {
   root: { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' },
