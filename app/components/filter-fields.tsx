@@ -1,4 +1,5 @@
 import { Checkbox, Input, InputWrapper } from '@mantine/core';
+import { CHECKBOX_ROOT, CheckboxTick } from './plain';
 import { useId, type CSSProperties, type FocusEventHandler, type ReactNode } from 'react';
 
 /*
@@ -199,9 +200,6 @@ export function FilterSelect({
 }
 
 const CHECKBOX_STYLE = { '--checkbox-color': 'var(--mantine-color-brand-filled)' } as CSSProperties;
-// Checkbox.classes holds Mantine's InlineInput classes over the checkbox's own root class, named here (the test
-// compares the markup).
-const CHECKBOX_ROOT = `m_bf2d988c mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root`;
 
 /** Mantine's `<Checkbox name value label defaultChecked>` in a filter bar (a flag the list is filtered by). */
 export function FilterCheckbox({
@@ -228,20 +226,7 @@ export function FilterCheckbox({
             defaultChecked={defaultChecked}
             value={value}
           />
-          <svg
-            viewBox="0 0 10 7"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-            aria-hidden
-            className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
-          >
-            <path
-              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-              fill="currentColor"
-              fillRule="evenodd"
-              clipRule="evenodd"
-            />
-          </svg>
+          <CheckboxTick />
         </div>
         <div className={`${Checkbox.classes.labelWrapper} mantine-Checkbox-labelWrapper`}>
           <label className={`${Checkbox.classes.label} mantine-Checkbox-label`} htmlFor={id}>

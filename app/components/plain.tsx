@@ -370,9 +370,10 @@ export function RowButton({
 
 // Checkbox.classes holds Mantine's InlineInput classes (the frame around the box) over the checkbox's own root class,
 // so the latter is named here; plain.test.tsx checks it against Mantine's markup.
-const CHECKBOX_ROOT = 'm_bf2d988c';
+/** Mantine's Checkbox root classes (its own root class first). */
+export const CHECKBOX_ROOT = `m_bf2d988c mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root`;
 // Mantine's `--checkbox-color` (the primary colour) is the class rp-checkbox of row-parts.css.
-const CHECKBOX_CLASS = `${CHECKBOX_ROOT} mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root rp-checkbox`;
+const CHECKBOX_CLASS = `${CHECKBOX_ROOT} rp-checkbox`;
 
 /**
  * Mantine's `<Checkbox>` without a visible label, in the 44 × 44 tap area that toggles it (decision 024): what
@@ -434,25 +435,32 @@ export function RowCheckbox({
                 <rect width="32" height="6" fill="currentColor" rx="3" />
               </svg>
             ) : (
-              <svg
-                viewBox="0 0 10 7"
-                fill="none"
-                xmlns="http://www.w3.org/2000/svg"
-                aria-hidden
-                className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
-              >
-                <path
-                  d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-                  fill="currentColor"
-                  fillRule="evenodd"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <CheckboxTick />
             )}
           </div>
           <div className={`${Checkbox.classes.labelWrapper} mantine-Checkbox-labelWrapper`} />
         </div>
       </div>
     </label>
+  );
+}
+
+/** Mantine's checkbox tick, drawn over a ticked box. */
+export function CheckboxTick() {
+  return (
+    <svg
+      viewBox="0 0 10 7"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      aria-hidden
+      className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
+    >
+      <path
+        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }
