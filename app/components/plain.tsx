@@ -294,6 +294,7 @@ export function RowButton({
   to,
   type = 'button',
   form,
+  formAction,
   name,
   value,
   onClick,
@@ -309,6 +310,8 @@ export function RowButton({
   type?: 'button' | 'submit';
   /** The id of the form a submit button sends when it is not inside it (one form for a list's rows). */
   form?: string;
+  /** Where a submit button sends its form instead of the form's action (one form for rows of different records). */
+  formAction?: string;
   /** A submit button's name and value, sent with its form (`intent=deactivate`). */
   name?: string;
   value?: string;
@@ -357,6 +360,7 @@ export function RowButton({
     <button
       type={type}
       form={form}
+      formAction={formAction}
       name={name}
       value={value}
       onClick={onClick}

@@ -126,6 +126,14 @@ test('repeating an order puts its products in the cart and shows a summary', asy
   await expect(dialog.getByText(`Order ${number} is in the cart at today’s prices.`)).toBeVisible();
   await expectAccessible(page, '.mantine-Modal-content');
   await expect(dialog.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/admin/cart');
+  // Every row's Repeat sends the list's one form, each to its own order: the next one answers for its own order.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  const second = bodyRows(page).nth(1);
+  const secondNumber = (await second.locator('td').first().innerText()).trim();
+  await second.getByRole('button', { name: `Repeat order ${secondNumber}` }).click();
+  const secondDialog = page.getByRole('dialog', { name: `Repeat order ${secondNumber}` });
+  await expect(secondDialog.getByText(`Order ${secondNumber} is in the cart at today’s prices.`)).toBeVisible();
 });
 
 test('without JavaScript, repeating an order shows its summary as a page', async ({ browser, baseURL }) => {

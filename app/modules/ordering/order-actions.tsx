@@ -1,5 +1,5 @@
 import { Alert, Button, List, Modal, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
@@ -9,33 +9,47 @@ import { formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import type { RepeatResult } from './repeat-order.service.server';
 
-/** "Repeat": puts the order's products in the cart and shows what changed since (skipped products, new prices). */
-export function RepeatOrderButton({ orderId, number }: { orderId: number; number: number }) {
+/** The id of the one form every "Repeat" on a page sends (a form and a fetcher per row cost a list page its time). */
+const REPEAT_FORM = 'repeat-order';
+
+interface RepeatState {
+  /** The action of the repeat on its way, if any: its button shows it is loading. */
+  pending: string | undefined;
+  /** Notes which order a button repeats, for the dialog's title. */
+  choose: (number: number) => void;
+}
+
+const RepeatContext = createContext<RepeatState>({ pending: undefined, choose: () => {} });
+
+const repeatAction = (orderId: number) => `/admin/ordering/${orderId}/repeat`;
+
+/**
+ * "Repeat" for the orders inside it: one fetcher form the buttons send through their `form` attribute, each to its own
+ * order's action, and the dialog with what the repeat put in the cart and what changed since (skipped products, new
+ * prices). Without JavaScript a button posts to the order's repeat page, which shows the same summary.
+ */
+export function RepeatOrders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<RepeatResult>();
   const { mounted, opened, open, close } = useDialog();
+  const [number, setNumber] = useState<number>();
   const result = fetcher.data;
   useEffect(() => {
     if (fetcher.state === 'idle' && result) open();
   }, [fetcher.state, result, open]);
+  const state = useMemo(
+    () => ({ pending: fetcher.state === 'idle' ? undefined : fetcher.formAction, choose: setNumber }),
+    [fetcher.state, fetcher.formAction],
+  );
   return (
-    <>
-      <fetcher.Form method="post" action={`/admin/ordering/${orderId}/repeat`}>
-        <RowButton
-          type="submit"
-          variant="light"
-          size="xs"
-          loading={fetcher.state !== 'idle'}
-          aria-label={t('orderHistory.repeatLabel', { number })}
-        >
-          {t('orderHistory.repeat')}
-        </RowButton>
-      </fetcher.Form>
+    <RepeatContext.Provider value={state}>
+      <fetcher.Form id={REPEAT_FORM} method="post" hidden />
+      {children}
       {mounted && (
         <Modal
           opened={opened}
           onClose={close}
-          title={t('orderHistory.repeatLabel', { number })}
+          title={t('orderHistory.repeatLabel', { number: result?.ok ? result.number : number })}
           centered
           closeButtonProps={{ 'aria-label': t('common.close') }}
         >
@@ -47,7 +61,28 @@ export function RepeatOrderButton({ orderId, number }: { orderId: number; number
           )}
         </Modal>
       )}
-    </>
+    </RepeatContext.Provider>
+  );
+}
+
+/** One order's "Repeat", inside {@link RepeatOrders}. */
+export function RepeatOrderButton({ orderId, number }: { orderId: number; number: number }) {
+  const { t } = useTranslation();
+  const { pending, choose } = useContext(RepeatContext);
+  const action = repeatAction(orderId);
+  return (
+    <RowButton
+      type="submit"
+      form={REPEAT_FORM}
+      formAction={action}
+      onClick={() => choose(number)}
+      variant="light"
+      size="xs"
+      loading={pending === action}
+      aria-label={t('orderHistory.repeatLabel', { number })}
+    >
+      {t('orderHistory.repeat')}
+    </RowButton>
   );
 }
 

@@ -12,7 +12,7 @@ import type { MailStatus } from '#app/db/schema/mail';
 import type { OrderStatus } from '#app/db/schema/ordering';
 import { formatDate, formatDateTime, formatMoney } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
-import { CancelOrderButton, CancelOutcome, RepeatOrderButton } from './order-actions';
+import { CancelOrderButton, CancelOutcome, RepeatOrderButton, RepeatOrders } from './order-actions';
 import type { OrderHistoryParams } from './order-history-params';
 import { HISTORY_STATUS_FILTERS, ORDER_STATUS_COLORS } from './order-status';
 
@@ -147,63 +147,65 @@ export function OrderHistoryPage({
               </Anchor>
             </Group>
           </Form>
-          {rows.length === 0 ? (
-            <Text c="gray.7">{t('orderHistory.empty')}</Text>
-          ) : (
-            <DataTable
-              highlightOnHover
-              minWidth={900}
-              rows={rows}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  header: t('orderHistory.columns.number'),
-                  kind: 'title',
-                  cell: (row) => (
-                    <RowLink
-                      to={`/admin/ordering/${row.id}`}
-                      aria-label={t('orderHistory.openOrder', { number: row.number })}
-                    >
-                      {row.number}
-                    </RowLink>
-                  ),
-                },
-                { header: t('orderHistory.columns.supplier'), cell: (row) => row.supplierName },
-                {
-                  header: t('orderHistory.columns.created'),
-                  cell: (row) => formatDateTime(language, row.createdAt, timeZone),
-                },
-                {
-                  header: t('orderHistory.columns.deliveryDate'),
-                  cell: (row) => formatDate(language, `${row.deliveryDate}T12:00:00Z`),
-                },
-                { header: t('orderHistory.columns.lines'), align: 'right', cell: (row) => row.lines },
-                {
-                  header: t('orderHistory.columns.gross'),
-                  align: 'right',
-                  cell: (row) => formatMoney(language, row.grossTotal),
-                },
-                { header: t('orderHistory.columns.status'), cell: (row) => <OrderStatusBadge status={row.status} /> },
-                {
-                  header: t('orderHistory.columns.mail'),
-                  cell: (row) =>
-                    row.mailStatus ? t(`orderHistory.mail.${row.mailStatus}`) : t('orderHistory.mail.none'),
-                },
-                {
-                  header: t('orderHistory.columns.actions'),
-                  kind: 'actions',
-                  cell: (row) => (
-                    <RowGroup gap="xs" wrap="nowrap">
-                      {canRepeat && <RepeatOrderButton orderId={row.id} number={row.number} />}
-                      {canCancel && row.status === 'new' && !row.received && (
-                        <CancelOrderButton orderId={row.id} number={row.number} />
-                      )}
-                    </RowGroup>
-                  ),
-                },
-              ]}
-            />
-          )}
+          <RepeatOrders>
+            {rows.length === 0 ? (
+              <Text c="gray.7">{t('orderHistory.empty')}</Text>
+            ) : (
+              <DataTable
+                highlightOnHover
+                minWidth={900}
+                rows={rows}
+                rowKey={(row) => row.id}
+                columns={[
+                  {
+                    header: t('orderHistory.columns.number'),
+                    kind: 'title',
+                    cell: (row) => (
+                      <RowLink
+                        to={`/admin/ordering/${row.id}`}
+                        aria-label={t('orderHistory.openOrder', { number: row.number })}
+                      >
+                        {row.number}
+                      </RowLink>
+                    ),
+                  },
+                  { header: t('orderHistory.columns.supplier'), cell: (row) => row.supplierName },
+                  {
+                    header: t('orderHistory.columns.created'),
+                    cell: (row) => formatDateTime(language, row.createdAt, timeZone),
+                  },
+                  {
+                    header: t('orderHistory.columns.deliveryDate'),
+                    cell: (row) => formatDate(language, `${row.deliveryDate}T12:00:00Z`),
+                  },
+                  { header: t('orderHistory.columns.lines'), align: 'right', cell: (row) => row.lines },
+                  {
+                    header: t('orderHistory.columns.gross'),
+                    align: 'right',
+                    cell: (row) => formatMoney(language, row.grossTotal),
+                  },
+                  { header: t('orderHistory.columns.status'), cell: (row) => <OrderStatusBadge status={row.status} /> },
+                  {
+                    header: t('orderHistory.columns.mail'),
+                    cell: (row) =>
+                      row.mailStatus ? t(`orderHistory.mail.${row.mailStatus}`) : t('orderHistory.mail.none'),
+                  },
+                  {
+                    header: t('orderHistory.columns.actions'),
+                    kind: 'actions',
+                    cell: (row) => (
+                      <RowGroup gap="xs" wrap="nowrap">
+                        {canRepeat && <RepeatOrderButton orderId={row.id} number={row.number} />}
+                        {canCancel && row.status === 'new' && !row.received && (
+                          <CancelOrderButton orderId={row.id} number={row.number} />
+                        )}
+                      </RowGroup>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </RepeatOrders>
           <Pager page={params.page} perPage={perPage} total={total} totalCapped={capped} />
         </Stack>
       </Paper>

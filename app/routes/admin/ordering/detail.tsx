@@ -5,7 +5,7 @@ import { requestContext } from '#app/context';
 import { requirePermission } from '#app/middleware/guards.server';
 import { requireShop } from '#app/middleware/shop-scope.server';
 import { hasPermission } from '#app/modules/auth/user-record';
-import { CancelOrderButton, RepeatOrderButton } from '#app/modules/ordering/order-actions';
+import { CancelOrderButton, RepeatOrderButton, RepeatOrders } from '#app/modules/ordering/order-actions';
 import { OrderDetailPage } from '#app/modules/ordering/order-detail.page';
 import { getOrderDetail, retryOrderMail } from '#app/modules/ordering/order-detail.service.server';
 import { isReceivable } from '#app/modules/ordering/order-status';
@@ -60,7 +60,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           ariaLabel={t('deliveryLists.order.receiveLabel', { number: order.number })}
         />
       )}
-      {canRetry && <RepeatOrderButton orderId={order.id} number={order.number} />}
+      {canRetry && (
+        <RepeatOrders>
+          <RepeatOrderButton orderId={order.id} number={order.number} />
+        </RepeatOrders>
+      )}
       {canRetry && order.status === 'new' && <CancelOrderButton orderId={order.id} number={order.number} />}
     </>
   );
