@@ -71,7 +71,11 @@ describe('the pager renders as Mantine’s Pagination', () => {
     for (const page of [1, 2, 3, 4, 5, 6, 20, 36, 37, 38, 39, 40, 41]) cases.push([page, 41]);
     for (const [page, pages] of cases) {
       const total = pages * 25;
-      const plain = withRowParts(render(<Pager page={page} perPage={25} total={total} />));
+      // The links carry the mark the row links' one click listener follows (useRowLinkNavigation).
+      const marked = withRowParts(render(<Pager page={page} perPage={25} total={total} />));
+      const links = marked.match(/<a /g)?.length ?? 0;
+      expect(marked.match(/<a [^>]*data-row-link=""/g)?.length ?? 0, `page ${page} of ${pages}`).toBe(links);
+      const plain = marked.replace(/ data-row-link=""/g, '');
       // Mantine marks a disabled arrow `disabled`, which a link ignores; the plain one says it with aria-disabled.
       const mantine = render(<MantinePager page={page} pages={pages} total={total} />, (html) =>
         html.replace(/ disabled=""/g, ' aria-disabled="true"'),

@@ -1,12 +1,13 @@
 import { Group, Pagination, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconDots } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatNumber } from '#app/utils/format';
 import { isLanguage } from '#app/utils/language';
 import { useTranslation } from '#app/utils/use-translation';
 import { RowGroup } from './plain';
 import { RowText } from './plain-layout';
+import { ROW_LINK_ATTRIBUTE } from './row-link-navigation';
 
 /** The icons of the pager's arrows and gaps (Mantine's `firstIcon`, `previousIcon`, … of its Pagination). */
 export const PAGER_ICONS = {
@@ -40,6 +41,12 @@ const ICON_STYLE: CSSProperties = {
   width: 'calc(var(--pagination-control-size) / 1.8)',
   height: 'calc(var(--pagination-control-size) / 1.8)',
 };
+/**
+ * A page's link is plain, followed in the page by the one listener of row links (useRowLinkNavigation): a router
+ * `<Link>` each cost the list page's render its path resolution and hooks (decision 037, "Rendering"). It keeps the
+ * router's mark for route discovery.
+ */
+const PAGE_LINK = { [ROW_LINK_ATTRIBUTE]: '', 'data-discover': 'true' };
 const FOOT_STYLE = {
   '--group-gap': 'var(--mantine-spacing-md)',
   '--group-align': 'center',
@@ -67,25 +74,26 @@ export function Pager({
   totalCapped?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / perPage) + (totalCapped ? 1 : 0));
   const hrefFor = (target: number) => {
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(location.search);
     next.set('page', String(target));
-    return `?${next.toString()}`;
+    return `${location.pathname}?${next.toString()}`;
   };
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   const edge = (target: number, disabled: boolean, label: string, Icon: (typeof PAGER_ICONS)['firstIcon']) => (
-    <Link
-      to={hrefFor(Math.min(pages, Math.max(1, target)))}
+    <a
+      href={hrefFor(Math.min(pages, Math.max(1, target)))}
+      {...PAGE_LINK}
       className={disabled ? CONTROL : `${CONTROL} mantine-active`}
       data-disabled={disabled || undefined}
       aria-disabled={disabled || undefined}
       aria-label={label}
     >
       <Icon className="mantine-rotate-rtl" style={ICON_STYLE} />
-    </Link>
+    </a>
   );
   return (
     <div style={FOOT_STYLE} className={`${Group.classes.root} mantine-Group-root`}>
@@ -109,9 +117,10 @@ export function Pager({
                   <PAGER_ICONS.dotsIcon style={ICON_STYLE} />
                 </div>
               ) : (
-                <Link
+                <a
                   key={item}
-                  to={hrefFor(item)}
+                  href={hrefFor(item)}
+                  {...PAGE_LINK}
                   className={`${CONTROL} mantine-active`}
                   data-active={item === page || undefined}
                   data-with-padding="true"
@@ -119,7 +128,7 @@ export function Pager({
                   aria-label={t('common.pagination.page', { page: item })}
                 >
                   {item}
-                </Link>
+                </a>
               ),
             )}
             {edge(page + 1, page === pages, t('common.pagination.next'), PAGER_ICONS.nextIcon)}

@@ -288,6 +288,29 @@ describe('plain row parts render as their Mantine originals', () => {
     }
   });
 
+  it('disabled buttons, and links the browser follows itself (a download)', () => {
+    for (const variant of ['light', 'default', 'filled'] as const) {
+      expectAsOriginal(
+        <RowButton type="submit" variant={variant} size="sm" disabled>
+          Deactivate
+        </RowButton>,
+        <Button type="submit" variant={variant} size="sm" disabled>
+          Deactivate
+        </Button>,
+        'classes',
+      );
+      expectAsOriginal(
+        <RowButton href="/admin/products/export.csv" variant={variant} leftSection={<svg aria-hidden />}>
+          Export CSV
+        </RowButton>,
+        <Button component="a" href="/admin/products/export.csv" variant={variant} leftSection={<svg aria-hidden />}>
+          Export CSV
+        </Button>,
+        'classes',
+      );
+    }
+  });
+
   it('submit buttons with a name and value', () => {
     expectAsOriginal(
       <RowButton type="submit" name="intent" value="deactivate" size="xs" variant="default">

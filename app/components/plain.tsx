@@ -292,6 +292,7 @@ const LOADER_CLASS = 'm_b34414df m_5ae2e3c mantine-Loader-root';
  */
 export function RowButton({
   to,
+  href,
   type = 'button',
   form,
   formAction,
@@ -304,9 +305,12 @@ export function RowButton({
   leftSection,
   'aria-label': ariaLabel,
   loading = false,
+  disabled = false,
   children,
 }: RowButtonTone & {
   to?: string;
+  /** A link the browser follows itself (a file to download), not the router. */
+  href?: string;
   type?: 'button' | 'submit';
   /** The id of the form a submit button sends when it is not inside it (one form for a list's rows). */
   form?: string;
@@ -321,14 +325,17 @@ export function RowButton({
   'aria-label'?: string;
   /** Mantine's `loading`: a spinner over the label, and the button disabled while its form is on its way. */
   loading?: boolean;
+  /** Mantine's `disabled` (a button only). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
-  const { className, style } = buttonLook(variant, size, color, loading);
+  const { className, style } = buttonLook(variant, size, color, loading || disabled);
   const attributes = {
     style,
     className,
     'data-variant': variant,
     'data-size': size,
+    'data-disabled': (disabled && !loading) || undefined,
     'data-with-left-section': leftSection ? true : undefined,
     'data-loading': loading || undefined,
     'aria-label': ariaLabel,
@@ -352,6 +359,12 @@ export function RowButton({
       </span>
     </>
   );
+  if (href)
+    return (
+      <a href={href} {...attributes}>
+        {inner}
+      </a>
+    );
   return to ? (
     <Link to={to} {...attributes}>
       {inner}
@@ -364,7 +377,7 @@ export function RowButton({
       name={name}
       value={value}
       onClick={onClick}
-      disabled={loading || undefined}
+      disabled={loading || disabled || undefined}
       {...attributes}
     >
       {inner}

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FilterCheckbox, FilterSelect, FilterTextInput } from '#app/components/filter-fields';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/utils/use-translation';
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { Form, useLocation, useSubmit } from 'react-router';
 import { ConfirmAction } from '#app/components/confirm-action';
 import { DataTable } from '#app/components/data-table';
 import { PageTitle } from '#app/components/page-title';
@@ -122,36 +122,29 @@ export function ProductListPage({
         <Title order={1}>{title}</Title>
         <Group gap="xs">
           {/* Plain links: the files are downloads, not pages of the app. */}
-          <Button
-            component="a"
+          <RowButton
             href={`${basePath}/export.csv${exportQuery}`}
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
             {t('productImport.export.csv')}
-          </Button>
-          <Button
-            component="a"
+          </RowButton>
+          <RowButton
             href={`${basePath}/export.xlsx${exportQuery}`}
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
             {t('productImport.export.xlsx')}
-          </Button>
+          </RowButton>
           {canEdit && (
-            <Button
-              component={Link}
-              to={`${basePath}/import`}
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden />}
-            >
+            <RowButton to={`${basePath}/import`} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
               {t('productImport.button')}
-            </Button>
+            </RowButton>
           )}
           {canEdit && (
-            <Button component={Link} to={`${basePath}/add-product`} leftSection={<IconPlus size={16} aria-hidden />}>
+            <RowButton to={`${basePath}/add-product`} leftSection={<IconPlus size={16} aria-hidden />}>
               {t('products.add')}
-            </Button>
+            </RowButton>
           )}
         </Group>
       </Group>
@@ -242,7 +235,7 @@ export function ProductListPage({
             <Form method="post" id="product-bulk">
               <Group gap="xs" aria-label={t('products.bulk.label')} role="group">
                 <Text size="sm">{t('products.bulk.selected', { count: selected.length })}</Text>
-                <Button
+                <RowButton
                   type="submit"
                   name="intent"
                   value="activate"
@@ -251,8 +244,8 @@ export function ProductListPage({
                   disabled={!selected.length}
                 >
                   {t('common.actions.activate')}
-                </Button>
-                <Button
+                </RowButton>
+                <RowButton
                   type="submit"
                   name="intent"
                   value="deactivate"
@@ -262,7 +255,7 @@ export function ProductListPage({
                   disabled={!selected.length}
                 >
                   {t('common.actions.deactivate')}
-                </Button>
+                </RowButton>
                 {selected.length > 0 && (
                   <>
                     <ConfirmAction
