@@ -131,7 +131,18 @@ test('repeating an order puts its products in the cart and shows a summary', asy
   await expect(dialog).toBeHidden();
   const second = bodyRows(page).nth(1);
   const secondNumber = (await second.locator('td').first().innerText()).trim();
+  // While it is on its way, only its own button shows it (and cannot be pressed again).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/repeat*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await second.getByRole('button', { name: `Repeat order ${secondNumber}` }).click();
+  await expect(second.getByRole('button', { name: `Repeat order ${secondNumber}` })).toBeDisabled();
+  await expect(page.locator('button[data-loading]')).toHaveCount(1);
+  await expect(first.getByRole('button', { name: `Repeat order ${number}` })).toBeEnabled();
+  release();
   const secondDialog = page.getByRole('dialog', { name: `Repeat order ${secondNumber}` });
   await expect(secondDialog.getByText(`Order ${secondNumber} is in the cart at today’s prices.`)).toBeVisible();
 });
