@@ -7,7 +7,7 @@ import { isLanguage } from '#app/utils/language';
 import { useTranslation } from '#app/utils/use-translation';
 import { RowGroup } from './plain';
 import { RowText } from './plain-layout';
-import { ROW_LINK_ATTRIBUTE } from './row-link-navigation';
+import { ROW_LINK_MARKS } from './row-link-navigation';
 
 /** The icons of the pager's arrows and gaps (Mantine's `firstIcon`, `previousIcon`, … of its Pagination). */
 export const PAGER_ICONS = {
@@ -41,12 +41,6 @@ const ICON_STYLE: CSSProperties = {
   width: 'calc(var(--pagination-control-size) / 1.8)',
   height: 'calc(var(--pagination-control-size) / 1.8)',
 };
-/**
- * A page's link is plain, followed in the page by the one listener of row links (useRowLinkNavigation): a router
- * `<Link>` each cost the list page's render its path resolution and hooks (decision 037, "Rendering"). It keeps the
- * router's mark for route discovery.
- */
-const PAGE_LINK = { [ROW_LINK_ATTRIBUTE]: '', 'data-discover': 'true' };
 const FOOT_STYLE = {
   '--group-gap': 'var(--mantine-spacing-md)',
   '--group-align': 'center',
@@ -83,10 +77,12 @@ export function Pager({
   };
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
+  // Plain links, followed in the page by the row links' one listener (useRowLinkNavigation): a router `<Link>` each
+  // cost every list page's render its path resolution and hooks (decision 037, "Rendering").
   const edge = (target: number, disabled: boolean, label: string, Icon: (typeof PAGER_ICONS)['firstIcon']) => (
     <a
       href={hrefFor(Math.min(pages, Math.max(1, target)))}
-      {...PAGE_LINK}
+      {...ROW_LINK_MARKS}
       className={disabled ? CONTROL : `${CONTROL} mantine-active`}
       data-disabled={disabled || undefined}
       aria-disabled={disabled || undefined}
@@ -120,7 +116,7 @@ export function Pager({
                 <a
                   key={item}
                   href={hrefFor(item)}
-                  {...PAGE_LINK}
+                  {...ROW_LINK_MARKS}
                   className={`${CONTROL} mantine-active`}
                   data-active={item === page || undefined}
                   data-with-padding="true"

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ROW_LINK_ATTRIBUTE } from './row-link-navigation';
+import { ROW_LINK_MARKS } from './row-link-navigation';
 import { textSize, type TEXT_SIZES } from './plain-layout';
 import { theme } from './theme';
 
@@ -165,8 +165,7 @@ export function RowLink({
       data-underline="always"
       data-size={size}
       href={to}
-      data-discover="true"
-      {...ROW_LINK}
+      {...ROW_LINK_MARKS}
     >
       {children}
     </a>
@@ -174,7 +173,6 @@ export function RowLink({
 }
 
 const ANCHOR_CLASS = `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`;
-const ROW_LINK = { [ROW_LINK_ATTRIBUTE]: '' };
 
 /** The gaps groups use, each a class of row-parts.css (`rp-group-xs`, `rp-group-4`). */
 export const GROUP_GAPS = ['xs', 'md', 4, 8] as const;
@@ -247,14 +245,15 @@ export type RowButtonTone<
 const buttonLooks = new Map<string, Look>();
 
 /** The button's classes, or Mantine's size and colour variables inline where a size or colour has no class. */
-function buttonLook(variant: string, size: MantineSize | undefined, color: string | undefined, loading: boolean): Look {
-  return madeOnce(buttonLooks, `${variant} ${size ?? ''} ${color ?? ''} ${loading}`, () => {
+/** `inert`: loading or disabled, a button that does not press in. */
+function buttonLook(variant: string, size: MantineSize | undefined, color: string | undefined, inert: boolean): Look {
+  return madeOnce(buttonLooks, `${variant} ${size ?? ''} ${color ?? ''} ${inert}`, () => {
     const colour = color || mergedTheme.primaryColor;
     const sizeClassName = size && (BUTTON_SIZES as readonly string[]).includes(size) ? `rp-button-${size}` : undefined;
     const colourClassName = colourClass('button', BUTTON_COLOURS, variant, colour);
     const inlineSize = size && !sizeClassName;
     const colours = colourClassName ? undefined : themeColours(colour, variant);
-    return look([loading ? BUTTON_ROOT_LOADING : BUTTON_ROOT, sizeClassName, colourClassName], {
+    return look([inert ? BUTTON_ROOT_INERT : BUTTON_ROOT, sizeClassName, colourClassName], {
       '--button-height': inlineSize ? getSize(size, 'button-height') : undefined,
       '--button-padding-x': inlineSize ? getSize(size, 'button-padding-x') : undefined,
       '--button-fz': inlineSize ? getFontSize(size) : undefined,
@@ -268,8 +267,8 @@ function buttonLook(variant: string, size: MantineSize | undefined, color: strin
 }
 
 const BUTTON_ROOT = `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
-// A disabled (loading) button does not press in.
-const BUTTON_ROOT_LOADING = BUTTON_ROOT.replace(' mantine-active', '');
+// A disabled or loading button does not press in.
+const BUTTON_ROOT_INERT = BUTTON_ROOT.replace(' mantine-active', '');
 // The loader as Mantine's Button shows it once its transition has entered (plain.test.tsx compares the markup).
 const LOADER_STYLE = {
   transitionProperty: 'transform, opacity',

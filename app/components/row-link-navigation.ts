@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Marks a list row's plain link (RowLink) as one the router follows in the page. */
-export const ROW_LINK_ATTRIBUTE = 'data-row-link';
+const ROW_LINK_ATTRIBUTE = 'data-row-link';
+
+/** The attributes of a plain link the router follows: the mark above, and the router's own for route discovery. */
+export const ROW_LINK_MARKS = { [ROW_LINK_ATTRIBUTE]: '', 'data-discover': 'true' };
 
 /**
  * Follows a click on a list row's plain link (`a[data-row-link]`, RowLink in plain.tsx) in the page, as a router

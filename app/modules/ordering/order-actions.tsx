@@ -19,7 +19,7 @@ interface RepeatState {
   choose: (number: number) => void;
 }
 
-const RepeatContext = createContext<RepeatState>({ pending: undefined, choose: () => {} });
+const RepeatContext = createContext<RepeatState | null>(null);
 
 const repeatAction = (orderId: number) => `/admin/ordering/${orderId}/repeat`;
 
@@ -68,7 +68,10 @@ export function RepeatOrders({ children }: { children: ReactNode }) {
 /** One order's "Repeat", inside {@link RepeatOrders}. */
 export function RepeatOrderButton({ orderId, number }: { orderId: number; number: number }) {
   const { t } = useTranslation();
-  const { pending, choose } = useContext(RepeatContext);
+  const repeat = useContext(RepeatContext);
+  // Outside RepeatOrders the button would send a form that is not there: say so rather than do nothing.
+  if (!repeat) throw new Error('RepeatOrderButton needs a RepeatOrders around it');
+  const { pending, choose } = repeat;
   const action = repeatAction(orderId);
   return (
     <RowButton
