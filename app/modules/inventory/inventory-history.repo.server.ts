@@ -74,9 +74,10 @@ const shopStampSql = (shop: ShopScope) =>
 
 /**
  * Each count's value at the prices valid on `today`: the sum of its lines' values (lineValueSql's rule, each line to
- * the cent), null without any. A finished count's value is kept in inventory_values and read from there while fresh
- * (same day, count unchanged, no price or unit change in the shop since: the shop's stamp); the others are worked out
- * (workOutValues), so a page of finished counts costs one indexed read instead of valuing thousands of lines.
+ * the cent), null without any. A count's value is kept in inventory_values and read from there while fresh (same day,
+ * the count unchanged: its `updated_at`, which triggers move with every write of its lines and counted figures, and no
+ * price or unit change in the shop since: the shop's stamp); the others are worked out (workOutValues), so a page of
+ * counts costs one indexed read instead of valuing thousands of lines, a count in progress included.
  */
 async function countedValues(
   db: DbOrTx,
@@ -92,7 +93,6 @@ async function countedValues(
       inventories,
       and(
         eq(inventories.id, inventoryValues.inventoryId),
-        eq(inventories.status, 'finished'),
         eq(inventories.updatedAt, inventoryValues.inventoryUpdatedAt),
       ),
     )
@@ -111,8 +111,8 @@ async function countedValues(
 }
 
 /**
- * The counts' values worked out from their lines, the finished ones kept in inventory_values in the same statement,
- * so the value kept and the stamp beside it come from one snapshot (a price changed meanwhile moves the stamp past
+ * The counts' values worked out from their lines and kept in inventory_values in the same statement, so the value
+ * kept and the stamps beside it come from one snapshot (a price or a count changed meanwhile moves its stamp past
  * it). A product's price and unit factor are found once for all its lines on the page, not once per line: a month's
  * counts list the same products, and 24 counts of 400 lines cost 55 ms valued per line. The lines are read count by
  * count from the lines' count index (a lateral join that `offset 0` keeps from being flattened into a scan of every
@@ -129,7 +129,7 @@ async function workOutValues(
   const result = await db.execute<{ inventory_id: number; value: string | null }>(sql`
     with page as materialized (
       select ${inventories.id} as id, ${inventories.companyId} as company_id, ${inventories.shopId} as shop_id,
-        ${inventories.updatedAt} as updated_at, ${inventories.status} = 'finished' as finished
+        ${inventories.updatedAt} as updated_at
       from ${inventories}
       where ${and(ofShop(shop), inArray(inventories.id, inventoryIds))}
     ),
@@ -158,7 +158,6 @@ async function workOutValues(
       insert into ${inventoryValues} (inventory_id, company_id, shop_id, valued_on, inventory_updated_at, prices_stamp, value)
       select page.id, page.company_id, page.shop_id, ${today}::date, page.updated_at, ${shopStampSql(shop)}, worked_out.value
       from page left join worked_out on worked_out.inventory_id = page.id
-      where page.finished
       on conflict (inventory_id) do update set valued_on = excluded.valued_on,
         inventory_updated_at = excluded.inventory_updated_at, prices_stamp = excluded.prices_stamp, value = excluded.value
     )

@@ -395,6 +395,52 @@ describe('history and the view', () => {
     expect(await kept()).toEqual([expect.objectContaining({ value: '52.30' })]);
   });
 
+  it('keeps the value of a count in progress and works it out again after any write of its lines or figures', async () => {
+    const { scope, shop, hot, tenant, products: ids } = await countShop();
+    const created = await createInventory(db, scope, input([hot.id], 'December'));
+    if (!created.ok) throw new Error(created.reason);
+    const id = created.inventoryId;
+    const valueNow = async () =>
+      (await listHistory(db, scope, { status: 'in_progress', q: undefined, page: 1, perPage: 10 })).rows.find(
+        (row) => row.id === id,
+      )?.value;
+    const lines = await db.select().from(inventoryLines).where(eq(inventoryLines.inventoryId, id));
+    const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
+    // A figure written where the kept value is: it shows only while nothing of the count has changed since.
+    const spoilKept = () =>
+      db.update(inventoryValues).set({ value: '1.00' }).where(eq(inventoryValues.inventoryId, id));
+    expect(await valueNow()).toBeNull();
+    // 2 apples at 2.00: worked out and kept, then read from what was kept.
+    await addLineCount(db, shop, lineOf(ids.a), tenant.admin.id, { total: '2' });
+    expect(await valueNow()).toBe('4.00');
+    await spoilKept();
+    expect(await valueNow()).toBe('1.00');
+    // Each write below goes straight to the tables, as any write path might.
+    const afterWrite = async (write: () => Promise<unknown>) => {
+      await spoilKept();
+      await write();
+      return valueNow();
+    };
+    const apples = eq(inventoryLineCounts.lineId, lineOf(ids.a));
+    expect(await afterWrite(() => db.update(inventoryLineCounts).set({ total: '3' }).where(apples))).toBe('6.00');
+    // 12 butter are 2 cartons at 10.80.
+    expect(await afterWrite(() => addLineCount(db, shop, lineOf(ids.b), tenant.admin.id, { total: '12' }))).toBe(
+      '27.60',
+    );
+    expect(
+      await afterWrite(() =>
+        db
+          .update(inventoryLines)
+          .set({ resolvedTotal: '5' })
+          .where(eq(inventoryLines.id, lineOf(ids.a))),
+      ),
+    ).toBe('31.60');
+    expect(
+      await afterWrite(() => db.delete(inventoryLineCounts).where(eq(inventoryLineCounts.lineId, lineOf(ids.b)))),
+    ).toBe('10.00');
+    expect(await afterWrite(() => db.delete(inventoryLines).where(eq(inventoryLines.id, lineOf(ids.a))))).toBeNull();
+  });
+
   it('totals per department and sector with values and differences against the previous finished count', async () => {
     const { scope, shop, hot, cold, bar, tenant, products } = await countShop();
     const created = await createInventory(db, scope, input([hot.id, cold.id, bar.id]));
