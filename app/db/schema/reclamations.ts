@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   type PgTableExtraConfigValue,
   smallint,
@@ -91,6 +92,12 @@ export const reclamations = pgTable(
     solvedByUserId: integer().references(() => users.id),
     solvedByCreditNoteId: integer(),
     createdByUserId: integer().references(() => users.id),
+    /**
+     * What its lines are expected to credit (reclamation-list.repo.server.ts lineCredit, summed, not rounded), kept by
+     * triggers of migration 0027 on every write of reclamation_lines, so the list sums a thousand reclamations'
+     * credit without reading their lines (decision 037).
+     */
+    expectedCredit: numeric({ mode: 'string' }).notNull().default('0'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

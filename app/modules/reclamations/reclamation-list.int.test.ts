@@ -65,6 +65,14 @@ describe('the reclamation list', () => {
     expect(second.total).toBe(2);
     const future = await getReclamationListPage(db, tenant.scope, { ...all, from: '2999-01-01' });
     expect(future.total).toBe(0);
+    // Each reclamation's credit is kept from its lines (triggers of migration 0027): a line removed takes its part.
+    await db.delete(reclamationLines).where(eq(reclamationLines.reclamationId, answered.id));
+    const afterRemoval = await getReclamationListPage(db, tenant.scope, all);
+    expect(afterRemoval.expectedCredit).toBe('10.00');
+    expect(afterRemoval.rows.map((row) => [row.number, row.lines, row.credit])).toEqual([
+      [2, 0, '0.00'],
+      [1, 1, '10.00'],
+    ]);
 
     // Another shop sees none of them.
     const other = await createReceivingTenant(db);

@@ -7,13 +7,6 @@ import { addDays } from '#app/utils/dates';
 import type { ReclamationListParams } from './reclamation-list-params';
 import { ofShop } from './reclamations.repo.server';
 
-/**
- * What a line is expected to credit: nothing when the supplier rejected it, its promised credit when answered
- * (else its amount), its amount while unanswered.
- */
-const lineCredit = sql`case when ${reclamationLines.supplierAnswer} = 'rejected' then 0
-  else coalesce(${reclamationLines.promisedCredit}, ${reclamationLines.amount}, 0) end`;
-
 const shopMidnight = (date: string, timeZone: string) => sql`(${date}::timestamp at time zone ${timeZone})`;
 
 function filtersOf(shop: ShopScope, params: Omit<ReclamationListParams, 'page' | 'invalidDates'>): SQL {
@@ -34,16 +27,15 @@ function filtersOf(shop: ShopScope, params: Omit<ReclamationListParams, 'page' |
   return and(...conditions)!;
 }
 
-/** Of the outer query's reclamation, by reclamation_lines_position_key: what its lines come to. */
-const ofLinesOf = (shop: ShopScope, reclamationId: SQL, value: SQL) =>
-  sql`(select ${value} from ${reclamationLines}
-    where ${reclamationLines.companyId} = ${shop.companyId} and ${reclamationLines.reclamationId} = ${reclamationId})`;
+/** Of the outer query's reclamation, by reclamation_lines_position_key: how many lines it has. */
+const lineCount = sql`(select count(*) from ${reclamationLines}
+  where ${reclamationLines.companyId} = ${reclamations.companyId} and ${reclamationLines.reclamationId} = ${reclamations.id})`;
 
 /**
  * One page of the shop's reclamations, newest first (reclamations_shop_created_idx), with the filtered set's count
- * and expected credit. Each reclamation's lines are summed for it alone (a subquery by its id), never grouped for the
- * whole shop. The count stops at the cap of app/db/capped-count.server.ts; past it, `capped` is set and the
- * expected credit is that of the newest `total` reclamations.
+ * and expected credit: each reclamation's own (`expected_credit`, kept by triggers from its lines), so the set's is
+ * summed without reading a line. The count stops at the cap of app/db/capped-count.server.ts; past it, `capped` is
+ * set and the expected credit is that of the newest `total` reclamations.
  */
 export async function listReclamations(
   db: DbOrTx,
@@ -52,11 +44,12 @@ export async function listReclamations(
 ) {
   const where = filtersOf(shop, params);
   const cap = countCapFor(params.page, params.perPage);
-  const outer = sql`"reclamations"."id"`;
-  /** The ids of the newest `limit` reclamations of the filtered set, read in the index's order. */
-  const newest = (limit: number) => sql`select ${reclamations.id} from ${reclamations}
+  /** The newest `cap + 1` reclamations of the filtered set in the index's order, each with its place in it. */
+  const newest = sql`select ${reclamations.expectedCredit} as credit,
+      row_number() over (order by ${reclamations.createdAt} desc, ${reclamations.id} desc) as place
+    from ${reclamations}
     left join ${mailOutbox} on ${mailOutbox.id} = ${reclamations.mailId}
-    where ${where} order by ${reclamations.createdAt} desc, ${reclamations.id} desc limit ${limit}`;
+    where ${where} order by ${reclamations.createdAt} desc, ${reclamations.id} desc limit ${cap + 1}`;
   const [rows, totalRows] = await Promise.all([
     db
       .select({
@@ -71,8 +64,8 @@ export async function listReclamations(
         deliveryDate: deliveryNotes.deliveryDate,
         mailStatus: mailOutbox.status,
         mailError: mailOutbox.lastError,
-        lines: sql<number>`${ofLinesOf(shop, outer, sql`count(*)`)}`.mapWith(Number),
-        credit: sql<string>`coalesce(${ofLinesOf(shop, outer, sql`sum(${lineCredit})`)}, 0)::numeric(14, 2)::text`,
+        lines: sql<number>`${lineCount}`.mapWith(Number),
+        credit: sql<string>`${reclamations.expectedCredit}::numeric(14, 2)::text`,
       })
       .from(reclamations)
       .innerJoin(suppliers, eq(suppliers.id, reclamations.supplierId))
@@ -85,10 +78,9 @@ export async function listReclamations(
       .orderBy(desc(reclamations.createdAt), desc(reclamations.id))
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage),
-    db.execute<{ n: number; credit: string }>(sql`select
-        (select count(*) from (${newest(cap + 1)}) as counted)::int as n,
-        (select coalesce(sum(${ofLinesOf(shop, sql`summed.id`, sql`sum(${lineCredit})`)}), 0)::numeric(14, 2)::text
-          from (${newest(cap)}) as summed) as credit`),
+    db.execute<{ n: number; credit: string }>(sql`select count(*)::int as n,
+        coalesce(sum(newest.credit) filter (where newest.place <= ${cap}), 0)::numeric(14, 2)::text as credit
+      from (${newest}) as newest`),
   ]);
   const n = Number(totalRows.rows[0]?.n ?? 0);
   return {
