@@ -18,10 +18,11 @@ export interface ExpectedDelivery {
 }
 
 /**
- * How many of each kind (orders, backorders, advance ship notices) "Expected today" lists. A large shop can expect
- * hundreds; the rest are a link away (order history, backorders, ASNs), so the page stays one screen of work.
+ * How many of each kind (orders, backorders, advance ship notices) "Expected today" lists: about a phone screen of
+ * cards a kind above the delivery notes (decision 037, "Expected today is bounded"). A large shop can expect
+ * hundreds; the rest are a link away (order history, backorders, ASNs), where they can be searched and paged.
  */
-export const EXPECTED_SHOWN = 20;
+export const EXPECTED_SHOWN = 10;
 
 /** An open backorder holds the order's whole expected rest: the order is received through it. */
 const hasOpenBackorder = sql`exists (

@@ -49,8 +49,8 @@ export function ExpectedToday({
       {rows.length === 0 && asns.length === 0 ? (
         <Text c="gray.7">{t('deliveryLists.expected.empty')}</Text>
       ) : (
-        // Up to 2 × EXPECTED_SHOWN cards, laid out by classes of app.css (.expected-card): the Mantine parts each card
-        // repeated carried their layout as inline variables, 2.4 KB of markup a card and 40 cards on a busy day.
+        // Up to EXPECTED_SHOWN cards of each kind, laid out by classes of app.css (.expected-card): the Mantine parts
+        // each card repeated carried their layout as inline variables, 2.4 KB of markup a card.
         <RowStack gap="xs" component="ul">
           {asns.map((asn) => (
             <ExpectedCard

@@ -105,7 +105,7 @@ export const BUSY_DAY = {
   shop: 'Umag Busy Kitchen',
   admin: 'busy.admin@e2e.test',
   supplier: 'E2E Mesnica Umag d.o.o.',
-  /** Orders due today: two more than the page lists. */
+  /** Orders due today: more than the page lists. */
   dueToday: 22,
 } as const;
 
