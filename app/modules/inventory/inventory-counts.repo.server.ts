@@ -22,7 +22,11 @@ type Shop = Pick<ShopScope, 'companyId' | 'shopId'>;
 
 const personName = sql<string>`trim(${users.name} || ' ' || ${users.lastname})`;
 
-/** The count of the shop, or null; inside a write transaction it is locked against Finish until the write ends. */
+/**
+ * The count of the shop, or null. Inside a write transaction its row is locked against Finish and the count's other
+ * writes until the write ends: each write of its lines moves the count's `updated_at` (triggers of migration 0026),
+ * so two people's saves take turns from their start instead of deadlocking on that row at their end.
+ */
 export async function findInventory(db: DbOrTx, shop: Shop, inventoryId: number, lock = false) {
   const query = db
     .select({
@@ -35,7 +39,7 @@ export async function findInventory(db: DbOrTx, shop: Shop, inventoryId: number,
     .from(inventories)
     .where(and(eq(inventories.shopId, shop.shopId), eq(inventories.id, inventoryId)))
     .limit(1);
-  const [row] = lock ? await query.for('share') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 
