@@ -275,11 +275,12 @@ export const inventoryLineCounts = pgTable(
 );
 
 /**
- * A count's value at the purchase prices of one day, as the count history shows it (decision 037, "A count's value,
- * kept while it holds"): kept so the history does not value every line of every count on each load. Fresh only while
- * the count is unchanged since (`inventoryUpdatedAt`: triggers of migration 0026 move the count's `updated_at` with
- * every write of its lines and counted figures), on the day it was valued (the shop's today) and while no price or
- * unit of the shop's products has changed (`pricesStamp` equal to the shop's shop_valuation_stamps row).
+ * A count's value at the purchase prices of one day, as the count history shows it (decision 037, "A finished
+ * count's value, kept while it holds", since the thirteenth stop any count's): kept so the history does not value
+ * every line of every count on each load. Fresh only while the count is unchanged since (`inventoryUpdatedAt`:
+ * triggers of migration 0026 move the count's `updated_at` with every write of its lines and counted figures), on
+ * the day it was valued (the shop's today) and while no price or unit of the shop's products has changed
+ * (`pricesStamp` equal to the shop's shop_valuation_stamps row).
  */
 export const inventoryValues = pgTable(
   'inventory_values',

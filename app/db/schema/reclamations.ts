@@ -93,8 +93,8 @@ export const reclamations = pgTable(
     solvedByCreditNoteId: integer(),
     createdByUserId: integer().references(() => users.id),
     /**
-     * What its lines are expected to credit (reclamation-list.repo.server.ts lineCredit, summed, not rounded), kept by
-     * triggers of migration 0027 on every write of reclamation_lines, so the list sums a thousand reclamations'
+     * What its lines are expected to credit (migration 0027's reclamation_credit_of, summed, not rounded), kept by
+     * triggers of that migration on every write of reclamation_lines, so the list sums a thousand reclamations'
      * credit without reading their lines (decision 037).
      */
     expectedCredit: numeric({ mode: 'string' }).notNull().default('0'),
