@@ -16,20 +16,20 @@ if (isDevelopment) process.env.NODE_ENV ??= 'development';
 async function main() {
   let mod: ServerModule;
   let app: (req: IncomingMessage, res: ServerResponse) => void;
+  let services: Awaited<ReturnType<ServerModule['startServices']>>;
   if (isDevelopment) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     mod = (await vite.ssrLoadModule('./server/app.ts')) as ServerModule;
-    await mod.startServices();
+    services = await mod.startServices();
     app = express().use(vite.middlewares, mod.createApp({ isDevelopment: true }));
   } else {
     // BUILD_DIR: the benchmark suite serves its own build (build-bench); everyone else the product's.
     const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
     mod = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerModule;
-    await mod.startServices();
+    services = await mod.startServices();
     // The app itself is the server's listener: no outer Express app to pass each request through.
     app = mod.createApp({ clientDir: path.join(buildDir, 'client') });
   }
-  const services = await mod.startServices();
   const { port, host } = services.config;
   const server: Server = createServer(app).listen(port, host, () => {
     services.log.info({ port, host, version: mod.buildVersion }, `Prevzem listening on http://localhost:${port}`);

@@ -30,11 +30,16 @@ const hasOpenBackorder = sql`exists (
   where ${backorders.companyId} = ${orders.companyId} and ${backorders.orderId} = ${orders.id} and ${backorders.status} = 'open'
 )`;
 
-/** An advance ship notice due today announces the order: it is received through the ASN. */
+/**
+ * An advance ship notice due today announces the order: it is received through the ASN. An ASN's order is always of
+ * its shop (asn-matching), and naming the shop lets the shop's ASNs due today be read from their index; without it the
+ * planner read every company's ASNs to find today's few.
+ */
 function announcedByAsn(today: string) {
   return sql`exists (
     select 1 from ${advanceShipNotices}
-    where ${advanceShipNotices.companyId} = ${orders.companyId} and ${advanceShipNotices.orderId} = ${orders.id}
+    where ${advanceShipNotices.companyId} = ${orders.companyId} and ${advanceShipNotices.shopId} = ${orders.shopId}
+      and ${advanceShipNotices.orderId} = ${orders.id}
       and ${advanceShipNotices.status} = 'expected' and ${advanceShipNotices.deliveryDate} = ${today}
   )`;
 }
