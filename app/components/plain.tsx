@@ -386,14 +386,15 @@ export function RowButton({
 
 // Checkbox.classes holds Mantine's InlineInput classes (the frame around the box) over the checkbox's own root class,
 // so the latter is named here; plain.test.tsx checks it against Mantine's markup.
-/** Mantine's Checkbox root classes (its own root class first). */
+/** Mantine's Checkbox root classes (its own root class first), for the filter bars' checkboxes. */
 export const CHECKBOX_ROOT = `m_bf2d988c mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root`;
-// Mantine's `--checkbox-color` (the primary colour) is the class rp-checkbox of row-parts.css.
-const CHECKBOX_CLASS = `${CHECKBOX_ROOT} rp-checkbox`;
 
 /**
- * Mantine's `<Checkbox>` without a visible label, in the 44 × 44 tap area that toggles it (decision 024): what
- * {@link TapCheckbox} renders, as plain elements. `indeterminate` is set on the input after mounting, as Mantine does.
+ * A row's checkbox without a visible label, in the 44 × 44 tap area that toggles it (decision 024): one input drawn by
+ * row-parts.css (`.row-checkbox`) as Mantine's `<Checkbox>` looks (size sm, the theme's radius, the primary colour's
+ * fill and Mantine's own tick and bar), where Mantine renders seven elements around it, 900 bytes on every row of a
+ * list (decision 037, "Rendering"). products.spec.ts compares its computed look with Mantine's checkbox in the browser.
+ * `indeterminate` is set on the input after mounting, as Mantine does.
  */
 export function RowCheckbox({
   checked,
@@ -414,49 +415,21 @@ export function RowCheckbox({
 }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!input.current) return;
-    input.current.indeterminate = indeterminate || false;
-    if (indeterminate) input.current.setAttribute('data-indeterminate', 'true');
-    else input.current.removeAttribute('data-indeterminate');
+    if (input.current) input.current.indeterminate = indeterminate || false;
   }, [indeterminate]);
   return (
     <label className="tap-area">
-      <div
-        className={CHECKBOX_CLASS}
-        data-checked={checked || undefined}
-        data-variant="filled"
-        data-label-position="right"
-      >
-        <div className={`${Checkbox.classes.body} mantine-Checkbox-body`}>
-          <div className={`${Checkbox.classes.inner} mantine-Checkbox-inner`} data-label-position="right">
-            <input
-              ref={input}
-              className={`mantine-focus-auto ${Checkbox.classes.input} mantine-Checkbox-input`}
-              form={form}
-              aria-label={ariaLabel}
-              type="checkbox"
-              name={name}
-              value={value}
-              checked={checked}
-              onChange={onChange}
-            />
-            {indeterminate ? (
-              <svg
-                xmlns="http://www.w3.org/2000/svg"
-                fill="none"
-                viewBox="0 0 32 6"
-                aria-hidden
-                className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
-              >
-                <rect width="32" height="6" fill="currentColor" rx="3" />
-              </svg>
-            ) : (
-              <CheckboxTick />
-            )}
-          </div>
-          <div className={`${Checkbox.classes.labelWrapper} mantine-Checkbox-labelWrapper`} />
-        </div>
-      </div>
+      <input
+        ref={input}
+        className="mantine-focus-auto row-checkbox"
+        form={form}
+        aria-label={ariaLabel}
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+      />
     </label>
   );
 }

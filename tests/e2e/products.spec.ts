@@ -210,6 +210,58 @@ test('bulk delete and restore ask for confirmation and change only the selected 
   await expect(page.getByText('No product matches.')).toBeVisible();
 });
 
+test("the rows' checkboxes look as Mantine's: unticked, ticked and part-ticked", async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  await page.goto('/admin/products?q=Detergent');
+  const row = page.getByRole('checkbox', { name: 'Select Detergent za posodo', exact: true });
+  const all = page.getByRole('checkbox', { name: 'Select all products on this page' });
+  // Mantine's own checkbox, built from its classes on the same page (its styles are the app's), in the state of the
+  // row's: the properties where the two differ, once their 100 ms transitions have run.
+  const differences = (name: string) =>
+    page.evaluate((label) => {
+      const plain = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
+      const root = document.createElement('div');
+      root.className = 'm_bf2d988c mantine-Checkbox-root';
+      root.dataset.variant = 'filled';
+      root.style.setProperty('--checkbox-color', 'var(--mantine-color-brand-filled)');
+      root.innerHTML = '<div class="m_26062bec"><input type="checkbox" class="m_26063560"></div>';
+      document.body.append(root);
+      const mantine = root.querySelector('input')!;
+      mantine.checked = plain.checked;
+      mantine.indeterminate = plain.indeterminate;
+      if (plain.indeterminate) mantine.dataset.indeterminate = 'true';
+      mantine.style.transition = 'none';
+      const properties = [
+        'width',
+        'height',
+        'border-top-width',
+        'border-top-style',
+        'border-top-color',
+        'border-bottom-color',
+        'border-top-left-radius',
+        'background-color',
+      ];
+      const found = properties
+        .filter(
+          (property) =>
+            getComputedStyle(plain).getPropertyValue(property) !== getComputedStyle(mantine).getPropertyValue(property),
+        )
+        .map((property) => `${property}: ${getComputedStyle(plain).getPropertyValue(property)}`);
+      // Mantine draws its tick (or bar) over a ticked box; the plain box draws it as its image.
+      const image = getComputedStyle(plain).backgroundImage;
+      if ((plain.checked || plain.indeterminate) !== image.includes('svg')) found.push(`background-image: ${image}`);
+      root.remove();
+      return found;
+    }, name);
+  await expect.poll(() => differences('Select Detergent za posodo')).toEqual([]);
+  await row.check();
+  await expect.poll(() => differences('Select Detergent za posodo')).toEqual([]);
+  await expect.poll(() => differences('Select all products on this page')).toEqual([]);
+  await expect.poll(() => all.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true);
+  await all.check();
+  await expect.poll(() => differences('Select all products on this page')).toEqual([]);
+});
+
 test("the operator opens a shop's products", async ({ page }) => {
   await loginAs(page, DEMO.super);
   await page.goto('/super/companies');
