@@ -260,6 +260,11 @@ test("the rows' checkboxes look as Mantine's: unticked, ticked and part-ticked",
   await expect.poll(() => all.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true);
   await all.check();
   await expect.poll(() => differences('Select all products on this page')).toEqual([]);
+  // In a high-contrast theme the system draws the box, so the tick cannot vanish on the forced colours.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect(row).toHaveCSS('appearance', 'auto');
+  await page.emulateMedia({ forcedColors: 'none' });
+  await expect(row).toHaveCSS('appearance', 'none');
 });
 
 test("the operator opens a shop's products", async ({ page }) => {
