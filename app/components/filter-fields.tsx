@@ -1,5 +1,4 @@
 import { Checkbox, Input, InputWrapper } from '@mantine/core';
-import { CHECKBOX_ROOT, CheckboxTick } from './plain';
 import { useId, type CSSProperties, type FocusEventHandler, type ReactNode } from 'react';
 
 /*
@@ -251,6 +250,31 @@ function Chevron({ error }: { error?: string }) {
     >
       <path
         d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+// Checkbox.classes holds Mantine's InlineInput classes (the frame around the box) over the checkbox's own root class,
+// so the latter is named here; filter-fields.test.tsx checks it against Mantine's markup.
+/** Mantine's Checkbox root classes (its own root class first). */
+const CHECKBOX_ROOT = `m_bf2d988c mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root`;
+
+/** Mantine's checkbox tick, drawn over a ticked box. */
+function CheckboxTick() {
+  return (
+    <svg
+      viewBox="0 0 10 7"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      aria-hidden
+      className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
+    >
+      <path
+        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
         fill="currentColor"
         fillRule="evenodd"
         clipRule="evenodd"

@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Checkbox,
   DEFAULT_THEME,
   Group,
   Text,
@@ -384,14 +383,9 @@ export function RowButton({
   );
 }
 
-// Checkbox.classes holds Mantine's InlineInput classes (the frame around the box) over the checkbox's own root class,
-// so the latter is named here; plain.test.tsx checks it against Mantine's markup.
-/** Mantine's Checkbox root classes (its own root class first), for the filter bars' checkboxes. */
-export const CHECKBOX_ROOT = `m_bf2d988c mantine-Checkbox-root ${Checkbox.classes.root} mantine-Checkbox-root`;
-
 /**
  * A row's checkbox without a visible label, in the 44 × 44 tap area that toggles it (decision 024): one input drawn by
- * row-parts.css (`.row-checkbox`) as Mantine's `<Checkbox>` looks (size sm, the theme's radius, the primary colour's
+ * app.css (`.row-checkbox`) as Mantine's `<Checkbox>` looks (size sm, the theme's radius, the primary colour's
  * fill and Mantine's own tick and bar), where Mantine renders seven elements around it, 900 bytes on every row of a
  * list (decision 037, "Rendering"). products.spec.ts compares its computed look with Mantine's checkbox in the browser.
  * `indeterminate` is set on the input after mounting, as Mantine does.
@@ -431,25 +425,5 @@ export function RowCheckbox({
         onChange={onChange}
       />
     </label>
-  );
-}
-
-/** Mantine's checkbox tick, drawn over a ticked box. */
-export function CheckboxTick() {
-  return (
-    <svg
-      viewBox="0 0 10 7"
-      fill="none"
-      xmlns="http://www.w3.org/2000/svg"
-      aria-hidden
-      className={`${Checkbox.classes.icon} mantine-Checkbox-icon`}
-    >
-      <path
-        d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }
