@@ -52,16 +52,19 @@ async function main() {
           ...overrides,
         };
         console.log(`\n${label}`);
-        const queries = await productListQueries(handle.db, shop, query);
+        const queries = productListQueries(handle.db, shop, query);
         const shapes = {
           count: queries.count,
+          matches: queries.matches,
           rows: queries.rows,
           boundary: queries.boundary(0),
           firstTierBatch: queries.firstTier?.(undefined, 250),
           walkedRows: queries.collectedIds && queries.walkedRows(undefined, 0, query.perPage),
           collectedIds: queries.collectedIds?.(0, query.perPage),
           collectedAfterFirstTier: queries.collectedIds?.(0, query.perPage, true),
-          ...(queries.rows ? {} : { pricedIds: queries.pricedIds, unpricedIds: queries.unpricedIds(0, query.perPage) }),
+          ...(query.sort === 'price' || query.sort === 'price_desc'
+            ? { pricedIds: queries.pricedIds, unpricedIds: queries.unpricedIds(0, query.perPage) }
+            : {}),
         };
         for (const [name, builder] of Object.entries(shapes)) {
           if (!builder) continue;

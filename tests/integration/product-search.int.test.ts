@@ -4,13 +4,18 @@
  * change through every write path; the count that stops at 1,000; and another shop's products never matching.
  */
 import { randomUUID } from 'node:crypto';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import { productFormSchema, type ProductFormInput } from '#app/modules/products/product.schema';
 import { createProduct, updateProduct } from '#app/modules/products/products.repo.server';
 import { countCapFor } from '#app/db/capped-count.server';
-import { listProducts, type ProductListQuery } from '#app/modules/products/products-search.repo.server';
+import {
+  listProducts,
+  productListQueries,
+  type ProductListQuery,
+} from '#app/modules/products/products-search.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { findOwnShop } from '#app/modules/tenancy/shop-scope.repo.server';
 import { createProducts, createShopSuppliers, createSuppliers, createTenant } from '#tests/factories';
@@ -227,6 +232,33 @@ describe('sort by price with VAT', () => {
   });
 });
 
+interface PlanNode {
+  'Actual Loops'?: number;
+  Filter?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The conditions a query tested on its way, run as listProducts runs it (EXPLAIN ANALYZE): of the nodes that ran,
+ * their filters and index conditions; a branch never run has no loops.
+ */
+async function testedConditions(query: SQLWrapper): Promise<string> {
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql`explain (analyze, format json) ${query}`);
+  });
+  const cell = Object.values(result.rows[0] as Record<string, unknown>)[0];
+  const [{ Plan }] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+  const ran = (node: PlanNode): PlanNode[] =>
+    (node['Actual Loops'] ?? 0) > 0 ? [node, ...(node.Plans ?? []).flatMap(ran)] : [];
+  return ran(Plan)
+    .flatMap((node) => [node.Filter, node['Index Cond'], node['Recheck Cond']])
+    .filter(Boolean)
+    .join('\n');
+}
+
 describe('the count', () => {
   const FIRST_PAGE_CAP = countCapFor(1, 50);
 
@@ -241,6 +273,10 @@ describe('the count', () => {
       total: FIRST_PAGE_CAP,
       totalCapped: true,
     });
+    // Settled from the shop's own words: the search text, whose trigram index holds every shop's, is not read.
+    const tested = await testedConditions(productListQueries(db, target, query({ q: 'moka' })).matches!);
+    expect(tested).toContain('search_words');
+    expect(tested).not.toContain('search_text');
     await expect(listProducts(db, target, query({ q: 'm' }))).resolves.toMatchObject({
       total: FIRST_PAGE_CAP,
       totalCapped: true,
@@ -253,6 +289,39 @@ describe('the count', () => {
     const deep = await listProducts(db, target, query({ q: 'moka', page: 21 }));
     expect(deep).toMatchObject({ total: FIRST_PAGE_CAP + 5, totalCapped: false });
     expect(deep.rows).toHaveLength(5);
+  });
+
+  it('counts a word found inside other words too once its own products are not past the cap, and pages the few by id', async () => {
+    const { target, tenant, bread } = await shop();
+    const owner = { id: tenant.shop.id, companyId: tenant.company.id };
+    // 995 names start a word with "moka", 10 more have it inside a word: 1,005 matches in all.
+    await createProducts(
+      db,
+      owner,
+      Array.from({ length: FIRST_PAGE_CAP - 5 }, (_, i) => ({ supplierId: bread, name: `Moka ${i}` })),
+    );
+    await createProducts(
+      db,
+      owner,
+      Array.from({ length: 10 }, (_, i) => ({ supplierId: bread, name: `Polmoka ${i}` })),
+    );
+    await expect(listProducts(db, target, query({ q: 'moka' }))).resolves.toMatchObject({
+      total: FIRST_PAGE_CAP,
+      totalCapped: true,
+    });
+    // A few matches: counted exactly and their page read in the list's order, the name's own words first.
+    await createProducts(db, owner, [
+      { supplierId: bread, name: 'Zrno kave' },
+      { supplierId: bread, name: 'Kavarna' },
+      { supplierId: bread, name: 'Bela kava' },
+    ]);
+    const few = await listProducts(db, target, query({ q: 'kav', perPage: 2 }));
+    expect(few).toMatchObject({ total: 3, totalCapped: false });
+    expect(few.rows.map((row) => row.name)).toEqual(['Bela kava', 'Kavarna']);
+    const second = await listProducts(db, target, query({ q: 'kav', perPage: 2, page: 2 }));
+    expect(second.rows.map((row) => row.name)).toEqual(['Zrno kave']);
+    const bySupplierSort = await listProducts(db, target, query({ q: 'kav', sort: 'updated' }));
+    expect(bySupplierSort.rows).toHaveLength(3);
   });
 
   it("walks a dense first tier past another shop's matches, interleaved in name order, without showing one", async () => {

@@ -60,7 +60,7 @@ export async function* productExportBatches(
 ) {
   const today = options.today ?? todayIn(shop.timeZone);
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  const where = await productListWhere(db, shop, query);
+  const where = productListWhere(shop, query);
   const { keys, direction } = sortKey(query.sort);
   const keyColumns = Object.fromEntries(keys.map((key, index) => [`k${index}`, sql<string>`(${key.expr})::text`]));
   let cursor: Cursor | null = null;

@@ -52,22 +52,18 @@ const FLAG_COLUMNS = {
 } as const;
 
 /**
- * The shop's suppliers whose name matches the search (a shop has dozens), looked up first so the plan stays small:
- * anywhere in the name, or for one or two characters at a word's start, as the products' own search.
+ * The ids of the shop's suppliers whose name matches the search (a shop has dozens), as an array the statement works
+ * out once before reading any product (an init plan): anywhere in the name, or for one or two characters at a word's
+ * start, as the products' own search. An array rather than `in (select …)`, so the products' supplier index still
+ * answers its branch of the search's `or` (a subquery there would be a filter on every row).
  */
-async function suppliersNamed(db: DbOrTx, shop: ShopScope, search: ProductSearch | null): Promise<number[]> {
-  if (!search) return [];
+function suppliersNamed(shop: ShopScope, search: ProductSearch): SQL {
   const name = sql`lower(${suppliers.name})`;
   const matches =
     search.kind === 'text'
       ? or(...search.patterns.map((pattern) => sql`${name} like ${pattern}`))
       : sql`(${name} like ${`${escapeLike(search.raw)}%`} or ${name} like ${`% ${escapeLike(search.raw)}%`})`;
-  const rows = await db
-    .select({ id: shopSuppliers.supplierId })
-    .from(shopSuppliers)
-    .innerJoin(suppliers, eq(suppliers.id, shopSuppliers.supplierId))
-    .where(and(eq(shopSuppliers.companyId, shop.companyId), eq(shopSuppliers.shopId, shop.shopId), matches));
-  return rows.map((row) => row.id);
+  return sql`array(select ${shopSuppliers.supplierId} from ${shopSuppliers} inner join ${suppliers} on ${suppliers.id} = ${shopSuppliers.supplierId} where ${shopSuppliers.companyId} = ${shop.companyId} and ${shopSuppliers.shopId} = ${shop.shopId} and ${matches})`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -83,16 +79,16 @@ const shopWordsQuery = (shopId: number, words: string[]) => words.map((word) => 
  * the planner can either walk the list's order and stop at the page (a search that matches many) or collect the few
  * matches from the trigram or words index (one that matches few), with statistics on the stored column to choose.
  */
-function searchFilter(shopId: number, search: ProductSearch | null, supplierIds: number[]): SQL | undefined {
+function searchFilter(shop: ShopScope, search: ProductSearch | null): SQL | undefined {
   if (!search) return undefined;
   const matches =
     search.kind === 'text'
       ? search.patterns.map((pattern) => sql`${products.searchText} like ${pattern}`)
-      : [sql`${products.searchWords} @@ ${shopWordsQuery(shopId, search.words)}::tsquery`];
-  const ofSuppliers = supplierIds.length
-    ? and(eq(products.shopId, shopId), inArray(products.supplierId, supplierIds))
-    : undefined;
-  return or(...matches, ofSuppliers);
+      : [sql`${products.searchWords} @@ ${shopWordsQuery(shop.shopId, search.words)}::tsquery`];
+  return or(
+    ...matches,
+    and(eq(products.shopId, shop.shopId), sql`${products.supplierId} = any(${suppliersNamed(shop, search)})`),
+  );
 }
 
 /**
@@ -113,8 +109,8 @@ const ofShopIndexedByShop = (shop: ShopScope) =>
 
 function listFilter(
   shop: ShopScope,
-  query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>,
-  supplierIds: number[] = [],
+  query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort' | 'q'>,
+  search: ProductSearch | null,
   tenant: SQL | undefined = ofShop(shop),
 ): SQL | undefined {
   return and(
@@ -125,17 +121,16 @@ function listFilter(
     query.supplierId ? eq(products.supplierId, query.supplierId) : undefined,
     query.temperature ? eq(products.temperatureRegime, query.temperature) : undefined,
     ...query.flags.map((flag) => eq(FLAG_COLUMNS[flag], true)),
-    searchFilter(shop.shopId, productSearchOf(query.q), supplierIds),
+    searchFilter(shop, search),
   );
 }
 
 /** The list's filter (search, supplier, regime, flags, status) as one condition, for the list and the export. */
-export async function productListWhere(
-  db: DbOrTx,
+export function productListWhere(
   shop: ShopScope,
   query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>,
-): Promise<SQL | undefined> {
-  return listFilter(shop, query, await suppliersNamed(db, shop, productSearchOf(query.q)));
+): SQL | undefined {
+  return listFilter(shop, query, productSearchOf(query.q));
 }
 
 const byName = () => [asc(products.nameKey), asc(products.id)];
@@ -191,29 +186,37 @@ const listColumns = {
 };
 
 /**
- * The queries of a list page, not yet run: the page's rows (each with its price valid today) and the capped number of
- * matches. The count stops at `cap + 1` matches, read from an index (never the catalog scanned to count it). The plan test and the
- * benchmark explain them; listProducts runs them (sort by price runs pricedIds and unpricedIds first, then rows for
- * those ids).
+ * A search whose matches include every product with a word starting with the whole text, which the shop's own words
+ * index finds without reading other shops' entries: one word with a letter in it ("mleko", "a12"). The trigram index
+ * behind a search of three characters or more spans every shop, so counting a common word through it reads the whole
+ * shop's bitmap besides; counting the word's products first settles "more than 1,000" from the shop's entries alone.
+ * Digits alone ("38300") are left out: an EAN prefix starts a hundred thousand different words.
  */
-export async function productListQueries(
-  db: DbOrTx,
-  shop: ShopScope,
-  query: ProductListQuery,
-  options: WriteOptions = {},
-) {
+function wordsBoundOf(search: ProductSearch | null): ProductSearch | null {
+  if (search?.kind !== 'text' || !/^[\p{L}\p{N}]+$/u.test(search.raw) || !/\p{L}/u.test(search.raw)) return null;
+  return { kind: 'words', words: [search.raw], raw: search.raw, nameStart: search.nameStart };
+}
+
+/**
+ * The queries of a list page, not yet run: the page's rows (each with its price valid today) and what is counted. The
+ * count stops at `cap + 1` matches, read from an index (never the catalog scanned to count it); a search's count also
+ * answers with the ids of its matches when there are at most `cap` of them (`matches`), so their page is read by id
+ * instead of searching again. The plan test and the benchmark explain them; listProducts runs them (sort by price runs
+ * pricedIds and unpricedIds first, then rows for those ids).
+ */
+export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductListQuery, options: WriteOptions = {}) {
   const today = options.today ?? todayIn(shop.timeZone);
   const search = productSearchOf(query.q);
-  const supplierIds = await suppliersNamed(db, shop, search);
-  const where = listFilter(shop, query, supplierIds);
+  const where = listFilter(shop, query, search);
   // The list without its search: what the bounded walk reads in order.
-  const unsearched = listFilter(shop, { ...query, q: undefined });
+  const unsearched = listFilter(shop, query, null);
   const offset = (query.page - 1) * query.perPage;
   const cap = countCapFor(query.page, query.perPage);
   // By name, the matches with a word of the name starting so come first, then the others (decision 037).
   const nameStart = search && query.sort === 'name' ? search.nameStart : null;
   const firstTier = nameStart ? nameStartsWith(nameStart) : undefined;
   const rest = firstTier ? and(where, sql`not (${firstTier})`) : where;
+  const byPrice = query.sort === 'price' || query.sort === 'price_desc';
   const rowsOf = () =>
     db
       .select(listColumns)
@@ -275,16 +278,74 @@ export async function productListQueries(
     or(isNull(productPrices.validTo), gte(productPrices.validTo, today)),
   );
   const priceOrder = query.sort === 'price_desc' ? desc(priceWithVatSql) : asc(priceWithVatSql);
-  const sortKeys = query.sort === 'price' || query.sort === 'price_desc' ? undefined : collectedOrder(query.sort);
+  const sort = byPrice ? undefined : (query.sort as Exclude<ProductSort, 'price' | 'price_desc'>);
+  const sortKeys = sort ? collectedOrder(sort) : undefined;
+  const firstTierFirst = firstTier ? [sql`not (${firstTier})`] : [];
+  /** The matches of the search's count, their tenant condition written as the index each search reads needs it. */
+  const counted = (of: ProductSearch) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(listFilter(shop, query, of, of.kind === 'words' ? ofShopUnindexed(shop) : ofShopIndexedByShop(shop)))
+      .limit(cap + 1)
+      .as('matched');
+  /** The ids of at most `cap` matches (any order), null past the cap. */
+  const matchIds = (of: ProductSearch) => {
+    const matched = counted(of);
+    return sql`(select case when count(*) > ${cap} then null else coalesce(array_agg(${matched.id}), '{}') end from ${matched})`;
+  };
+  const wordsBound = wordsBoundOf(search);
   return {
     cap,
     offset,
+    /** No search: the page's rows from the order's index (sort by price: undefined, see pricedIds). */
     rows:
-      query.sort === 'price' || query.sort === 'price_desc'
-        ? undefined
-        : rowsOf()
-            .where(inArray(products.id, pageIds(query.sort)))
-            .orderBy(...orderBy(query.sort)),
+      sort && !search
+        ? rowsOf()
+            .where(inArray(products.id, pageIds(sort)))
+            .orderBy(...orderBy(sort))
+        : undefined,
+    /** No search: the capped count of the list's products. */
+    count: search
+      ? undefined
+      : cappedCountQuery(
+          db,
+          db
+            .select({ one: sql`1`.as('one') })
+            .from(products)
+            .where(where)
+            .$dynamic(),
+          cap,
+        ),
+    /**
+     * A search: the ids of its matches when there are at most `cap` (null past it) in one statement. A one-word
+     * search counts its word's products first (wordsBoundOf), and searches the text only when they are not past the
+     * cap; COALESCE-like, CASE runs the second subquery only when the first leaves it to.
+     */
+    matches: search
+      ? sql<{ ids: number[] | string | null }>`select ${
+          wordsBound
+            ? sql`case when (select count(*) from ${counted(wordsBound)}) > ${cap} then null else ${matchIds(search)} end`
+            : matchIds(search)
+        } as ids`
+      : undefined,
+    /** A search with at most `cap` matches: the page of them, in the list's order, read by their ids. */
+    pageOfMatches: (ids: number[]) =>
+      rowsOf()
+        .where(
+          inArray(
+            products.id,
+            db
+              .select({ id: products.id })
+              .from(products)
+              .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+              .where(and(ofShop(shop), sql`${products.id} = any(${sql.param(ids)}::int[])`))
+              .orderBy(...firstTierFirst, ...(sortKeys ?? byName()))
+              .limit(query.perPage)
+              .offset(offset),
+          ),
+        )
+        .orderBy(...firstTierFirst, ...(sort ? orderBy(sort) : byName())),
     /** A search by name with a first tier: the next batch of its walk in name order (prefixBatch). */
     firstTier: nameStart
       ? (after: WalkPosition | undefined, size: number) => prefixBatch(nameStart, after, size)
@@ -313,9 +374,9 @@ export async function productListQueries(
         .limit(take)
         .offset(skip),
     /**
-     * A search that matches few (or matches late in the order): all matches collected from the search indexes and
-     * sorted, only their sort keys; by name, the first tier first. The order's first key is wrapped so the planner
-     * does not walk an index instead. `afterFirstTier`: the other matches only.
+     * A search that matches many, late in the order: all matches collected from the search indexes and sorted, only
+     * their sort keys; by name, the first tier first. The order's first key is wrapped so the planner does not walk an
+     * index instead. `afterFirstTier`: the other matches only.
      */
     collectedIds:
       search && sortKeys
@@ -325,7 +386,7 @@ export async function productListQueries(
               .from(products)
               .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
               .where(afterFirstTier ? rest : where)
-              .orderBy(...(firstTier && !afterFirstTier ? [sql`not (${firstTier})`] : []), ...sortKeys)
+              .orderBy(...(afterFirstTier ? [] : firstTierFirst), ...sortKeys)
               .limit(take)
               .offset(skip)
         : undefined,
@@ -355,25 +416,15 @@ export async function productListQueries(
         .limit(take)
         .offset(skip),
     rowsWithIds: (ids: number[]) => rowsOf().where(and(where, inArray(products.id, ids))),
-    count: cappedCountQuery(
-      db,
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(products)
-        .where(
-          search
-            ? listFilter(
-                shop,
-                query,
-                supplierIds,
-                search.kind === 'words' ? ofShopUnindexed(shop) : ofShopIndexedByShop(shop),
-              )
-            : where,
-        )
-        .$dynamic(),
-      cap,
-    ),
   };
+}
+
+/** The ids a search's count answered with: an array, or its text from a driver that leaves arrays as text. */
+function idsOf(value: number[] | string | null | undefined): number[] | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map(Number) : [];
 }
 
 /**
@@ -390,12 +441,21 @@ export async function listProducts(db: DbOrTx, shop: ShopScope, query: ProductLi
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
     );
-    const queries = await productListQueries(tx, shop, query, options);
-    const [counted] = await queries.count;
-    const n = counted?.n ?? 0;
-    const rows = queries.rows
-      ? await searchedPage(queries, query.perPage, n)
-      : await pageByPrice(queries, query.perPage);
+    const queries = productListQueries(tx, shop, query, options);
+    let n: number;
+    let rows: Awaited<ReturnType<typeof inOrder>>;
+    if (queries.matches) {
+      const [answer] = (await tx.execute<{ ids: number[] | string | null }>(queries.matches)).rows;
+      const ids = idsOf(answer?.ids);
+      n = ids ? ids.length : queries.cap + 1;
+      if (!queries.collectedIds) rows = await pageByPrice(queries, query.perPage);
+      else if (ids) rows = ids.length ? await queries.pageOfMatches(ids) : [];
+      else rows = await manyMatchesPage(queries, query.perPage);
+    } else {
+      const [counted] = await queries.count!;
+      n = counted?.n ?? 0;
+      rows = queries.rows ? await queries.rows : await pageByPrice(queries, query.perPage);
+    }
     const { total, capped } = cappedTotal(n, queries.cap);
     return { rows, total, totalCapped: capped };
   });
@@ -404,18 +464,13 @@ export async function listProducts(db: DbOrTx, shop: ShopScope, query: ProductLi
 /** Products of the list's order a dense search walks before its matches are collected instead. */
 const WALK_ROWS = 1000;
 
-type ListQueries = Awaited<ReturnType<typeof productListQueries>>;
+type ListQueries = ReturnType<typeof productListQueries>;
 
-async function searchedPage(queries: ListQueries, perPage: number, matches: number) {
-  const collect = queries.collectedIds;
-  if (!collect) return queries.rows!;
+/** The page of a search with more than `cap` matches, in a sort other than price. */
+async function manyMatchesPage(queries: ListQueries, perPage: number) {
+  const collect = queries.collectedIds!;
   const { offset } = queries;
-  if (matches <= queries.cap)
-    return inOrder(
-      queries,
-      (await collect(offset, perPage)).map((row) => row.id),
-    );
-  // Many matches. By name, the first tier's page is walked from its prefix, in order, and stops at the page.
+  // By name, the first tier's page is walked from its prefix, in order, and stops at the page.
   let page: Awaited<ReturnType<typeof queries.walkedRows>> = [];
   let skip = offset;
   if (queries.firstTier) {
