@@ -89,6 +89,7 @@ describe('the product list over 20,000 products', () => {
         ? {
             ...(queries.rows ? { rows: queries.rows } : {}),
             ...(queries.boundary(0) ? { boundary: queries.boundary(0)! } : {}),
+            ...(queries.firstTierRows ? { firstTierRows: queries.firstTierRows() } : {}),
             ...(queries.firstTier
               ? {
                   firstTierBatch: queries.firstTier(undefined, 250),
@@ -169,4 +170,17 @@ describe('a search by name with a first tier', () => {
     const walked = nodes(plan).find((node) => node['Relation Name'] === 'product_name_prefixes');
     expect(walked?.['Actual Rows']).toBe(0);
   });
+});
+
+describe("a search by name's first page", () => {
+  it.each(['m', 'ml', 'mleko'])(
+    '"%s": reads the first tier\'s rows walking the prefix index in name order, not collecting and sorting the tier',
+    async (q) => {
+      const queries = productListQueries(db, shop, { ...base, q });
+      const plan = nodes(await planOf(queries.firstTierRows!()));
+      const walk = plan.find((node) => node['Relation Name'] === 'product_name_prefixes');
+      expect(walk?.['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
+    },
+  );
 });

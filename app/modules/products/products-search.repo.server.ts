@@ -228,8 +228,9 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
    * each with whether it is in the first tier (the list's filter and the whole search): a walk of the prefix index
    * that a LIMIT subquery keeps to its batch, whatever the planner estimates of the filter.
    */
-  const prefixBatch = (tier: NameStart, after: WalkPosition | undefined, size: number) => {
-    const walked = db
+  /** The prefix rows of the names with a word starting with the search's text, in name order (after `after`). */
+  const walk = (tier: NameStart, after: WalkPosition | undefined, size: number) =>
+    db
       .select({
         companyId: productNamePrefixes.companyId,
         productId: productNamePrefixes.productId,
@@ -251,6 +252,13 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
       .orderBy(asc(productNamePrefixes.nameKey), asc(productNamePrefixes.productId))
       .limit(size)
       .as('walked');
+  /**
+   * The next `size` products (after `after`) with a word of the name starting with the search's text, in name order,
+   * each with whether it is in the first tier (the list's filter and the whole search): a walk of the prefix index
+   * that a LIMIT subquery keeps to its batch, whatever the planner estimates of the filter.
+   */
+  const prefixBatch = (tier: NameStart, after: WalkPosition | undefined, size: number) => {
+    const walked = walk(tier, after, size);
     return db
       .select({
         id: walked.productId,
@@ -260,6 +268,26 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
       .from(walked)
       .innerJoin(products, and(eq(products.companyId, walked.companyId), eq(products.id, walked.productId)))
       .orderBy(asc(walked.nameKey), asc(walked.productId));
+  };
+  /**
+   * The first tier's rows on the page, in one statement: the same walk, read only as far as the page's last hit (the
+   * executor stops there), each hit joined to its supplier and price. The LIMIT subquery bounds the walk at
+   * tierRowsBound prefix rows, which also keeps it an index walk in name order: a bound past the planner's estimate of
+   * the tier made it collect and sort the whole tier instead (50 ms for "m"). Fewer rows than the page: the tier ends
+   * on it or the bound was reached, and firstTierPage tells which.
+   */
+  const tierRows = (tier: NameStart) => {
+    const walked = walk(tier, undefined, tierRowsBound(offset, query.perPage));
+    return db
+      .select(listColumns)
+      .from(walked)
+      .innerJoin(products, and(eq(products.companyId, walked.companyId), eq(products.id, walked.productId)))
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .leftJoin(productPrices, priceValidOn(today))
+      .where(and(where, firstTier))
+      .orderBy(asc(walked.nameKey), asc(walked.productId))
+      .limit(query.perPage)
+      .offset(offset);
   };
   /**
    * The page's product ids in the list's order: a walk of the order's index that joins nothing for the rows it skips,
@@ -346,6 +374,11 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
           ),
         )
         .orderBy(...firstTierFirst, ...(sort ? orderBy(sort) : byName())),
+    /**
+     * A search by name with a first tier: the tier's rows on the page, as far as one walk reads (tierRows). Not for a
+     * key of digits alone (an EAN being typed): names seldom start with one, and the batches find the tier empty.
+     */
+    firstTierRows: nameStart && /\p{L}/u.test(nameStart.key) ? () => tierRows(nameStart) : undefined,
     /** A search by name with a first tier: the next batch of its walk in name order (prefixBatch). */
     firstTier: nameStart
       ? (after: WalkPosition | undefined, size: number) => prefixBatch(nameStart, after, size)
@@ -474,6 +507,9 @@ async function manyMatchesPage(queries: ListQueries, perPage: number) {
   let page: Awaited<ReturnType<typeof queries.walkedRows>> = [];
   let skip = offset;
   if (queries.firstTier) {
+    // Most often the tier fills the page: its rows come in one statement. Else the batches say where the tier ends.
+    const rows = queries.firstTierRows ? await queries.firstTierRows() : [];
+    if (rows.length === perPage) return rows;
     const tier = await firstTierPage(queries.firstTier, offset, perPage);
     page = await inOrder(queries, tier.ids);
     if (tier.total === null) return page;
@@ -499,6 +535,14 @@ interface WalkPosition {
 
 /** Prefix rows a first tier's walk reads at most in one batch (each batch four times the last). */
 const LARGEST_BATCH = 16_000;
+
+/**
+ * Prefix rows the first tier's rows are read from in one statement at most: eight pages' worth (or twice the rows up to
+ * the page), so a run of inactive or filtered products does not cost a second statement; a walk stops at the page, so
+ * the bound costs nothing when the hits come early.
+ */
+const tierRowsBound = (offset: number, perPage: number) =>
+  Math.min(LARGEST_BATCH, Math.max(8 * perPage, 2 * (offset + perPage)));
 
 /**
  * Prefix rows the walk reads at first: the names it reads already start a word with the search, so only the list's
