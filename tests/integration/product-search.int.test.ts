@@ -309,19 +309,21 @@ describe('the count', () => {
       total: FIRST_PAGE_CAP,
       totalCapped: true,
     });
-    // A few matches: counted exactly and their page read in the list's order, the name's own words first.
+    // A few matches: counted exactly and their page read in the list's order, the name's own words first ("Pokava"
+    // has it inside a word, so it comes after "Zrno kave").
     await createProducts(db, owner, [
       { supplierId: bread, name: 'Zrno kave' },
+      { supplierId: bread, name: 'Pokava' },
       { supplierId: bread, name: 'Kavarna' },
       { supplierId: bread, name: 'Bela kava' },
     ]);
     const few = await listProducts(db, target, query({ q: 'kav', perPage: 2 }));
-    expect(few).toMatchObject({ total: 3, totalCapped: false });
+    expect(few).toMatchObject({ total: 4, totalCapped: false });
     expect(few.rows.map((row) => row.name)).toEqual(['Bela kava', 'Kavarna']);
     const second = await listProducts(db, target, query({ q: 'kav', perPage: 2, page: 2 }));
-    expect(second.rows.map((row) => row.name)).toEqual(['Zrno kave']);
-    const bySupplierSort = await listProducts(db, target, query({ q: 'kav', sort: 'updated' }));
-    expect(bySupplierSort.rows).toHaveLength(3);
+    expect(second.rows.map((row) => row.name)).toEqual(['Zrno kave', 'Pokava']);
+    const byLastChange = await listProducts(db, target, query({ q: 'kav', sort: 'updated' }));
+    expect(byLastChange.rows).toHaveLength(4);
   });
 
   it("walks a dense first tier past another shop's matches, interleaved in name order, without showing one", async () => {

@@ -223,11 +223,6 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .leftJoin(productPrices, priceValidOn(today));
-  /**
-   * The next `size` products (after `after`) with a word of the name starting with the search's text, in name order,
-   * each with whether it is in the first tier (the list's filter and the whole search): a walk of the prefix index
-   * that a LIMIT subquery keeps to its batch, whatever the planner estimates of the filter.
-   */
   /** The prefix rows of the names with a word starting with the search's text, in name order (after `after`). */
   const walk = (tier: NameStart, after: WalkPosition | undefined, size: number) =>
     db
@@ -326,6 +321,8 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
   return {
     cap,
     offset,
+    /** Sort by price: pricedIds and unpricedIds give the page, searched or not. */
+    byPrice,
     /** No search: the page's rows from the order's index (sort by price: undefined, see pricedIds). */
     rows:
       sort && !search
@@ -351,7 +348,7 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
      * cap; COALESCE-like, CASE runs the second subquery only when the first leaves it to.
      */
     matches: search
-      ? sql<{ ids: number[] | string | null }>`select ${
+      ? sql<{ ids: number[] | null }>`select ${
           wordsBound
             ? sql`case when (select count(*) from ${counted(wordsBound)}) > ${cap} then null else ${matchIds(search)} end`
             : matchIds(search)
@@ -452,14 +449,6 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
   };
 }
 
-/** The ids a search's count answered with: an array, or its text from a driver that leaves arrays as text. */
-function idsOf(value: number[] | string | null | undefined): number[] | null {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map(Number);
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner ? inner.split(',').map(Number) : [];
-}
-
 /**
  * One page of the shop's products with each one's price valid today, and the number of matches up to a cap
  * (`totalCapped`: there are more than `total`). Filters and sorts run on the server on indexed columns; nothing loads,
@@ -478,16 +467,16 @@ export async function listProducts(db: DbOrTx, shop: ShopScope, query: ProductLi
     let n: number;
     let rows: Awaited<ReturnType<typeof inOrder>>;
     if (queries.matches) {
-      const [answer] = (await tx.execute<{ ids: number[] | string | null }>(queries.matches)).rows;
-      const ids = idsOf(answer?.ids);
+      const [answer] = (await tx.execute<{ ids: number[] | null }>(queries.matches)).rows;
+      const ids = answer?.ids ?? null;
       n = ids ? ids.length : queries.cap + 1;
-      if (!queries.collectedIds) rows = await pageByPrice(queries, query.perPage);
+      if (queries.byPrice) rows = await pageByPrice(queries, query.perPage);
       else if (ids) rows = ids.length ? await queries.pageOfMatches(ids) : [];
       else rows = await manyMatchesPage(queries, query.perPage);
     } else {
       const [counted] = await queries.count!;
       n = counted?.n ?? 0;
-      rows = queries.rows ? await queries.rows : await pageByPrice(queries, query.perPage);
+      rows = queries.byPrice ? await pageByPrice(queries, query.perPage) : await queries.rows!;
     }
     const { total, capped } = cappedTotal(n, queries.cap);
     return { rows, total, totalCapped: capped };
