@@ -416,14 +416,21 @@ describe('plain row parts render as their Mantine originals', () => {
     for (const checked of [false, true]) {
       expect(
         bare(
-          <RowCheckbox form="bulk" name="ids" value="3" aria-label="Select Milk" checked={checked} onChange={noop} />,
+          <RowCheckbox
+            form="bulk"
+            name="ids"
+            value="3"
+            aria-label="Select Milk"
+            checked={checked}
+            onCheckedChange={noop}
+          />,
         ),
       ).toBe(
         box(`form="bulk" aria-label="Select Milk" type="checkbox" name="ids" value="3"${checked ? ' checked=""' : ''}`),
       );
     }
     // An indeterminate box is marked on the client, after mounting (the input's property; the look is `:indeterminate`).
-    expect(bare(<RowCheckbox aria-label="Select all" checked={false} indeterminate onChange={noop} />)).toBe(
+    expect(bare(<RowCheckbox aria-label="Select all" checked={false} indeterminate onCheckedChange={noop} />)).toBe(
       box('aria-label="Select all" type="checkbox"'),
     );
   });
@@ -502,7 +509,7 @@ describe('row-parts.css', () => {
         );
     }
     for (const indeterminate of [false, true])
-      parts.push(<RowCheckbox aria-label="a" checked={false} indeterminate={indeterminate} onChange={noop} />);
+      parts.push(<RowCheckbox aria-label="a" checked={false} indeterminate={indeterminate} onCheckedChange={noop} />);
     return parts;
   }
 

@@ -13,7 +13,7 @@ import {
   type MantineSize,
   type MantineSpacing,
 } from '@mantine/core';
-import { useEffect, useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROW_LINK_MARKS } from './row-link-navigation';
 import { textSize, type TEXT_SIZES } from './plain-layout';
@@ -388,12 +388,13 @@ export function RowButton({
  * app.css (`.row-checkbox`) as Mantine's `<Checkbox>` looks (size sm, the theme's radius, the primary colour's
  * fill and Mantine's own tick and bar), where Mantine renders seven elements around it, 900 bytes on every row of a
  * list (decision 037, "Rendering"). products.spec.ts compares its computed look with Mantine's checkbox in the browser.
- * `indeterminate` is set on the input after mounting, as Mantine does.
+ * `indeterminate` is set on the input after mounting, as Mantine does. A box ticked before the page hydrated (a slow
+ * phone) keeps its tick through hydration without React hearing of it, so on mounting the input's own state is reported.
  */
 export function RowCheckbox({
   checked,
   indeterminate,
-  onChange,
+  onCheckedChange,
   'aria-label': ariaLabel,
   name,
   value,
@@ -401,7 +402,7 @@ export function RowCheckbox({
 }: {
   checked: boolean;
   indeterminate?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onCheckedChange: (checked: boolean) => void;
   'aria-label': string;
   name?: string;
   value?: string;
@@ -411,6 +412,11 @@ export function RowCheckbox({
   useEffect(() => {
     if (input.current) input.current.indeterminate = indeterminate || false;
   }, [indeterminate]);
+  useEffect(() => {
+    if (input.current && input.current.checked !== checked) onCheckedChange(input.current.checked);
+    // Once, on mounting: afterwards React keeps the input and the prop the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <label className="tap-area">
       <input
@@ -422,7 +428,7 @@ export function RowCheckbox({
         name={name}
         value={value}
         checked={checked}
-        onChange={onChange}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
       />
     </label>
   );

@@ -210,6 +210,31 @@ test('bulk delete and restore ask for confirmation and change only the selected 
   await expect(page.getByText('No product matches.')).toBeVisible();
 });
 
+test('rows ticked before the page has hydrated (a slow phone) are selected once it has', async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  // The page's scripts held back until two rows are ticked: the markup the server sent, as on a slow connection.
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/admin/products?q=Maslo', { waitUntil: 'commit' });
+  const boxes = page.locator('tbody input.row-checkbox');
+  await expect(boxes.nth(1)).toBeVisible();
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByText('Selected: 2')).toBeVisible();
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Select all products on this page' })).not.toBeChecked();
+  // Unticking one after hydration leaves the other.
+  await boxes.nth(0).uncheck();
+  await expect(page.getByText('Selected: 1')).toBeVisible();
+});
+
 test("the rows' checkboxes look as Mantine's: unticked, ticked and part-ticked", async ({ page }) => {
   await loginAs(page, DEMO.admin);
   // Products no other test changes (the bulk tests delete and deactivate theirs while this one runs).

@@ -110,7 +110,9 @@ export function ProductListPage({
     form && submit(new FormData(form), { method: 'get', replace: true, preventScrollReset: true });
 
   const toggle = (id: number, checked: boolean) =>
-    setSelected((list) => (checked ? [...list, id] : list.filter((other) => other !== id)));
+    setSelected((list) =>
+      checked ? (list.includes(id) ? list : [...list, id]) : list.filter((other) => other !== id),
+    );
   const allChecked = rows.length > 0 && selected.length === rows.length;
   const filtered =
     !!params.q || params.status !== 'active' || !!params.supplierId || !!params.temperature || params.flags.length > 0;
@@ -291,7 +293,7 @@ export function ProductListPage({
                       aria-label={t('products.columns.selectAll')}
                       checked={allChecked}
                       indeterminate={selected.length > 0 && !allChecked}
-                      onChange={(event) => setSelected(event.currentTarget.checked ? rows.map((row) => row.id) : [])}
+                      onCheckedChange={(checked) => setSelected(checked ? rows.map((row) => row.id) : [])}
                     />
                   ),
                   label: t('products.columns.selectAll'),
@@ -305,7 +307,7 @@ export function ProductListPage({
                       value={String(row.id)}
                       aria-label={t('products.columns.select', { name: row.name })}
                       checked={selected.includes(row.id)}
-                      onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                      onCheckedChange={(checked) => toggle(row.id, checked)}
                     />
                   ),
                 },
