@@ -29,7 +29,8 @@ export async function lighthouseScores(
       `--remote-debugging-port=${port}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so its helpers (the crash handler among them) end with it.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));
   try {
@@ -54,10 +55,32 @@ export async function lighthouseScores(
     }
     return results;
   } finally {
-    chromium.kill('SIGTERM');
+    try {
+      process.kill(-chromium.pid!, 'SIGTERM');
+    } catch {
+      chromium.kill('SIGTERM');
+    }
     await exited;
-    // Chromium's helper processes can still be writing into the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await removeProfile(profile);
+  }
+}
+
+/**
+ * Chromium's helper processes can still be writing into the profile for a moment after it exits. A folder that will
+ * not go is left in the temporary folder with a warning: it must not cost the run the figures it has measured.
+ */
+async function removeProfile(profile: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      rmSync(profile, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (attempt >= 20) {
+        console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
