@@ -196,7 +196,8 @@ export const orders = pgTable(
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
     index('orders_shop_supplier_created_idx').on(t.shopId, t.supplierId, t.createdAt),
-    index('orders_shop_delivery_idx').on(t.shopId, t.deliveryDate),
+    // A day's orders (the history's delivery dates) and, its suppliers in one step, one supplier's (Expected today).
+    index('orders_shop_delivery_supplier_idx').on(t.shopId, t.deliveryDate, t.supplierId),
     check('orders_status_check', sql`${t.status} in ('new', 'in_progress', 'completed', 'incomplete', 'cancelled')`),
     check('orders_source_check', sql`${t.source} in ('cart', 'repeat', 'import')`),
   ],

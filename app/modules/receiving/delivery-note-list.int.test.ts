@@ -21,7 +21,7 @@ import {
   listOrderDeliveryNotes,
   type DeliveryNoteListQuery,
 } from './delivery-note-list.repo.server';
-import { countExpectedToday, listExpectedToday } from './expected-deliveries.repo.server';
+import { countExpectedToday, EXPECTED_SHOWN, listExpectedToday } from './expected-deliveries.repo.server';
 
 let db: Database;
 beforeAll(async () => {
@@ -239,5 +239,64 @@ describe('expected today', () => {
     expect(await countExpectedToday(db, viewer, now)).toBe(0);
     const other = await shopWithNotes();
     expect(await countExpectedToday(db, other.target, now)).toBe(0);
+  });
+});
+
+describe('expected today across suppliers', () => {
+  it("lists the day's orders by supplier name, then number, with more past EXPECTED_SHOWN, and only the shop's own", async () => {
+    const s = await shopWithNotes();
+    const now = new Date('2026-11-25T09:00:00Z');
+    const today = todayIn(s.target.timeZone, now);
+    const tag = randomUUID().slice(0, 6);
+    // Named so their order by name differs from the order they were made in (and from their ids).
+    const [zebra, alpha] = await Promise.all([
+      createSupplier(db, { name: `Zelenjava ${tag}` }),
+      createSupplier(db, { name: `avokado ${tag}` }),
+    ]);
+    const catalogShop = { id: s.shop.shopId, companyId: s.shop.companyId };
+    await createShopSupplier(db, catalogShop, zebra.id);
+    await createShopSupplier(db, catalogShop, alpha.id);
+    const make = async (supplierId: number, count: number, status: 'new' | 'cancelled' = 'new') => {
+      const made = [];
+      for (let index = 0; index < count; index++)
+        made.push(
+          await createOrder(db, s.shop, {
+            supplierId,
+            deliveryDate: today,
+            status,
+            lines: [{ productId: s.milk.id, quantity: '1' }],
+          }),
+        );
+      return made;
+    };
+    const zebraOrders = await make(zebra.id, 3);
+    await make(alpha.id, 1, 'cancelled');
+    const alphaOrders = await make(alpha.id, 2);
+    // Another shop's orders of today from the same supplier are not this shop's.
+    const other = await shopWithNotes();
+    await createShopSupplier(db, { id: other.shop.shopId, companyId: other.shop.companyId }, alpha.id);
+    await createOrder(db, other.shop, {
+      supplierId: alpha.id,
+      deliveryDate: today,
+      status: 'new',
+      lines: [{ productId: other.milk.id, quantity: '1' }],
+    });
+
+    const first = await listExpectedToday(db, s.target, now);
+    expect(first.rows.map((row) => [row.supplierName, row.id])).toEqual([
+      ...alphaOrders.map((order) => [alpha.name, order.id]),
+      ...zebraOrders.map((order) => [zebra.name, order.id]),
+    ]);
+    expect(first.rows[0]).toMatchObject({ kind: 'order', orderId: alphaOrders[0]!.id, lines: 1, date: today });
+    expect(first.moreOrders).toBe(false);
+
+    // One more than the list shows, spread over the suppliers: the first EXPECTED_SHOWN in the same order, and more.
+    const moreZebra = await make(zebra.id, EXPECTED_SHOWN - alphaOrders.length - zebraOrders.length + 1);
+    const full = await listExpectedToday(db, s.target, now);
+    expect(full.rows.map((row) => row.id)).toEqual(
+      [...alphaOrders, ...zebraOrders, ...moreZebra].slice(0, EXPECTED_SHOWN).map((order) => order.id),
+    );
+    expect(full.moreOrders).toBe(true);
+    expect(await countExpectedToday(db, s.target, now)).toBe(EXPECTED_SHOWN + 1);
   });
 });
