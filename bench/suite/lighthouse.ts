@@ -39,16 +39,7 @@ export async function lighthouseScores(
     for (const url of urls) {
       const scores: number[] = [];
       for (let run = 0; run < Math.max(1, options.runs ?? 3); run++) {
-        const result = await lighthouse(url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: options.cookie ? { Cookie: options.cookie } : undefined,
-        });
-        const score = result?.lhr.categories.performance?.score;
-        if (score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
-        scores.push(Math.round(score * 100));
+        scores.push(await scoreOnce(url, port, options.cookie));
       }
       const sorted = [...scores].sort((a, b) => a - b);
       results.push({ url, score: sorted[Math.floor(sorted.length / 2)]!, scores });
@@ -63,6 +54,29 @@ export async function lighthouseScores(
     await exited;
     await removeProfile(profile);
   }
+}
+
+/**
+ * One run's score. A run without one (Lighthouse reports a runtime error such as no first paint when the machine
+ * stalls the page) is tried again, up to three times, before the suite gives up on the figure with that error.
+ */
+async function scoreOnce(url: string, port: number, cookie: string | undefined): Promise<number> {
+  const errors: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const score = result?.lhr.categories.performance?.score;
+    if (score !== null && score !== undefined) return Math.round(score * 100);
+    const error = result?.lhr.runtimeError;
+    errors.push(error ? `${error.code}: ${error.message}` : 'no result');
+    console.warn(`Lighthouse gave no performance score for ${url} (${errors.at(-1)}); trying again`);
+  }
+  throw new Error(`Lighthouse gave no performance score for ${url}: ${errors.join('; ')}`);
 }
 
 /**
