@@ -57,8 +57,9 @@ export async function lighthouseScores(
 }
 
 /**
- * One run's score. A run without one (Lighthouse reports a runtime error such as no first paint when the machine
- * stalls the page) is tried again, up to three times, before the suite gives up on the figure with that error.
+ * One run's score. A run without one (Lighthouse reports a runtime error: NO_NAVSTART, "please run Lighthouse again",
+ * now and then with Debian's Chromium) is tried again, up to three times in all, before the suite gives up on the
+ * figure with the errors it gave.
  */
 async function scoreOnce(url: string, port: number, cookie: string | undefined): Promise<number> {
   const errors: string[] = [];
@@ -74,7 +75,7 @@ async function scoreOnce(url: string, port: number, cookie: string | undefined):
     if (score !== null && score !== undefined) return Math.round(score * 100);
     const error = result?.lhr.runtimeError;
     errors.push(error ? `${error.code}: ${error.message}` : 'no result');
-    console.warn(`Lighthouse gave no performance score for ${url} (${errors.at(-1)}); trying again`);
+    if (attempt < 2) console.warn(`Lighthouse gave no performance score for ${url} (${errors.at(-1)}); trying again`);
   }
   throw new Error(`Lighthouse gave no performance score for ${url}: ${errors.join('; ')}`);
 }

@@ -111,14 +111,14 @@ describe(`list pages' plans over a large shop (${testDatabaseKind()})`, () => {
     await load.run(db, shop, listPageUrl(load));
     const expected = recorded.find((query) => query.sql.includes('"day_suppliers"'))!;
     const nodes = planNodes(await explain(handle, expected));
-    // The day's suppliers: from the index alone once the table is vacuumed, through it (a bitmap) before.
-    const orderIndexes = nodes.filter((node) => String(node['Index Name'] ?? '').startsWith('orders_'));
+    // The day's suppliers and each one's orders: through the day's index, whichever way the planner reads it.
+    const orderIndexes = nodes.filter((node) => node['Index Name']?.startsWith('orders_'));
     expect(new Set(orderIndexes.map((node) => node['Index Name']))).toEqual(
       new Set(['orders_shop_delivery_supplier_idx']),
     );
     // Each supplier's orders: the index read for that supplier, under the lateral join.
     const perSupplier = orderIndexes.filter((node) => node['Node Type'] === 'Index Scan');
     expect(perSupplier).toHaveLength(1);
-    expect(String(perSupplier[0]!['Index Cond'])).toMatch(/supplier_id = /);
+    expect(perSupplier[0]!['Index Cond']).toMatch(/supplier_id = /);
   });
 });

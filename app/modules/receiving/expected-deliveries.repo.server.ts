@@ -88,12 +88,11 @@ export async function listExpectedToday(
   // The suppliers the shop has orders from today, in name order, and each one's first orders, read from the day's index:
   // a large shop expects hundreds of orders a day, and sorting all of them by supplier name to show the first few was
   // most of the page's database time (decision 037, seventeenth stop). Bounded by the shop's own day, not by every
-  // supplier of the platform. The day's suppliers come from the index alone (a shop's id names its company; the orders
-  // themselves are read with both).
+  // supplier of the platform.
   const daySuppliers = db
     .selectDistinct({ supplierId: orders.supplierId })
     .from(orders)
-    .where(and(eq(orders.shopId, shop.shopId), eq(orders.deliveryDate, today)))
+    .where(and(eq(orders.companyId, shop.companyId), eq(orders.shopId, shop.shopId), eq(orders.deliveryDate, today)))
     .as('day_suppliers');
   const supplierOrders = db
     .select({ id: orders.id, shopId: orders.shopId, orderNumber: orders.number, date: orders.deliveryDate })
