@@ -174,12 +174,14 @@ describe('a search by name with a first tier', () => {
 
 describe("a search by name's first page", () => {
   it.each(['m', 'ml', 'mleko'])(
-    '"%s": reads the first tier\'s rows walking the prefix index in name order, not collecting and sorting the tier',
+    '"%s": reads the first tier\'s rows walking the prefix index alone in name order, not collecting and sorting the tier',
     async (q) => {
       const queries = productListQueries(db, shop, { ...base, q });
       const plan = nodes(await planOf(queries.firstTierRows!()));
       const walk = plan.find((node) => node['Relation Name'] === 'product_name_prefixes');
-      expect(walk?.['Node Type']).toMatch(/^Index (Only )?Scan$/);
+      // From the index alone: a walk that also read the prefix rows' heap was costed near a bitmap scan and a sort,
+      // and ANALYZE's sample tipped it there now and then (one CI run in many).
+      expect(walk?.['Node Type']).toBe('Index Only Scan');
       expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
     },
   );

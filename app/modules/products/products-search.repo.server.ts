@@ -227,7 +227,6 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
   const walk = (tier: NameStart, after: WalkPosition | undefined, size: number) =>
     db
       .select({
-        companyId: productNamePrefixes.companyId,
         productId: productNamePrefixes.productId,
         nameKey: productNamePrefixes.nameKey,
       })
@@ -261,7 +260,7 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
         hit: sql<boolean>`coalesce(${and(where, firstTier)}, false)`,
       })
       .from(walked)
-      .innerJoin(products, and(eq(products.companyId, walked.companyId), eq(products.id, walked.productId)))
+      .innerJoin(products, and(eq(products.companyId, shop.companyId), eq(products.id, walked.productId)))
       .orderBy(asc(walked.nameKey), asc(walked.productId));
   };
   /**
@@ -276,7 +275,7 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
     return db
       .select(listColumns)
       .from(walked)
-      .innerJoin(products, and(eq(products.companyId, walked.companyId), eq(products.id, walked.productId)))
+      .innerJoin(products, and(eq(products.companyId, shop.companyId), eq(products.id, walked.productId)))
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .leftJoin(productPrices, priceValidOn(today))
       .where(and(where, firstTier))
