@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, E2E_USERS } from './support/accounts';
-import { loginAs } from './support/fixtures';
+import { gotoHydrated, loginAs } from './support/fixtures';
 
 test('a visitor switches to Slovenian and the choice stays across pages', async ({ page }) => {
   await page.goto('/');
@@ -32,7 +32,8 @@ test('a logged-in user gets their own language, and changing it in the profile s
 
   await page.context().clearCookies();
   await loginAs(page, E2E_USERS.profile.email);
-  await page.goto('/admin/settings/profile');
+  // The language is a Mantine select, whose list opens by script only: a click before hydration opens nothing.
+  await gotoHydrated(page, '/admin/settings/profile');
   await page.getByRole('textbox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Slovenščina' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
