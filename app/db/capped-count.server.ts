@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.server';
+import { limitInText } from './prepared.server';
 
 /**
  * A list's total, counted no further than it pays to (docs/decisions/037-performance-at-scale.md, "List pages"): a
@@ -23,10 +24,11 @@ export function countCapFor(page: number, perPage: number): number {
 
 /**
  * The count of `rows` (a select of the filtered rows, any column, made `$dynamic()`) that stops reading past `cap`:
- * `select count(*) from (… limit cap + 1)`. Not yet run, so the plan tests can explain it.
+ * `select count(*) from (… limit cap + 1)`, the limit in the text so a prepared count is planned once
+ * (prepared.server.ts). Not yet run, so the plan tests can explain it.
  */
 export function cappedCountQuery(db: DbOrTx, rows: PgSelect, cap: number) {
-  return db.select({ n: count() }).from(rows.limit(cap + 1).as('capped'));
+  return db.select({ n: count() }).from(rows.limit(limitInText(cap + 1)).as('capped'));
 }
 
 /** The total a count of at most `cap + 1` rows stands for. */

@@ -57,3 +57,31 @@ export const seqScans = (plan: PlanNode) =>
   planNodes(plan)
     .filter((node) => node['Node Type'] === 'Seq Scan')
     .map((node) => node['Relation Name'] ?? '?');
+
+/** A statement's parameters written as untyped literals, which EXECUTE coerces to the types PREPARE inferred. */
+const literal = (value: unknown) =>
+  `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
+
+/**
+ * The plan PostgreSQL settles on for a named prepared statement: after five executions it compares its generic plan
+ * (for no parameters in particular) with the custom plans so far and keeps the generic one if it costs no more. The
+ * statement is prepared, executed five times and explained on one connection (withLock's), then deallocated.
+ */
+export async function explainSettled(handle: DatabaseHandle, query: RecordedQuery): Promise<PlanNode> {
+  return handle.withLock(0x706c616e, async (db) => {
+    const client = driverClient({ ...handle, db }) as {
+      query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+    };
+    await client.query(`prepare settled_plan_check as ${query.sql}`);
+    try {
+      const execute = `execute settled_plan_check${query.params.length ? `(${query.params.map(literal).join(', ')})` : ''}`;
+      for (let run = 0; run < 5; run++) await client.query(execute);
+      const result = await client.query(`explain (format json) ${execute}`);
+      const cell = result.rows[0]?.['QUERY PLAN'];
+      const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+      return plan[0]!.Plan;
+    } finally {
+      await client.query('deallocate settled_plan_check');
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { cappedCount } from '#app/db/capped-count.server';
+import { cappedCount, cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
+import { limitInText, preparedPerHandle, shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
 import { advanceShipNotices, asnLines, orders, suppliers } from '#app/db/schema';
 import { chosenSupplier } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -9,7 +10,7 @@ import { ssccInSearch, type AsnListParams } from './asn-list-params';
 
 export type AsnListQuery = Omit<AsnListParams, 'invalidDates'> & { perPage: number };
 
-const ofShop = (shop: ShopScope) =>
+const ofShop = (shop: ShopKeys) =>
   and(eq(advanceShipNotices.companyId, shop.companyId), eq(advanceShipNotices.shopId, shop.shopId));
 
 /**
@@ -50,46 +51,73 @@ const listOrder = sql`${advanceShipNotices.deliveryDate} desc nulls last, ${adva
 
 const joinOrder = and(eq(orders.companyId, advanceShipNotices.companyId), eq(orders.id, advanceShipNotices.orderId));
 
+/** The list's rows with the supplier and the order, latest delivery date first. */
+function asnRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: advanceShipNotices.id,
+      asnNumber: advanceShipNotices.asnNumber,
+      deliveryDate: advanceShipNotices.deliveryDate,
+      supplierName: suppliers.name,
+      warehouseNumber: advanceShipNotices.warehouseNumber,
+      orderId: advanceShipNotices.orderId,
+      orderNumber: orders.number,
+      sentOrderNumber: advanceShipNotices.orderNumber,
+      lines: advanceShipNotices.lineCount,
+      problems: advanceShipNotices.problemCount,
+      status: advanceShipNotices.status,
+    })
+    .from(advanceShipNotices)
+    .innerJoin(suppliers, eq(suppliers.id, advanceShipNotices.supplierId))
+    .leftJoin(orders, joinOrder)
+    .where(where)
+    .orderBy(listOrder)
+    .$dynamic();
+}
+
+/** The ids of the list's rows in its order, for the capped count (the search reads the order's number). */
+function asnIds(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ id: advanceShipNotices.id })
+    .from(advanceShipNotices)
+    .leftJoin(orders, joinOrder)
+    .where(where)
+    .orderBy(listOrder)
+    .$dynamic();
+}
+
+/** The first page without a filter, what every visit to the page asks for: prepared once per page size. */
+const firstPage = preparedPerHandle((db, perPage: number) => {
+  const where = ofShop(shopPlaceholders);
+  const cap = countCapFor(1, perPage);
+  return {
+    rows: asnRows(db, where).limit(limitInText(perPage)).prepare(`asns_first_page_${perPage}`),
+    count: cappedCountQuery(db, asnIds(db, where), cap).prepare(`asns_first_count_${perPage}`),
+    cap,
+  };
+});
+
+const isFirstPage = (query: AsnListQuery) =>
+  query.page === 1 && !query.supplierId && query.status === 'all' && !query.from && !query.to && !query.q;
+
 /**
  * One page of the shop's advance ship notices, the latest delivery date first (advance_ship_notices_shop_list_idx),
  * with the supplier and the order; the total capped (app/db/capped-count.server.ts). Empty without asn:view.
  */
 async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
   if (!mayInShop(shop, 'asn:view')) return { rows: [], total: 0, capped: false };
+  if (isFirstPage(query)) {
+    const statements = firstPage(db, query.perPage);
+    const keys = { companyId: shop.companyId, shopId: shop.shopId };
+    const [rows, [counted]] = await Promise.all([statements.rows.execute(keys), statements.count.execute(keys)]);
+    return { rows, ...cappedTotal(counted?.n ?? 0, statements.cap) };
+  }
   const where = asnFilter(shop, query);
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: advanceShipNotices.id,
-        asnNumber: advanceShipNotices.asnNumber,
-        deliveryDate: advanceShipNotices.deliveryDate,
-        supplierName: suppliers.name,
-        warehouseNumber: advanceShipNotices.warehouseNumber,
-        orderId: advanceShipNotices.orderId,
-        orderNumber: orders.number,
-        sentOrderNumber: advanceShipNotices.orderNumber,
-        lines: advanceShipNotices.lineCount,
-        problems: advanceShipNotices.problemCount,
-        status: advanceShipNotices.status,
-      })
-      .from(advanceShipNotices)
-      .innerJoin(suppliers, eq(suppliers.id, advanceShipNotices.supplierId))
-      .leftJoin(orders, joinOrder)
-      .where(where)
-      .orderBy(listOrder)
+    asnRows(db, where)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    cappedCount(
-      db,
-      db
-        .select({ id: advanceShipNotices.id })
-        .from(advanceShipNotices)
-        .leftJoin(orders, joinOrder)
-        .where(where)
-        .orderBy(listOrder)
-        .$dynamic(),
-      query,
-    ),
+    cappedCount(db, asnIds(db, where), query),
   ]);
   return { rows, ...total };
 }
@@ -102,14 +130,9 @@ export async function getAsnListPage(db: DbOrTx, shop: ShopScope, query: AsnList
   return { ...list, supplier, today: todayIn(shop.timeZone) };
 }
 
-/**
- * The shop's ASNs expected today (nothing received yet), for "Expected today": at most `limit`, by supplier. Empty
- * without asn:view and deliveries:receive.
- */
-export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, limit: number, now = new Date()) {
-  if (!mayInShop(shop, 'asn:view') || !mayInShop(shop, 'deliveries:receive')) return [];
-  const today = todayIn(shop.timeZone, now);
-  return db
+/** The shop's ASNs expected today, as a statement every shop shares: `execute({ companyId, shopId, today })`. */
+const expectedTodayStatement = preparedPerHandle((db, limit: number) =>
+  db
     .select({
       id: advanceShipNotices.id,
       asnNumber: advanceShipNotices.asnNumber,
@@ -121,9 +144,29 @@ export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, limit: 
     })
     .from(advanceShipNotices)
     .innerJoin(suppliers, eq(suppliers.id, advanceShipNotices.supplierId))
-    .where(and(ofShop(shop), eq(advanceShipNotices.status, 'expected'), eq(advanceShipNotices.deliveryDate, today)))
+    .where(
+      and(
+        ofShop(shopPlaceholders),
+        eq(advanceShipNotices.status, 'expected'),
+        eq(advanceShipNotices.deliveryDate, sql.placeholder('today')),
+      ),
+    )
     .orderBy(sql`lower(${suppliers.name})`, asc(advanceShipNotices.id))
-    .limit(limit);
+    .limit(limitInText(limit))
+    .prepare(`asns_expected_today_${limit}`),
+);
+
+/**
+ * The shop's ASNs expected today (nothing received yet), for "Expected today": at most `limit`, by supplier. Empty
+ * without asn:view and deliveries:receive.
+ */
+export async function listAsnsExpectedToday(db: DbOrTx, shop: ShopScope, limit: number, now = new Date()) {
+  if (!mayInShop(shop, 'asn:view') || !mayInShop(shop, 'deliveries:receive')) return [];
+  return expectedTodayStatement(db, limit).execute({
+    companyId: shop.companyId,
+    shopId: shop.shopId,
+    today: todayIn(shop.timeZone, now),
+  });
 }
 
 export type AsnExpectedToday = Awaited<ReturnType<typeof listAsnsExpectedToday>>[number];

@@ -103,6 +103,24 @@ async function shopWithNotes() {
 const ids = (result: { rows: { id: number }[] }) => result.rows.map((row) => row.id);
 
 describe('the delivery notes list', () => {
+  it('gives each shop and page size its own first page, from the statement they share', async () => {
+    const [mine, other] = await Promise.all([shopWithNotes(), shopWithNotes()]);
+    // Interleaved and at once, so the shops' executions meet on the pool's connections.
+    const [mineTwo, otherAll, mineAll, otherTwo] = await Promise.all([
+      listDeliveryNotes(db, mine.target, query({ perPage: 2 })),
+      listDeliveryNotes(db, other.target, query()),
+      listDeliveryNotes(db, mine.target, query()),
+      listDeliveryNotes(db, other.target, query({ perPage: 2 })),
+    ]);
+    expect(ids(mineAll)).toEqual([mine.draft.id, mine.third.id, mine.second.id, mine.first.id]);
+    expect(ids(otherAll)).toEqual([other.draft.id, other.third.id, other.second.id, other.first.id]);
+    expect(mineTwo).toMatchObject({ total: 4, capped: false });
+    expect(ids(mineTwo)).toEqual([mine.draft.id, mine.third.id]);
+    expect(ids(otherTwo)).toEqual([other.draft.id, other.third.id]);
+    // The same rows as the list built for a filter that keeps them all.
+    expect((await listDeliveryNotes(db, mine.target, query({ from: '2000-01-01' }))).rows).toEqual(mineAll.rows);
+  });
+
   it('filters by supplier, dates, state, outcome and search, latest first, and pages', async () => {
     const s = await shopWithNotes();
     const all = await listDeliveryNotes(db, s.target, query());

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { cappedCount } from '#app/db/capped-count.server';
+import { cappedCount, cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
+import { limitInText, preparedPerHandle, shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
 import {
   deliveryNoteLineSearchText,
   deliveryNoteNumberSql,
@@ -18,7 +19,7 @@ import type { DeliveryNoteListParams } from './delivery-note-list-params';
 
 export type DeliveryNoteListQuery = Omit<DeliveryNoteListParams, 'invalidDates'> & { perPage: number };
 
-const ofShop = (shop: ShopScope) =>
+const ofShop = (shop: ShopKeys) =>
   and(eq(deliveryNotes.companyId, shop.companyId), eq(deliveryNotes.shopId, shop.shopId));
 
 /** A draft keeps the number typed so far in its saved draft; sign-off writes the column. */
@@ -77,6 +78,65 @@ const lineCount = sql<number>`case
   then jsonb_array_length(${deliveryNotes.draft} -> 'lines')
   else ${deliveryNotes.lineCount} end`.mapWith(Number);
 
+const listOrder = [desc(deliveryNotes.deliveryDate), desc(deliveryNotes.id)];
+
+/** The list's rows with the supplier, the order's number and who accepted it, latest delivery first. */
+function noteRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: deliveryNotes.id,
+      deliveryDate: deliveryNotes.deliveryDate,
+      supplierName: suppliers.name,
+      deliveryNumber: noteNumber,
+      orderId: deliveryNotes.orderId,
+      orderNumber: orders.number,
+      state: deliveryNotes.state,
+      outcome: deliveryNotes.outcome,
+      lines: lineCount,
+      problems: deliveryNotes.problemCount,
+      acceptedBy: sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastname}), '')`,
+      signedOffAt: deliveryNotes.signedOffAt,
+      amended: sql<boolean>`${deliveryNotes.amendedByNoteId} is not null`,
+    })
+    .from(deliveryNotes)
+    .innerJoin(suppliers, eq(suppliers.id, deliveryNotes.supplierId))
+    .leftJoin(orders, and(eq(orders.companyId, deliveryNotes.companyId), eq(orders.id, deliveryNotes.orderId)))
+    .leftJoin(users, eq(users.id, deliveryNotes.acceptedByUserId))
+    .where(where)
+    .orderBy(...listOrder)
+    .$dynamic();
+}
+
+/** The ids of the list's rows in its order, for the capped count. */
+function noteIds(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ id: deliveryNotes.id })
+    .from(deliveryNotes)
+    .where(where)
+    .orderBy(...listOrder)
+    .$dynamic();
+}
+
+/** The first page without a filter, what every visit to the page asks for: prepared once per page size. */
+const firstPage = preparedPerHandle((db, perPage: number) => {
+  const where = ofShop(shopPlaceholders);
+  const cap = countCapFor(1, perPage);
+  return {
+    rows: noteRows(db, where).limit(limitInText(perPage)).prepare(`delivery_notes_first_page_${perPage}`),
+    count: cappedCountQuery(db, noteIds(db, where), cap).prepare(`delivery_notes_first_count_${perPage}`),
+    cap,
+  };
+});
+
+const isFirstPage = (query: DeliveryNoteListQuery) =>
+  query.page === 1 &&
+  !query.supplierId &&
+  query.state === 'all' &&
+  query.outcome === 'all' &&
+  !query.from &&
+  !query.to &&
+  !query.q;
+
 /**
  * One page of the shop's delivery notes, latest delivery first (delivery_notes_shop_date_idx), with the supplier,
  * the order's number and who accepted it; the total capped (app/db/capped-count.server.ts). Empty without
@@ -84,42 +144,18 @@ const lineCount = sql<number>`case
  */
 export async function listDeliveryNotes(db: DbOrTx, shop: ShopScope, query: DeliveryNoteListQuery) {
   if (!mayInShop(shop, 'deliveries:view')) return { rows: [], total: 0, capped: false };
+  if (isFirstPage(query)) {
+    const statements = firstPage(db, query.perPage);
+    const keys = { companyId: shop.companyId, shopId: shop.shopId };
+    const [rows, [counted]] = await Promise.all([statements.rows.execute(keys), statements.count.execute(keys)]);
+    return { rows, ...cappedTotal(counted?.n ?? 0, statements.cap) };
+  }
   const where = noteFilter(shop, query);
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: deliveryNotes.id,
-        deliveryDate: deliveryNotes.deliveryDate,
-        supplierName: suppliers.name,
-        deliveryNumber: noteNumber,
-        orderId: deliveryNotes.orderId,
-        orderNumber: orders.number,
-        state: deliveryNotes.state,
-        outcome: deliveryNotes.outcome,
-        lines: lineCount,
-        problems: deliveryNotes.problemCount,
-        acceptedBy: sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastname}), '')`,
-        signedOffAt: deliveryNotes.signedOffAt,
-        amended: sql<boolean>`${deliveryNotes.amendedByNoteId} is not null`,
-      })
-      .from(deliveryNotes)
-      .innerJoin(suppliers, eq(suppliers.id, deliveryNotes.supplierId))
-      .leftJoin(orders, and(eq(orders.companyId, deliveryNotes.companyId), eq(orders.id, deliveryNotes.orderId)))
-      .leftJoin(users, eq(users.id, deliveryNotes.acceptedByUserId))
-      .where(where)
-      .orderBy(desc(deliveryNotes.deliveryDate), desc(deliveryNotes.id))
+    noteRows(db, where)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    cappedCount(
-      db,
-      db
-        .select({ id: deliveryNotes.id })
-        .from(deliveryNotes)
-        .where(where)
-        .orderBy(desc(deliveryNotes.deliveryDate), desc(deliveryNotes.id))
-        .$dynamic(),
-      query,
-    ),
+    cappedCount(db, noteIds(db, where), query),
   ]);
   return { rows, ...total };
 }

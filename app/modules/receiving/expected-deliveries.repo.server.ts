@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
+import { limitInText, preparedPerHandle, shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
 import { advanceShipNotices, backorders, orderLines, orders, suppliers } from '#app/db/schema';
 import { backorderLineCount } from '#app/modules/backorders/backorder-list.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -35,7 +36,7 @@ const hasOpenBackorder = sql`exists (
  * its shop (asn-matching), and naming the shop lets the shop's ASNs due today be read from their index; without it the
  * planner read every company's ASNs to find today's few.
  */
-function announcedByAsn(today: string) {
+function announcedByAsn(today: string | Placeholder) {
   return sql`exists (
     select 1 from ${advanceShipNotices}
     where ${advanceShipNotices.companyId} = ${orders.companyId} and ${advanceShipNotices.shopId} = ${orders.shopId}
@@ -44,7 +45,7 @@ function announcedByAsn(today: string) {
   )`;
 }
 
-function todaysOrders(shop: ShopScope, today: string, withoutAnnounced = false) {
+function todaysOrders(shop: ShopKeys, today: string | Placeholder, withoutAnnounced = false) {
   return and(
     eq(orders.companyId, shop.companyId),
     eq(orders.shopId, shop.shopId),
@@ -55,7 +56,7 @@ function todaysOrders(shop: ShopScope, today: string, withoutAnnounced = false) 
   );
 }
 
-function dueBackorders(shop: ShopScope, today: string) {
+function dueBackorders(shop: ShopKeys, today: string | Placeholder) {
   return and(
     eq(backorders.companyId, shop.companyId),
     eq(backorders.shopId, shop.shopId),
@@ -72,19 +73,12 @@ export interface ExpectedDeliveries {
 }
 
 /**
- * What the shop expects today (its own calendar day): orders to be delivered today that are still open (new, in
- * progress), and open backorders due today or overdue, the oldest first; at most EXPECTED_SHOWN of each, with whether
- * there are more. `withoutAnnounced`: leave out orders an ASN due today announces (they are listed as the ASN).
- * Nothing without deliveries:receive.
+ * Today's orders and due backorders, as statements every shop shares (prepared.server.ts): `execute({ companyId,
+ * shopId, today })`; one pair a shape (`withoutAnnounced`: leave out orders an ASN due today announces).
  */
-export async function listExpectedToday(
-  db: DbOrTx,
-  shop: ShopScope,
-  now = new Date(),
-  options: { withoutAnnounced?: boolean } = {},
-): Promise<ExpectedDeliveries> {
-  if (!mayInShop(shop, 'deliveries:receive')) return { rows: [], moreOrders: false, moreBackorders: false };
-  const today = todayIn(shop.timeZone, now);
+const expectedStatements = preparedPerHandle((db, withoutAnnounced: boolean) => {
+  const shop = shopPlaceholders;
+  const today = sql.placeholder('today');
   // The suppliers the shop has orders from today, in name order, and each one's first orders, read from the day's index:
   // a large shop expects hundreds of orders a day, and sorting all of them by supplier name to show the first few was
   // most of the page's database time (decision 037, seventeenth stop). Bounded by the shop's own day, not by every
@@ -97,12 +91,12 @@ export async function listExpectedToday(
   const supplierOrders = db
     .select({ id: orders.id, shopId: orders.shopId, orderNumber: orders.number, date: orders.deliveryDate })
     .from(orders)
-    .where(and(todaysOrders(shop, today, options.withoutAnnounced), eq(orders.supplierId, daySuppliers.supplierId)))
+    .where(and(todaysOrders(shop, today, withoutAnnounced), eq(orders.supplierId, daySuppliers.supplierId)))
     .orderBy(asc(orders.number))
-    .limit(EXPECTED_SHOWN + 1)
+    .limit(limitInText(EXPECTED_SHOWN + 1))
     .as('supplier_orders');
-  const [orderRows, backorderRows] = await Promise.all([
-    db
+  return {
+    orders: db
       .select({
         id: supplierOrders.id,
         orderNumber: supplierOrders.orderNumber,
@@ -117,8 +111,9 @@ export async function listExpectedToday(
       .innerJoin(suppliers, eq(suppliers.id, daySuppliers.supplierId))
       .crossJoinLateral(supplierOrders)
       .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id), asc(supplierOrders.orderNumber))
-      .limit(EXPECTED_SHOWN + 1),
-    db
+      .limit(limitInText(EXPECTED_SHOWN + 1))
+      .prepare(withoutAnnounced ? 'expected_orders_unannounced' : 'expected_orders'),
+    backorders: db
       .select({
         id: backorders.id,
         orderId: backorders.orderId,
@@ -132,7 +127,29 @@ export async function listExpectedToday(
       .innerJoin(suppliers, eq(suppliers.id, backorders.supplierId))
       .where(dueBackorders(shop, today))
       .orderBy(asc(backorders.expectedDate), asc(backorders.id))
-      .limit(EXPECTED_SHOWN + 1),
+      .limit(limitInText(EXPECTED_SHOWN + 1))
+      .prepare('expected_backorders'),
+  };
+});
+
+/**
+ * What the shop expects today (its own calendar day): orders to be delivered today that are still open (new, in
+ * progress), and open backorders due today or overdue, the oldest first; at most EXPECTED_SHOWN of each, with whether
+ * there are more. `withoutAnnounced`: leave out orders an ASN due today announces (they are listed as the ASN).
+ * Nothing without deliveries:receive.
+ */
+export async function listExpectedToday(
+  db: DbOrTx,
+  shop: ShopScope,
+  now = new Date(),
+  options: { withoutAnnounced?: boolean } = {},
+): Promise<ExpectedDeliveries> {
+  if (!mayInShop(shop, 'deliveries:receive')) return { rows: [], moreOrders: false, moreBackorders: false };
+  const statements = expectedStatements(db, options.withoutAnnounced ?? false);
+  const keys = { companyId: shop.companyId, shopId: shop.shopId, today: todayIn(shop.timeZone, now) };
+  const [orderRows, backorderRows] = await Promise.all([
+    statements.orders.execute(keys),
+    statements.backorders.execute(keys),
   ]);
   return {
     rows: [

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { getAsn } from '#app/modules/asn/asn.repo.server';
+import { getAsnListPage } from '#app/modules/asn/asn-list.repo.server';
 import { createAsn, createOrder, createReceivingTenant, createUser } from '#tests/factories';
 import { useTestDatabase } from '#tests/setup/db';
 import { adminContext, answerOf, postForm } from '#tests/support/route-answer';
@@ -68,6 +69,26 @@ describe('the advance ship notices pages', () => {
     // A pallet's SSCC as a scanner types it finds the ASN it travels on, of this shop only.
     expect(ids(await list(mine.admin, `?q=(00)${SSCC}`))).toEqual([mine.expected]);
     expect(ids(await list(mine.admin, '?q=%25'))).toEqual([]);
+  });
+
+  it('gives each shop and page size its own first page, from the statement they share', async () => {
+    const [mine, other] = await Promise.all([shopWithAsns(), shopWithAsns()]);
+    const firstPage = (scope: typeof mine.scope, perPage: number) =>
+      getAsnListPage(db, scope, { page: 1, perPage, status: 'all' });
+    // Interleaved and at once, so the shops' executions meet on the pool's connections.
+    const [mineOne, otherAll, mineAll, otherOne] = await Promise.all([
+      firstPage(mine.scope, 1),
+      firstPage(other.scope, 25),
+      firstPage(mine.scope, 25),
+      firstPage(other.scope, 1),
+    ]);
+    expect(mineAll.rows.map((row) => row.id)).toEqual([mine.expected, mine.received]);
+    expect(otherAll.rows.map((row) => row.id)).toEqual([other.expected, other.received]);
+    expect(mineOne).toMatchObject({ rows: [{ id: mine.expected }], total: 2, capped: false });
+    expect(otherOne).toMatchObject({ rows: [{ id: other.expected }], total: 2, capped: false });
+    // The same rows as the list built for a filter that keeps them all.
+    const filtered = await getAsnListPage(db, mine.scope, { page: 1, perPage: 25, status: 'all', from: '2000-01-01' });
+    expect(filtered.rows).toEqual(mineAll.rows);
   });
 
   it('answers 403 without asn:view and 400 for a day that does not exist', async () => {
