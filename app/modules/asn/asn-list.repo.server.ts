@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
+import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
+import { preparedFirstPage, readFirstPage } from '#app/db/first-page.server';
 import { limitInText, preparedPerHandle, shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
 import { advanceShipNotices, asnLines, orders, suppliers } from '#app/db/schema';
 import { chosenSupplier } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
@@ -87,15 +88,11 @@ function asnIds(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** The first page without a filter, what every visit to the page asks for: prepared once per page size. */
-const firstPage = preparedPerHandle((db, perPage: number) => {
-  const where = ofShop(shopPlaceholders);
-  const cap = countCapFor(1, perPage);
-  return {
-    rows: asnRows(db, where).limit(limitInText(perPage)).prepare(`asns_first_page_${perPage}`),
-    count: cappedCountQuery(db, asnIds(db, where), cap).prepare(`asns_first_count_${perPage}`),
-    cap,
-  };
-});
+const firstPage = preparedFirstPage(
+  'asns',
+  (db) => asnRows(db, ofShop(shopPlaceholders)),
+  (db) => asnIds(db, ofShop(shopPlaceholders)),
+);
 
 const isFirstPage = (query: AsnListQuery) =>
   query.page === 1 && !query.supplierId && query.status === 'all' && !query.from && !query.to && !query.q;
@@ -106,12 +103,7 @@ const isFirstPage = (query: AsnListQuery) =>
  */
 async function listAsns(db: DbOrTx, shop: ShopScope, query: AsnListQuery) {
   if (!mayInShop(shop, 'asn:view')) return { rows: [], total: 0, capped: false };
-  if (isFirstPage(query)) {
-    const statements = firstPage(db, query.perPage);
-    const keys = { companyId: shop.companyId, shopId: shop.shopId };
-    const [rows, [counted]] = await Promise.all([statements.rows.execute(keys), statements.count.execute(keys)]);
-    return { rows, ...cappedTotal(counted?.n ?? 0, statements.cap) };
-  }
+  if (isFirstPage(query)) return readFirstPage(db, firstPage, shop, query.perPage);
   const where = asnFilter(shop, query);
   const [rows, total] = await Promise.all([
     asnRows(db, where)

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
+import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
-import { limitInText, preparedPerHandle, shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
+import { preparedFirstPage, readFirstPage } from '#app/db/first-page.server';
+import { shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
 import {
   deliveryNoteLineSearchText,
   deliveryNoteNumberSql,
@@ -118,15 +119,11 @@ function noteIds(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** The first page without a filter, what every visit to the page asks for: prepared once per page size. */
-const firstPage = preparedPerHandle((db, perPage: number) => {
-  const where = ofShop(shopPlaceholders);
-  const cap = countCapFor(1, perPage);
-  return {
-    rows: noteRows(db, where).limit(limitInText(perPage)).prepare(`delivery_notes_first_page_${perPage}`),
-    count: cappedCountQuery(db, noteIds(db, where), cap).prepare(`delivery_notes_first_count_${perPage}`),
-    cap,
-  };
-});
+const firstPage = preparedFirstPage(
+  'delivery_notes',
+  (db) => noteRows(db, ofShop(shopPlaceholders)),
+  (db) => noteIds(db, ofShop(shopPlaceholders)),
+);
 
 const isFirstPage = (query: DeliveryNoteListQuery) =>
   query.page === 1 &&
@@ -144,12 +141,7 @@ const isFirstPage = (query: DeliveryNoteListQuery) =>
  */
 export async function listDeliveryNotes(db: DbOrTx, shop: ShopScope, query: DeliveryNoteListQuery) {
   if (!mayInShop(shop, 'deliveries:view')) return { rows: [], total: 0, capped: false };
-  if (isFirstPage(query)) {
-    const statements = firstPage(db, query.perPage);
-    const keys = { companyId: shop.companyId, shopId: shop.shopId };
-    const [rows, [counted]] = await Promise.all([statements.rows.execute(keys), statements.count.execute(keys)]);
-    return { rows, ...cappedTotal(counted?.n ?? 0, statements.cap) };
-  }
+  if (isFirstPage(query)) return readFirstPage(db, firstPage, shop, query.perPage);
   const where = noteFilter(shop, query);
   const [rows, total] = await Promise.all([
     noteRows(db, where)
