@@ -24,15 +24,19 @@ export function preparedFirstPage<Rows extends PgSelect>(
   });
 }
 
-/** Reads a shop's first page through the statements of preparedFirstPage: its rows, and the total capped. */
+/**
+ * Reads a shop's first page through the statements of preparedFirstPage: its rows, and the total capped. `values`:
+ * the statements' other placeholders (the shop's day, say).
+ */
 export async function readFirstPage<Rows extends PgSelect>(
   db: DbOrTx,
   statements: ReturnType<typeof preparedFirstPage<Rows>>,
   shop: ShopScope,
   perPage: number,
+  values: Record<string, unknown> = {},
 ) {
   const { rows, count, cap } = statements(db, perPage);
-  const keys = { companyId: shop.companyId, shopId: shop.shopId };
+  const keys = { ...values, companyId: shop.companyId, shopId: shop.shopId };
   const [pageRows, [counted]] = await Promise.all([rows.execute(keys), count.execute(keys)]);
   return { rows: pageRows, ...cappedTotal(counted?.n ?? 0, cap) };
 }

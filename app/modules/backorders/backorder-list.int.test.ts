@@ -97,6 +97,33 @@ async function shopWithBackorders() {
 const ids = (result: { rows: { id: number }[] }) => result.rows.map((row) => row.id);
 
 describe('the backorder list', () => {
+  it('gives each shop, page size and day its own first page, from the statement they share', async () => {
+    const [mine, other] = await Promise.all([shopWithBackorders(), shopWithBackorders()]);
+    const later = new Date('2026-11-26T10:00:00Z');
+    // Interleaved and at once, so the shops' executions meet on the pool's connections.
+    const [mineTwo, otherAll, mineAll, otherLater] = await Promise.all([
+      listBackorders(db, mine.target, query({ perPage: 2 }), NOW),
+      listBackorders(db, other.target, query(), NOW),
+      listBackorders(db, mine.target, query(), NOW),
+      listBackorders(db, other.target, query(), later),
+    ]);
+    const open = (s: typeof mine) => [s.overdue.backorder.id, s.today.backorder.id, s.later.backorder.id];
+    expect(ids(mineAll)).toEqual(open(mine));
+    expect(ids(otherAll)).toEqual(open(other));
+    expect(mineTwo).toMatchObject({ total: 3, capped: false, today: '2026-11-20' });
+    expect(ids(mineTwo)).toEqual(open(mine).slice(0, 2));
+    expect(otherAll.rows.map((row) => row.overdue)).toEqual([true, false, false]);
+    expect(otherLater).toMatchObject({ today: '2026-11-26' });
+    expect(otherLater.rows.map((row) => row.overdue)).toEqual([true, true, true]);
+    // The same rows as the list built for a filter that keeps them all.
+    const bySupplier = await Promise.all(
+      [mine.dairy.id, mine.bakery.id].map((supplierId) => listBackorders(db, mine.target, query({ supplierId }), NOW)),
+    );
+    expect(bySupplier.flatMap((result) => result.rows).sort((a, b) => a.id - b.id)).toEqual(
+      [...mineAll.rows].sort((a, b) => a.id - b.id),
+    );
+  });
+
   it('lists open backorders overdue first, filters by supplier, status and overdue, and pages', async () => {
     const s = await shopWithBackorders();
     const open = await listBackorders(db, s.target, query(), NOW);
