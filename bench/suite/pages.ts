@@ -4,10 +4,21 @@ export interface PageRatio {
   path: string;
   /** Median over the rounds of the page's p50 latency, in ms. */
   p50Ms: number;
-  /** Median over the rounds of the floor's p50 latency, each measured just before one of this page's runs. */
+  /** Median over the rounds of the floor the page was compared with (the mean of the floor runs around it), in ms. */
   floorP50Ms: number;
-  /** p50Ms / floorP50Ms: at most 1.5 meets issue 17's target for admin list pages. NaN when no round answered. */
+  /**
+   * Median over the rounds of the page's p50 over its floor: at most 1.5 meets issue 17's target for admin list pages.
+   * NaN when no round answered.
+   */
   ratio: number;
+}
+
+/** One timed run of a page: its p50, and where it stands in the run's sequence of floor runs. */
+export interface PageRun {
+  path: string;
+  p50: number;
+  /** The index in the floor runs of the one right before this page; the one right after it is the next. */
+  floorBefore: number;
 }
 
 function median(values: number[]): number {
@@ -17,9 +28,37 @@ function median(values: number[]): number {
 }
 
 /**
+ * Each page run against the floor runs on both sides of it (their mean; one side alone when the other did not answer),
+ * then per path the medians over its runs. A round's ratio is taken before any median: the machine's speed drifts over
+ * a run of minutes, and a page compared with floors measured at other moments carries that drift into its ratio.
+ * `floors` holds NaN for a floor run that did not answer.
+ */
+export function pageRatios(paths: string[], runs: PageRun[], floors: number[]): PageRatio[] {
+  return paths.map((path) => {
+    const rounds = runs.flatMap((run) => {
+      if (run.path !== path || !(run.p50 > 0)) return [];
+      const around = [floors[run.floorBefore], floors[run.floorBefore + 1]].filter(
+        (value): value is number => value !== undefined && value > 0,
+      );
+      if (!around.length) return [];
+      const floor = around.reduce((sum, value) => sum + value, 0) / around.length;
+      return [{ page: run.p50, floor, ratio: run.p50 / floor }];
+    });
+    if (!rounds.length) return { path, p50Ms: Number.NaN, floorP50Ms: Number.NaN, ratio: Number.NaN };
+    return {
+      path,
+      p50Ms: median(rounds.map((round) => round.page)),
+      floorP50Ms: median(rounds.map((round) => round.floor)),
+      ratio: median(rounds.map((round) => round.ratio)),
+    };
+  });
+}
+
+/**
  * Server rendering cost of pages against a floor page measured in the same run (docs/performance.md, "List pages:
- * rendering"). The machine is shared, so every round runs the floor right before each page: a burst of load from
- * elsewhere then lands on both sides of a ratio rather than on one. Each path's figures are medians over the rounds.
+ * rendering"). The machine is shared, so the floor runs between every two pages (and once more at the end): each page
+ * run has a floor run right before and right after it, and a burst of load from elsewhere, or the machine slowing
+ * down, lands on both sides of its ratio rather than on one (pageRatios).
  */
 export async function measurePages(options: {
   baseUrl: string;
@@ -34,25 +73,18 @@ export async function measurePages(options: {
   const { baseUrl, cookie, paths, floorPath } = options;
   const load = { cookie, connections: options.connections ?? 10, seconds: options.seconds ?? 3 };
   const rounds = Math.max(1, options.rounds ?? 3);
-  const samples = new Map(paths.map((path) => [path, { page: [] as number[], floor: [] as number[] }]));
   // One untimed pass: the first requests compile code paths and fill caches that later requests find warm.
   for (const path of [floorPath, ...paths]) await loadUrl(`${baseUrl}${path}`, { ...load, seconds: 1 });
+  // A run in which no answer came back (a machine too busy for the run's length) reports a p50 of 0: left out.
+  const answered = (result: { requests: number; p50: number }) => (result.requests > 0 ? result.p50 : Number.NaN);
+  const floors: number[] = [];
+  const runs: PageRun[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const path of paths) {
-      const floor = await loadUrl(`${baseUrl}${floorPath}`, load);
-      const page = await loadUrl(`${baseUrl}${path}`, load);
-      // A run in which no answer came back (a machine too busy for the run's length) reports a p50 of 0: left out.
-      if (floor.requests > 0 && page.requests > 0) {
-        samples.get(path)!.floor.push(floor.p50);
-        samples.get(path)!.page.push(page.p50);
-      }
+      floors.push(answered(await loadUrl(`${baseUrl}${floorPath}`, load)));
+      runs.push({ path, p50: answered(await loadUrl(`${baseUrl}${path}`, load)), floorBefore: floors.length - 1 });
     }
   }
-  return paths.map((path) => {
-    const { page, floor } = samples.get(path)!;
-    if (!page.length) return { path, p50Ms: Number.NaN, floorP50Ms: Number.NaN, ratio: Number.NaN };
-    const p50Ms = median(page);
-    const floorP50Ms = median(floor);
-    return { path, p50Ms, floorP50Ms, ratio: floorP50Ms > 0 ? p50Ms / floorP50Ms : Number.POSITIVE_INFINITY };
-  });
+  floors.push(answered(await loadUrl(`${baseUrl}${floorPath}`, load)));
+  return pageRatios(paths, runs, floors);
 }
