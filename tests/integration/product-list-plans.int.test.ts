@@ -159,6 +159,22 @@ describe('a search of one or two characters', () => {
   });
 });
 
+describe('a one-word search past the cap', () => {
+  it("is counted from the listed names' prefixes alone (an index-only scan), the words index never read", async () => {
+    const [named] = (
+      await db.execute(sql`select count(*)::int as n from product_name_prefixes
+        where shop_id = ${shop.shopId} and prefix = 'm' and listed`)
+    ).rows as { n: number }[];
+    expect(named!.n).toBeGreaterThan(1000);
+    const ran = nodes(
+      await planOf(productListQueries(db, shop, { ...base, q: 'm' }).matches!, { analyze: true }),
+    ).filter((node) => (node['Actual Loops'] ?? 0) > 0);
+    const prefixes = ran.filter((node) => node['Index Name'] === 'product_name_prefixes_listed_idx');
+    expect(prefixes.map((node) => node['Node Type'])).toEqual(['Index Only Scan']);
+    expect(ran.filter((node) => node['Relation Name'] === 'products')).toEqual([]);
+  });
+});
+
 describe('a search by name with a first tier', () => {
   it('reads a product only for the names that start a word with the search, however many share its first letter', async () => {
     // "s-4": the first word "s" starts a word of a fifth of the names; a name with the word "s" then "4…" has none.

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#app/db/client.server';
 import { ALL_PERMISSIONS } from '#app/modules/auth/roles';
 import { productFormSchema, type ProductFormInput } from '#app/modules/products/product.schema';
+import { bulkUpdateProducts } from '#app/modules/products/products-bulk.repo.server';
 import { createProduct, updateProduct } from '#app/modules/products/products.repo.server';
 import { countCapFor } from '#app/db/capped-count.server';
 import {
@@ -273,10 +274,21 @@ describe('the count', () => {
       total: FIRST_PAGE_CAP,
       totalCapped: true,
     });
-    // Settled from the shop's own words: the search text, whose trigram index holds every shop's, is not read.
+    // Settled from the listed names' prefixes alone: neither the shop's words nor the search text, whose trigram index
+    // holds every shop's, is read.
     const tested = await testedConditions(productListQueries(db, target, query({ q: 'moka' })).matches!);
-    expect(tested).toContain('search_words');
+    expect(tested).toContain('prefix');
+    expect(tested).not.toContain('search_words');
     expect(tested).not.toContain('search_text');
+    // With another filter the prefixes do not know, from the shop's own words, still not the search text.
+    const filtered = query({ q: 'moka', supplierId: bread });
+    await expect(listProducts(db, target, filtered)).resolves.toMatchObject({
+      total: FIRST_PAGE_CAP,
+      totalCapped: true,
+    });
+    const words = await testedConditions(productListQueries(db, target, filtered).matches!);
+    expect(words).toContain('search_words');
+    expect(words).not.toContain('search_text');
     await expect(listProducts(db, target, query({ q: 'm' }))).resolves.toMatchObject({
       total: FIRST_PAGE_CAP,
       totalCapped: true,
@@ -289,6 +301,88 @@ describe('the count', () => {
     const deep = await listProducts(db, target, query({ q: 'moka', page: 21 }));
     expect(deep).toMatchObject({ total: FIRST_PAGE_CAP + 5, totalCapped: false });
     expect(deep.rows).toHaveLength(5);
+  });
+
+  it("counts a short search's listed names from their prefixes, which follow every change of a product's state", async () => {
+    const { target, tenant, bread } = await shop();
+    const made = await createProducts(
+      db,
+      { id: tenant.shop.id, companyId: tenant.company.id },
+      Array.from({ length: FIRST_PAGE_CAP + 5 }, (_, i) => ({ supplierId: bread, name: `Moka ${i}` })),
+    );
+    const ids = made.map((row) => row.id);
+    const count = async (q: string, status: ProductListQuery['status'] = 'active') => {
+      const { total, totalCapped } = await listProducts(db, target, query({ q, status }));
+      return { total, totalCapped };
+    };
+    for (const q of ['m', 'mo', 'moka']) expect(await count(q)).toEqual({ total: FIRST_PAGE_CAP, totalCapped: true });
+    // Ten deactivated and five deleted: 990 listed, counted exactly in the default view, and the others in theirs.
+    expect(await bulkUpdateProducts(db, target, ids.slice(0, 10), 'deactivate')).toMatchObject({ ok: true });
+    expect(await bulkUpdateProducts(db, target, ids.slice(10, 15), 'delete')).toMatchObject({ ok: true });
+    for (const q of ['m', 'mo', 'moka'])
+      expect(await count(q)).toEqual({ total: FIRST_PAGE_CAP - 10, totalCapped: false });
+    expect(await count('m', 'inactive')).toEqual({ total: 10, totalCapped: false });
+    expect(await count('moka', 'deleted')).toEqual({ total: 5, totalCapped: false });
+    // Renamed while inactive: its new name's prefixes are not listed either.
+    expect(
+      await updateProduct(
+        db,
+        target,
+        ids[0]!,
+        productFormSchema('en').parse({ name: 'Mokasin', price: '1', vat: '9.5', supplierId: String(bread) }),
+        { today: TODAY },
+      ),
+    ).toEqual({ ok: true });
+    expect(await count('m')).toEqual({ total: FIRST_PAGE_CAP - 10, totalCapped: false });
+    expect(await count('mokas', 'inactive')).toEqual({ total: 1, totalCapped: false });
+    // Activated and restored: listed again, past the cap.
+    expect(await bulkUpdateProducts(db, target, ids.slice(0, 10), 'activate')).toMatchObject({ ok: true });
+    expect(await bulkUpdateProducts(db, target, ids.slice(10, 15), 'restore')).toMatchObject({ ok: true });
+    for (const q of ['m', 'mo', 'moka']) expect(await count(q)).toEqual({ total: FIRST_PAGE_CAP, totalCapped: true });
+    expect(await count('mokasin')).toEqual({ total: 1, totalCapped: false });
+  });
+
+  it('counts an EAN being typed from the EANs starting so, and exactly once they are not past the cap', async () => {
+    const own = await shop();
+    const other = await shop();
+    const ean = (i: number) => `38300${String(i).padStart(8, '0')}`;
+    const made = await createProducts(
+      db,
+      { id: own.tenant.shop.id, companyId: own.tenant.company.id },
+      Array.from({ length: FIRST_PAGE_CAP + 5 }, (_, i) => ({
+        supplierId: own.bread,
+        name: `Izdelek ${i}`,
+        ean: ean(i),
+      })),
+    );
+    // Another shop's EANs with the same start are never counted.
+    await createProducts(
+      db,
+      { id: other.tenant.shop.id, companyId: other.tenant.company.id },
+      Array.from({ length: 20 }, (_, i) => ({ supplierId: other.bread, ean: ean(i) })),
+    );
+    const count = async (q: string, status: ProductListQuery['status'] = 'active') => {
+      const { total, totalCapped } = await listProducts(db, own.target, query({ q, status }));
+      return { total, totalCapped };
+    };
+    expect(await count('38300')).toEqual({ total: FIRST_PAGE_CAP, totalCapped: true });
+    // Settled from the EANs: the search text's trigram index, which holds every shop's codes, is not read.
+    const tested = await testedConditions(productListQueries(db, own.target, query({ q: '38300' })).matches!);
+    expect(tested).toContain('ean');
+    expect(tested).not.toContain('search_text');
+    expect(
+      await bulkUpdateProducts(
+        db,
+        own.target,
+        made.slice(0, 10).map((row) => row.id),
+        'deactivate',
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await count('38300')).toEqual({ total: FIRST_PAGE_CAP - 5, totalCapped: false });
+    expect(await count('38300', 'inactive')).toEqual({ total: 10, totalCapped: false });
+    // A start no EAN has, and digits only found inside an EAN.
+    expect(await count('38399')).toEqual({ total: 0, totalCapped: false });
+    expect(await count('00000999')).toEqual({ total: 1, totalCapped: false });
   });
 
   it('counts a word found inside other words too once its own products are not past the cap, and pages the few by id', async () => {

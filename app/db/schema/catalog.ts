@@ -247,6 +247,11 @@ export const productNamePrefixes = pgTable(
     prefix: text().notNull(),
     /** lower(name): the list's order by name. */
     nameKey: text().notNull(),
+    /**
+     * The product is in the list's default view (active, not deleted), kept by the same triggers (migration 0029): a
+     * short search counts its name's matches from the prefixes alone, without reading a product.
+     */
+    listed: boolean().notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.prefix] }),
@@ -256,6 +261,9 @@ export const productNamePrefixes = pgTable(
       foreignColumns: [products.companyId, products.id],
     }).onDelete('cascade'),
     index('product_name_prefixes_walk_idx').on(t.shopId, t.prefix, t.nameKey, t.productId),
+    index('product_name_prefixes_listed_idx')
+      .on(t.shopId, t.prefix, t.nameKey)
+      .where(sql`${t.listed}`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSearchOf } from './product-search-query';
+import { digitsAfter, productSearchOf } from './product-search-query';
 
 describe('productSearchOf', () => {
   it('asks for nothing when the search is empty or blank', () => {
@@ -41,19 +41,38 @@ describe('productSearchOf', () => {
 
   it("walks a search by name from its first word's first three characters, split at the punctuation of codes", () => {
     const starts = (q: string) => productSearchOf(q)?.nameStart;
-    expect(starts('Mleko')).toEqual({ key: 'mle', pattern: '% mleko%', rough: '%mleko%' });
-    expect(starts('ml')).toEqual({ key: 'ml', pattern: '% ml%', rough: '%ml%' });
-    expect(starts('Čebula rdeča')).toEqual({ key: 'čeb', pattern: '% čebula rdeča%', rough: '%čebula_rdeča%' });
-    expect(starts('s-4711')).toEqual({ key: 's', pattern: '% s 4711%', rough: '%s_4711%' });
-    expect(starts('mleko   3.5%')).toEqual({ key: 'mle', pattern: '% mleko 3 5 %', rough: '%mleko_3_5_%' });
-    expect(starts('a_b')).toEqual({ key: 'a', pattern: '% a b%', rough: '%a_b%' });
-    expect(starts('s-')).toEqual({ key: 's', pattern: '% s %', rough: '%s_%' });
-    expect(starts('-mleko')).toEqual({ key: 'mle', pattern: '% mleko%', rough: '%mleko%' });
-    expect(starts('50\\')).toEqual({ key: '50\\', pattern: '% 50\\\\%', rough: '%50\\\\%' });
+    expect(starts('Mleko')).toEqual({ key: 'mle', pattern: '% mleko%', rough: '%mleko%', start: 'mleko%' });
+    expect(starts('ml')).toEqual({ key: 'ml', pattern: '% ml%', rough: '%ml%', start: 'ml%' });
+    expect(starts('Čebula rdeča')).toEqual({
+      key: 'čeb',
+      pattern: '% čebula rdeča%',
+      rough: '%čebula_rdeča%',
+      start: 'čebula rdeča%',
+    });
+    expect(starts('s-4711')).toEqual({ key: 's', pattern: '% s 4711%', rough: '%s_4711%', start: 's 4711%' });
+    expect(starts('mleko   3.5%')).toEqual({
+      key: 'mle',
+      pattern: '% mleko 3 5 %',
+      rough: '%mleko_3_5_%',
+      start: 'mleko 3 5 %',
+    });
+    expect(starts('a_b')).toEqual({ key: 'a', pattern: '% a b%', rough: '%a_b%', start: 'a b%' });
+    expect(starts('s-')).toEqual({ key: 's', pattern: '% s %', rough: '%s_%', start: 's %' });
+    expect(starts('-mleko')).toEqual({ key: 'mle', pattern: '% mleko%', rough: '%mleko%', start: 'mleko%' });
+    expect(starts('50\\')).toEqual({ key: '50\\', pattern: '% 50\\\\%', rough: '%50\\\\%', start: '50\\\\%' });
   });
 
   it('has no first tier when the text starts with no word', () => {
     expect(productSearchOf('--')?.nameStart).toBeNull();
     expect(productSearchOf('(%)')?.nameStart).toBeNull();
+  });
+});
+
+describe('digitsAfter', () => {
+  it('gives the first digits past every string starting so, carrying over nines', () => {
+    expect(digitsAfter('38300')).toBe('38301');
+    expect(digitsAfter('3899')).toBe('39');
+    expect(digitsAfter('0')).toBe('1');
+    expect(digitsAfter('999')).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export interface NameStart {
    * character): tested first, it spares most names the translation of their punctuation, which costs 2 µs a name.
    */
   rough: string;
+  /**
+   * A LIKE pattern on the lower-cased name as stored for the names whose first word starts so: each of them matches
+   * `pattern` too, and tested first it spares them the punctuation's translation (most names start with what a search
+   * by name is looking for).
+   */
+  start: string;
 }
 
 /** Shorter than this, a search matches the start of words. */
@@ -58,5 +64,12 @@ function nameStartOf(text: string): NameStart | null {
   if (!spaced.trim()) return null;
   const key = Array.from(spaced.split(' ')[0]!).slice(0, PREFIX_LENGTH).join('');
   const escaped = likePattern(spaced);
-  return { key, pattern: `% ${escaped.slice(1)}`, rough: escaped.replaceAll(' ', '_') };
+  return { key, pattern: `% ${escaped.slice(1)}`, rough: escaped.replaceAll(' ', '_'), start: escaped.slice(1) };
+}
+
+/** The first string of digits past every one starting with `digits` ("38300" → "38301", "3899" → "39"), or null. */
+export function digitsAfter(digits: string): string | null {
+  const stem = digits.replace(/9+$/, '');
+  if (!stem) return null;
+  return `${stem.slice(0, -1)}${Number(stem.at(-1)) + 1}`;
 }
