@@ -333,6 +333,14 @@ describe('the count', () => {
         { today: TODAY },
       ),
     ).toEqual({ ok: true });
+    const renamed = await db.execute(
+      sql`select prefix, listed from product_name_prefixes where product_id = ${ids[0]!} order by prefix`,
+    );
+    expect(renamed.rows).toEqual([
+      { prefix: 'm', listed: false },
+      { prefix: 'mo', listed: false },
+      { prefix: 'mok', listed: false },
+    ]);
     expect(await count('m')).toEqual({ total: FIRST_PAGE_CAP - 10, totalCapped: false });
     expect(await count('mokas', 'inactive')).toEqual({ total: 1, totalCapped: false });
     // Activated and restored: listed again, past the cap.

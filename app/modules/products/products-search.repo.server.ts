@@ -185,6 +185,9 @@ const listColumns = {
   vat: productPrices.vat,
 };
 
+/** A search of one word with a letter in it ("m", "ml", "mleko", "a12"): its name tier is easily past the cap. */
+const isOneWordWithLetter = (text: string) => /^[\p{L}\p{N}]+$/u.test(text) && /\p{L}/u.test(text);
+
 /**
  * A search whose matches include every product with a word starting with the whole text, which the shop's own words
  * index finds without reading other shops' entries: one word with a letter in it ("mleko", "a12"). The trigram index
@@ -196,9 +199,6 @@ function wordsBoundOf(search: ProductSearch | null): ProductSearch | null {
   if (search?.kind !== 'text' || !isOneWordWithLetter(search.raw)) return null;
   return { kind: 'words', words: [search.raw], raw: search.raw, nameStart: search.nameStart };
 }
-
-/** A search of one word with a letter in it ("m", "ml", "mleko", "a12"): its name tier is easily past the cap. */
-const isOneWordWithLetter = (text: string) => /^[\p{L}\p{N}]+$/u.test(text) && /\p{L}/u.test(text);
 
 /** The list's default view with no filter but the search: what the bounds below count in, and nothing else. */
 const isDefaultView = (shop: ShopScope, query: ProductListQuery) =>
