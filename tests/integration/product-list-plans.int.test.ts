@@ -4,15 +4,21 @@
  * name and by price both ways, a deep page; the capped count; the first tier walked from the name prefixes) the plan
  * has no sequential scan of products, product_gtins, product_prices or product_name_prefixes. The plans are taken as listProducts runs the queries, in a transaction with
  * `enable_seqscan` off: that setting only ranks a sequential scan last, so a shape without an index path to its rows
- * still shows one here. Runs on PGlite too: it is PostgreSQL's own planner, so its plans are meaningful.
+ * still shows one here. The list as it opens runs two statements prepared once and shared by every shop, outside that
+ * transaction: their plans are the ones PostgreSQL settles on for them, with the setting as it is. Runs on PGlite too: it is PostgreSQL's own planner, so its plans are meaningful.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#app/db/client.server';
-import { productListQueries, type ProductListQuery } from '#app/modules/products/products-search.repo.server';
+import {
+  listProducts,
+  productListQueries,
+  type ProductListQuery,
+} from '#app/modules/products/products-search.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
 import { seedProductSearchShop } from '../../bench/suite/product-search';
 import { openOwnTestDatabase } from '#tests/setup/db';
+import { explainSettled, recordingDatabase } from '#tests/support/query-plans';
 
 let db: Database;
 let shop: ShopScope;
@@ -112,6 +118,23 @@ describe('the product list over 20,000 products', () => {
     };
     for (const [name, query] of Object.entries(shapes)) {
       expect({ name, seqScans: seqScans(await planOf(query)) }).toEqual({ name, seqScans: [] });
+    }
+  });
+});
+
+describe('the list as it opens (statements every shop shares)', () => {
+  it('reads no large table whole in the plans its statements settle on', async () => {
+    const { db: recording, recorded } = recordingDatabase(own!);
+    await listProducts(recording, shop, base);
+    expect(recorded.map((query) => query.sql)).toEqual([
+      expect.stringContaining('order by "products"."name_key"'),
+      expect.stringContaining('count(*)'),
+    ]);
+    for (const query of recorded) {
+      expect({ query: query.sql, seqScans: seqScans(await explainSettled(own!, query)) }).toEqual({
+        query: query.sql,
+        seqScans: [],
+      });
     }
   });
 });

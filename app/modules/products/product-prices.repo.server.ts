@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
 import { productPrices, products } from '#app/db/schema';
 import { diffChanges } from '#app/modules/audit/audit.repo.server';
@@ -9,7 +9,7 @@ import { auditProduct, productOf } from './product-rows.repo.server';
 /** A product's prices over time: the price of a date, the whole history, and writing a planned change. */
 
 /** The price valid on `date` joined to each product row: periods never overlap, so at most one matches. */
-export const priceValidOn = (date: string) =>
+export const priceValidOn = (date: string | Placeholder) =>
   and(
     eq(productPrices.companyId, products.companyId),
     eq(productPrices.shopId, products.shopId),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
+import type { ShopKeys } from '#app/db/prepared.server';
 import { products } from '#app/db/schema';
 import { recordAudit } from '#app/modules/audit/audit.repo.server';
 import type { ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -14,8 +15,7 @@ export interface WriteOptions {
   today?: string;
 }
 
-export const ofShop = (shop: ShopScope) =>
-  and(eq(products.companyId, shop.companyId), eq(products.shopId, shop.shopId));
+export const ofShop = (shop: ShopKeys) => and(eq(products.companyId, shop.companyId), eq(products.shopId, shop.shopId));
 export const productOf = (shop: ShopScope, productId: number) => and(ofShop(shop), eq(products.id, productId));
 
 /** Codes of one shop are checked under a lock per shop, so two saves cannot both take the same code. */

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#app/db/client.server';
 import { cappedCountQuery, cappedTotal, countCapFor } from '#app/db/capped-count.server';
+import { preparedFirstPage, readFirstPage } from '#app/db/first-page.server';
+import { shopPlaceholders } from '#app/db/prepared.server';
 import { productNamePrefixes, productPrices, products, shopSuppliers, suppliers } from '#app/db/schema';
 import { WORD_SEPARATORS, type TemperatureRegime } from '#app/db/schema/catalog';
 import { statusFilter } from '#app/utils/list-filters';
@@ -185,6 +187,45 @@ const listColumns = {
   vat: productPrices.vat,
 };
 
+/** The list's rows: each product with its supplier and its price valid on `today`. */
+const productRows = (db: DbOrTx, today: string | Placeholder) =>
+  db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(productPrices, priceValidOn(today));
+
+const openingFilter = () => and(ofShop(shopPlaceholders), statusFilter(products, 'active'));
+
+/** The list as it opens, the shop's active products by name: what every visit asks for, prepared once per page size. */
+const firstPage = preparedFirstPage(
+  'products',
+  (db) =>
+    productRows(db, sql.placeholder('today'))
+      .where(openingFilter())
+      .orderBy(...byName())
+      .$dynamic(),
+  // Counted in name order: the name index's own order, so the count stays an index-only scan in a plan for no shop in
+  // particular (where a shop could be most of the table, and a sequential read otherwise looks as cheap).
+  (db) =>
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(products)
+      .where(openingFilter())
+      .orderBy(...byName())
+      .$dynamic(),
+);
+
+/** The list as it opens: no search, no filter but the active products, by name, its first page. */
+const isOpening = (query: ProductListQuery) =>
+  query.page === 1 &&
+  query.sort === 'name' &&
+  query.status === 'active' &&
+  !query.supplierId &&
+  !query.temperature &&
+  !query.flags.length &&
+  !productSearchOf(query.q);
+
 /** A search of one word with a letter in it ("m", "ml", "mleko", "a12"): its name tier is easily past the cap. */
 const isOneWordWithLetter = (text: string) => /^[\p{L}\p{N}]+$/u.test(text) && /\p{L}/u.test(text);
 
@@ -265,12 +306,7 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
   const firstTier = nameStart ? nameStartsWith(nameStart) : undefined;
   const rest = firstTier ? and(where, sql`not (${firstTier})`) : where;
   const byPrice = query.sort === 'price' || query.sort === 'price_desc';
-  const rowsOf = () =>
-    db
-      .select(listColumns)
-      .from(products)
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .leftJoin(productPrices, priceValidOn(today));
+  const rowsOf = () => productRows(db, today);
   /** The prefix rows of the names with a word starting with the search's text, in name order (after `after`). */
   // Only the walk index's own columns, so the walk stays an index-only scan in name order (decision 037, eighteenth
   // stop): the product is joined by the shop's company, which every prefix row of the shop has, not the row's own.
@@ -509,7 +545,13 @@ export function productListQueries(db: DbOrTx, shop: ShopScope, query: ProductLi
  * sorts or counts the whole catalog.
  */
 export async function listProducts(db: DbOrTx, shop: ShopScope, query: ProductListQuery, options: WriteOptions = {}) {
-  // Never a sequential scan of the catalog: the search and sort indexes are always the cheaper path over a large
+  // The list as it opens: statements every shop shares, whose settled plans read indexes (decision 037).
+  if (isOpening(query) && mayInShop(shop, 'products:view')) {
+    const today = options.today ?? todayIn(shop.timeZone);
+    const { rows, total, capped } = await readFirstPage(db, firstPage, shop, query.perPage, { today });
+    return { rows, total, totalCapped: capped };
+  }
+  // Any other view: never a sequential scan of the catalog. The search and sort indexes are always the cheaper path over a large
   // shop, and the planner (estimating a uniform spread of matches) would otherwise scan a small one.
   return db.transaction(async (tx) => {
     // Parallel workers only add start-up cost to reading a page; they also sorted to disk. Both set in one statement

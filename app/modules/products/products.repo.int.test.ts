@@ -274,6 +274,34 @@ describe('products of a shop', () => {
     expect(later.rows[0]).toMatchObject({ id, price: '2.5000', vat: '22.00' });
   });
 
+  it("opens the list on the shop's own active products by name, counted, whichever shop asks first", async () => {
+    const own = await shopWithSuppliers();
+    const other = await shopWithSuppliers();
+    const [ownSupplier] = own.suppliers;
+    const [otherSupplier] = other.suppliers;
+    const zucchini = await create(own.target, { supplierId: ownSupplier!.id, name: 'Zucchini', price: '2' });
+    const apples = await create(own.target, { supplierId: ownSupplier!.id, name: 'apples', price: '1' });
+    const resting = await create(own.target, { supplierId: ownSupplier!.id, name: 'Beans' });
+    const gone = await create(own.target, { supplierId: ownSupplier!.id, name: 'Carrots' });
+    await bulkUpdateProducts(db, own.target, [resting], 'deactivate');
+    await bulkUpdateProducts(db, own.target, [gone], 'delete');
+    const theirs = await create(other.target, { supplierId: otherSupplier!.id, name: 'Aubergine' });
+    // The other shop asks first, so both read through the same statement (prepared once per page size).
+    expect(await listProducts(db, other.target, query(), { today: '2026-03-01' })).toMatchObject({
+      rows: [expect.objectContaining({ id: theirs })],
+      total: 1,
+      totalCapped: false,
+    });
+    const opened = await listProducts(db, own.target, query(), { today: '2026-03-01' });
+    expect(opened.rows.map((row) => row.id)).toEqual([apples, zucchini]);
+    expect(opened.rows[0]).toMatchObject({ supplierName: ownSupplier!.name, price: '1.0000' });
+    expect(opened).toMatchObject({ total: 2, totalCapped: false });
+    // Another page size is its own statement; the same rows.
+    const small = await listProducts(db, own.target, query({ perPage: 1 }), { today: '2026-03-01' });
+    expect(small.rows.map((row) => row.id)).toEqual([apples]);
+    expect(small).toMatchObject({ total: 2, totalCapped: false });
+  });
+
   it('lists with search by name, EAN, GTIN, supplier or internal code, filters, sorts and pages', async () => {
     const {
       target,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#app/db/client.server';
+import type { ShopKeys } from '#app/db/prepared.server';
 import {
   companies,
   deliveryNoteLines,
@@ -19,7 +20,7 @@ import type { ReclamationDraft } from './reclamation-draft';
 
 type ReclamationShop = Pick<ShopScope, 'companyId' | 'shopId'>;
 
-export const ofShop = (shop: ReclamationShop) =>
+export const ofShop = (shop: ShopKeys) =>
   and(eq(reclamations.companyId, shop.companyId), eq(reclamations.shopId, shop.shopId));
 
 /** Reclamations of one shop are numbered under this lock, so two sign-offs at once cannot take the same number. */
