@@ -1,4 +1,6 @@
 import { MantineProvider, Table } from '@mantine/core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table';
@@ -140,6 +142,41 @@ describe('DataTable', () => {
         </Table>
       </div>,
     );
-    expect(normalizedMarkup(plain)).toBe(normalizedMarkup(mantine));
+    // The cells without Mantine's cell class: app.css pads them as it does (the test below).
+    const mantineCells = mantine.replaceAll(`class="${Table.classes.td} mantine-Table-td" `, '');
+    expect(mantineCells).not.toContain('mantine-Table-td');
+    expect(normalizedMarkup(plain)).toBe(normalizedMarkup(mantineCells));
+  });
+
+  it("pads a cell as Mantine's cell class does, which is all that class gives a cell of this table", () => {
+    // The declarations of the rules whose selector list holds `selector` (`alone`: the rules of that selector only).
+    const declarationsOf = (css: string, selector: string, alone = false) =>
+      [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+        .filter(([, selectors]) =>
+          alone ? selectors!.trim() === selector : selectors!.split(',').some((one) => one.trim() === selector),
+        )
+        .flatMap(([, , body]) =>
+          body!
+            .split(';')
+            .map((declaration) => declaration.trim().replace(/\s*:\s*/, ': '))
+            .filter(Boolean),
+        );
+    const mantineCss = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles/Table.css'), 'utf8');
+    const appCss = readFileSync(new URL('../app.css', import.meta.url), 'utf8');
+    const mantineCell = declarationsOf(mantineCss, `.${Table.classes.td}`);
+    expect(mantineCell).toEqual([
+      'padding: var(--table-vertical-spacing) var(--table-horizontal-spacing, var(--mantine-spacing-xs))',
+    ]);
+    expect(declarationsOf(appCss, '.data-table td', true)).toEqual(mantineCell);
+    // Mantine's other rules for the class need a column border, which this table never asks for.
+    const otherRules = [...mantineCss.matchAll(/([^{}]+)\{/g)]
+      .map(([, selectors]) => selectors!.trim())
+      .filter(
+        (selectors) =>
+          selectors.includes(`.${Table.classes.td}`) &&
+          !selectors.split(',').some((one) => one.trim() === `.${Table.classes.td}`),
+      );
+    expect(otherRules.length).toBeGreaterThan(0);
+    for (const rule of otherRules) expect(rule).toContain('data-with-column-border');
   });
 });
