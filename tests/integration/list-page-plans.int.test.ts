@@ -103,7 +103,7 @@ describe(`list pages' plans over a large shop (${testDatabaseKind()})`, () => {
 
   // Their statements are prepared once and shared by every shop (app/db/prepared.server.ts): the plan PostgreSQL settles
   // on for them, which may be one for no shop in particular, must read indexes as the shop's own would.
-  it.each(['delivery notes', 'backorders', 'ASNs', 'reclamations'])(
+  it.each(['order history', 'delivery notes', 'backorders', 'ASNs', 'reclamations'])(
     "the %s page's first load reads no large table whole in the plans its prepared statements settle on",
     async (name) => {
       const load = LIST_PAGE_LOADS.find((candidate) => candidate.name === name && !candidate.search)!;

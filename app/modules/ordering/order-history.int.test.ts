@@ -134,6 +134,28 @@ describe('order history', () => {
       ),
     ).toBe(true);
   });
+
+  it("opens on the shop's own orders, newest first and counted, whichever shop asks first and per page size", async () => {
+    const shop = await shopWithOrders();
+    const other = await shopWithOrders();
+    // The other shop asks first, so both read through the same statement (prepared once per page size).
+    const theirs = await listOrderHistory(db, other.target, query());
+    expect(theirs).toMatchObject({ total: 3, capped: false });
+    expect(theirs.rows.map((row) => row.id)).toEqual([other.third.id, other.second.id, other.first.id]);
+    const opened = await listOrderHistory(db, shop.target, query());
+    expect(opened).toMatchObject({ total: 3, capped: false });
+    expect(opened.rows.map((row) => row.id)).toEqual([shop.third.id, shop.second.id, shop.first.id]);
+    expect(opened.rows.map((row) => [row.lines, row.received])).toEqual([
+      [2, false],
+      [2, true],
+      [2, true],
+    ]);
+    expect(opened.rows[0]).toMatchObject({ supplierName: shop.supplier.name, mailStatus: null, status: 'new' });
+    // Another page size is its own statement; the same order.
+    const small = await listOrderHistory(db, shop.target, query({ perPage: 2 }));
+    expect(small).toMatchObject({ total: 3, capped: false });
+    expect(small.rows.map((row) => row.id)).toEqual([shop.third.id, shop.second.id]);
+  });
 });
 
 describe('cancel order', () => {

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
+import { preparedFirstPage, readFirstPage } from '#app/db/first-page.server';
+import { shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
 import { mailOutbox, orderLines, orders, products, productSearchText, shopSuppliers, suppliers } from '#app/db/schema';
 import { likePattern } from '#app/utils/list-filters';
 import { addDays } from '#app/utils/dates';
@@ -18,7 +20,7 @@ export interface OrderHistoryQuery {
   perPage: number;
 }
 
-const ofShop = (target: ShopScope) => and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId));
+const ofShop = (target: ShopKeys) => and(eq(orders.companyId, target.companyId), eq(orders.shopId, target.shopId))!;
 
 /** Midnight of a shop date as an instant: a constant, so the created-at index still serves the range. */
 const shopMidnight = (date: string, timeZone: string) => sql`(${date}::timestamp at time zone ${timeZone})`;
@@ -53,25 +55,23 @@ function searchFilter(target: ShopScope, q: string | undefined): SQL | undefined
   return byProduct;
 }
 
-function historyFilter(target: ShopScope, query: OrderHistoryQuery): SQL | undefined {
+function historyFilter(target: ShopScope, query: OrderHistoryQuery): SQL {
   return and(
     ofShop(target),
     query.status === 'all' ? undefined : eq(orders.status, query.status),
     query.supplierId ? eq(orders.supplierId, query.supplierId) : undefined,
     dateFilter(target, query),
     searchFilter(target, query.q),
-  );
+  )!;
 }
 
 /**
- * One page of the shop's orders, newest first (orders_shop_created_idx), with the supplier, line count, whether
- * anything was received and the order e-mail's state; the total capped (app/db/capped-count.server.ts). The lines are
- * counted in a lateral subquery of each shown order (order_lines_order_position_key): as an EXISTS in the select list
- * the planner priced it for every order of the shop and hashed all their lines once instead
- * (docs/decisions/037-performance-at-scale.md, "List pages").
+ * The list's rows in its order, without a limit: each order with its supplier, line count, whether anything was
+ * received and the order e-mail's state. The lines are counted in a lateral subquery of each shown order
+ * (order_lines_order_position_key): as an EXISTS in the select list the planner priced it for every order of the shop
+ * and hashed all their lines once instead (docs/decisions/037-performance-at-scale.md, "List pages").
  */
-export async function listOrderHistory(db: DbOrTx, target: ShopScope, query: OrderHistoryQuery) {
-  const where = historyFilter(target, query);
+function historyRows(db: DbOrTx, where: SQL) {
   const lineFacts = db
     .select({
       lines: sql<number>`count(*)`.mapWith(Number).as('lines'),
@@ -80,35 +80,56 @@ export async function listOrderHistory(db: DbOrTx, target: ShopScope, query: Ord
     .from(orderLines)
     .where(and(eq(orderLines.shopId, orders.shopId), eq(orderLines.orderId, orders.id)))
     .as('line_facts');
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      source: orders.source,
+      supplierId: orders.supplierId,
+      supplierName: suppliers.name,
+      createdAt: orders.createdAt,
+      deliveryDate: orders.deliveryDate,
+      grossTotal: orders.grossTotal,
+      lines: lineFacts.lines,
+      received: lineFacts.received,
+      mailStatus: mailOutbox.status,
+    })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, orders.mailId))
+    .innerJoinLateral(lineFacts, sql`true`)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+}
+
+/** The rows the list counts, in the created-at index's order so the capped count stops early. */
+const historyIds = (db: DbOrTx, where: SQL) =>
+  db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.createdAt)).$dynamic();
+
+/** The first page without a filter, what every visit to the page asks for: prepared once per page size. */
+const firstPage = preparedFirstPage(
+  'order_history',
+  (db) => historyRows(db, ofShop(shopPlaceholders)),
+  (db) => historyIds(db, ofShop(shopPlaceholders)),
+);
+
+const isFirstPage = (query: OrderHistoryQuery) =>
+  query.page === 1 && query.status === 'all' && !query.supplierId && !query.from && !query.to && !query.q;
+
+/**
+ * One page of the shop's orders, newest first (orders_shop_created_idx); the total capped
+ * (app/db/capped-count.server.ts).
+ */
+export async function listOrderHistory(db: DbOrTx, target: ShopScope, query: OrderHistoryQuery) {
+  if (isFirstPage(query)) return readFirstPage(db, firstPage, target, query.perPage);
+  const where = historyFilter(target, query);
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        status: orders.status,
-        source: orders.source,
-        supplierId: orders.supplierId,
-        supplierName: suppliers.name,
-        createdAt: orders.createdAt,
-        deliveryDate: orders.deliveryDate,
-        grossTotal: orders.grossTotal,
-        lines: lineFacts.lines,
-        received: lineFacts.received,
-        mailStatus: mailOutbox.status,
-      })
-      .from(orders)
-      .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-      .leftJoin(mailOutbox, eq(mailOutbox.id, orders.mailId))
-      .innerJoinLateral(lineFacts, sql`true`)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+    historyRows(db, where)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    cappedCount(
-      db,
-      db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.createdAt)).$dynamic(),
-      query,
-    ),
+    cappedCount(db, historyIds(db, where), query),
   ]);
   return { rows, ...total };
 }
