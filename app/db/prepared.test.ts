@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from './client.server';
-import { limitInText, preparedPerHandle } from './prepared.server';
+import { constantInText, limitInText, preparedPerHandle } from './prepared.server';
 
 describe('preparedPerHandle', () => {
   it('builds a statement once per database handle and shape', () => {
@@ -30,5 +30,18 @@ describe('limitInText', () => {
     expect(() => limitInText(2.5)).toThrow(RangeError);
     expect(() => limitInText(-1)).toThrow(RangeError);
     expect(() => limitInText(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('constantInText', () => {
+  it('writes a constant of the code into the text, not as a parameter', () => {
+    const query = new PgDialect().sqlToQuery(sql`select 1 where status = ${constantInText('in_progress')}`);
+    expect(query).toEqual({ sql: "select 1 where status = 'in_progress'", params: [] });
+  });
+
+  it('takes only lower-case words, nothing that could close the quote', () => {
+    expect(() => constantInText("open' or '1'='1")).toThrow(RangeError);
+    expect(() => constantInText('')).toThrow(RangeError);
+    expect(() => constantInText('Open')).toThrow(RangeError);
   });
 });

@@ -62,12 +62,19 @@ export const seqScans = (plan: PlanNode) =>
 const literal = (value: unknown) =>
   `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
 
+/** The plan PostgreSQL settles on for a named prepared statement, and whether it is the generic one (planned once). */
+export interface SettledPlan {
+  plan: PlanNode;
+  generic: boolean;
+}
+
 /**
  * The plan PostgreSQL settles on for a named prepared statement: after five executions it compares its generic plan
- * (for no parameters in particular) with the custom plans so far and keeps the generic one if it costs no more. The
- * statement is prepared, executed five times and explained on one connection (withLock's), then deallocated.
+ * (for no parameters in particular) with the custom plans so far and keeps the generic one if it costs no more;
+ * otherwise it plans the statement anew for its values on every execution. The statement is prepared, executed six
+ * times and explained on one connection (withLock's), then deallocated.
  */
-export async function explainSettled(handle: DatabaseHandle, query: RecordedQuery): Promise<PlanNode> {
+export async function settledPlan(handle: DatabaseHandle, query: RecordedQuery): Promise<SettledPlan> {
   return handle.withLock(0x706c616e, async (db) => {
     const client = driverClient({ ...handle, db }) as {
       query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -75,13 +82,19 @@ export async function explainSettled(handle: DatabaseHandle, query: RecordedQuer
     await client.query(`prepare settled_plan_check as ${query.sql}`);
     try {
       const execute = `execute settled_plan_check${query.params.length ? `(${query.params.map(literal).join(', ')})` : ''}`;
-      for (let run = 0; run < 5; run++) await client.query(execute);
+      for (let run = 0; run < 6; run++) await client.query(execute);
+      const counted = await client.query(
+        `select generic_plans from pg_prepared_statements where name = 'settled_plan_check'`,
+      );
       const result = await client.query(`explain (format json) ${execute}`);
       const cell = result.rows[0]?.['QUERY PLAN'];
       const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-      return plan[0]!.Plan;
+      return { plan: plan[0]!.Plan, generic: Number(counted.rows[0]?.generic_plans) > 0 };
     } finally {
       await client.query('deallocate settled_plan_check');
     }
   });
 }
+
+export const explainSettled = async (handle: DatabaseHandle, query: RecordedQuery): Promise<PlanNode> =>
+  (await settledPlan(handle, query)).plan;

@@ -2,7 +2,13 @@ import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '#app/db/capped-count.server';
 import type { DbOrTx } from '#app/db/client.server';
 import { preparedFirstPage, readFirstPage } from '#app/db/first-page.server';
-import { limitInText, preparedPerHandle, shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
+import {
+  constantInText,
+  limitInText,
+  preparedPerHandle,
+  shopPlaceholders,
+  type ShopKeys,
+} from '#app/db/prepared.server';
 import { advanceShipNotices, asnLines, orders, suppliers } from '#app/db/schema';
 import { chosenSupplier } from '#app/modules/shop-suppliers/shop-suppliers.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -139,7 +145,7 @@ const expectedTodayStatement = preparedPerHandle((db, limit: number) =>
     .where(
       and(
         ofShop(shopPlaceholders),
-        eq(advanceShipNotices.status, 'expected'),
+        eq(advanceShipNotices.status, constantInText('expected')),
         eq(advanceShipNotices.deliveryDate, sql.placeholder('today')),
       ),
     )

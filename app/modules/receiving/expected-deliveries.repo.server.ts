@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '#app/db/client.server';
-import { limitInText, preparedPerHandle, shopPlaceholders, type ShopKeys } from '#app/db/prepared.server';
+import {
+  constantInText,
+  limitInText,
+  preparedPerHandle,
+  shopPlaceholders,
+  type ShopKeys,
+} from '#app/db/prepared.server';
 import { advanceShipNotices, backorders, orderLines, orders, suppliers } from '#app/db/schema';
 import { backorderLineCount } from '#app/modules/backorders/backorder-list.repo.server';
 import { mayInShop, type ShopScope } from '#app/modules/tenancy/shop-scope';
@@ -50,7 +56,7 @@ function todaysOrders(shop: ShopKeys, today: string | Placeholder, withoutAnnoun
     eq(orders.companyId, shop.companyId),
     eq(orders.shopId, shop.shopId),
     eq(orders.deliveryDate, today),
-    inArray(orders.status, ['new', 'in_progress']),
+    inArray(orders.status, [constantInText('new'), constantInText('in_progress')]),
     sql`not ${hasOpenBackorder}`,
     withoutAnnounced ? sql`not ${announcedByAsn(today)}` : undefined,
   );
@@ -60,7 +66,7 @@ function dueBackorders(shop: ShopKeys, today: string | Placeholder) {
   return and(
     eq(backorders.companyId, shop.companyId),
     eq(backorders.shopId, shop.shopId),
-    eq(backorders.status, 'open'),
+    eq(backorders.status, constantInText('open')),
     lte(backorders.expectedDate, today),
   );
 }
