@@ -254,6 +254,45 @@ describe('plain row parts render as their Mantine originals', () => {
     }
   });
 
+  it("flat buttons: Mantine's markup without its inner, section and label spans; loading ones keep them", () => {
+    // The three spans unwrapped: their contents become the button's own, in their order.
+    const unwrapped = (html: string) =>
+      html
+        .replace('<span class="m_80f1301b mantine-Button-inner">', '')
+        .replace('<span class="m_a74036a mantine-Button-section" data-position="left">', '')
+        .replace('<span class="m_811560b9 mantine-Button-label">', '')
+        .replace('</svg></span>', '</svg>')
+        .replace('</span></span></button>', '</button>');
+    const icon = <svg aria-hidden />;
+    for (const variant of ['filled', 'light'] as const) {
+      for (const withIcon of [true, false]) {
+        const plain = render(
+          <RowButton type="submit" variant={variant} size="sm" leftSection={withIcon ? icon : undefined} flat>
+            Receive
+          </RowButton>,
+        );
+        const mantine = render(
+          <Button type="submit" variant={variant} size="sm" leftSection={withIcon ? icon : undefined}>
+            Receive
+          </Button>,
+        );
+        expect(plain).toMatch(/class="[^"]* rp-button-flat[ "]/);
+        expect(plain).not.toContain('<span');
+        expect(withRowParts(plain.replace(' rp-button-flat', ''))).toBe(unwrapped(mantine));
+      }
+    }
+    expectAsOriginal(
+      <RowButton type="submit" variant="filled" size="sm" loading flat>
+        Receive
+      </RowButton>,
+      <Button type="submit" variant="filled" size="sm" loading>
+        Receive
+      </Button>,
+      // The loader's own variables stay inline, as on any loading button.
+      'inline',
+    );
+  });
+
   it('buttons in every colour and variant row-parts.css has a class for', () => {
     for (const [variant, colours] of Object.entries(BUTTON_COLOURS)) {
       for (const color of colours) {

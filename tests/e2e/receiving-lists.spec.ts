@@ -97,6 +97,59 @@ test('delivery notes: expected today with Receive, filters in the address and pa
   await expect(page.getByText('This day does not exist in the calendar: pick another.')).toBeVisible();
 });
 
+test("the cards' Receive button, without Mantine's inner spans, lays out as Mantine's button", async ({ page }) => {
+  await loginAs(page, LISTS.admin);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/admin/deliveries/notes');
+    const receive = page
+      .getByTestId('expected-delivery')
+      .nth(1)
+      .getByRole('button', { name: /^Receive order / });
+    await expect(receive).toBeVisible();
+    // Mantine's own button beside it: the same attributes and classes but the flat one, the icon and label in its spans.
+    const differences = await receive.evaluate((flat: HTMLButtonElement) => {
+      const mantine = flat.cloneNode(false) as HTMLButtonElement;
+      mantine.classList.remove('rp-button-flat');
+      mantine.removeAttribute('form');
+      mantine.type = 'button';
+      const icon = flat.querySelector('svg')!.outerHTML;
+      mantine.innerHTML =
+        '<span class="m_80f1301b mantine-Button-inner">' +
+        `<span class="m_a74036a mantine-Button-section" data-position="left">${icon}</span>` +
+        `<span class="m_811560b9 mantine-Button-label">${flat.textContent}</span></span>`;
+      flat.after(mantine);
+      const box = (element: Element) => element.getBoundingClientRect();
+      const textBox = (button: HTMLElement) => {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        range.selectNodeContents(walker.nextNode()!);
+        return range.getBoundingClientRect();
+      };
+      const [flatBox, mantineBox] = [box(flat), box(mantine)];
+      const measures = (button: HTMLElement, own: DOMRect) => {
+        const svg = box(button.querySelector('svg')!);
+        const text = textBox(button);
+        return {
+          width: own.width,
+          height: own.height,
+          iconLeft: svg.left - own.left,
+          iconTop: svg.top - own.top,
+          textLeft: text.left - own.left,
+          textTop: text.top - own.top,
+          textWidth: text.width,
+        };
+      };
+      const [a, b] = [measures(flat, flatBox), measures(mantine, mantineBox)];
+      mantine.remove();
+      return Object.entries(a)
+        .filter(([key, value]) => Math.abs(value - b[key as keyof typeof b]) > 0.5)
+        .map(([key, value]) => `${key}: ${value} against ${b[key as keyof typeof b]}`);
+    });
+    expect(differences).toEqual([]);
+  }
+});
+
 test('the supplier filter: served with the chosen supplier only, the choices load once shown, and again after a failed answer', async ({
   page,
 }) => {

@@ -1,8 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '#app/utils/use-translation';
-import { Link } from 'react-router';
 import { RowBadge, RowButton, RowLink } from '#app/components/plain';
 import { RowStack } from '#app/components/plain-layout';
 import { formatCalendarDate } from '#app/modules/ordering/cart.format';
@@ -167,8 +166,8 @@ function ExpectedCard({
 
 function MoreLink({ to, children }: { to: string; children: string }) {
   return (
-    <Anchor component={Link} to={to} size="sm" mih={44} style={{ display: 'inline-flex', alignItems: 'center' }}>
+    <RowLink to={to} size="sm" tapTarget>
       {children}
-    </Anchor>
+    </RowLink>
   );
 }

@@ -50,6 +50,7 @@ export function ReceiveButton({
       variant={variant}
       aria-label={ariaLabel}
       leftSection={<TruckIcon size={16} />}
+      flat={inList}
     >
       {label}
     </RowButton>
