@@ -1,5 +1,6 @@
 import { Checkbox, MantineProvider, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,23 @@ function render(node: ReactNode) {
     .replace(/<style data-mantine-styles="classes">.*?<\/style>/, '')
     .replace(/mantine-_R_\w+_/g, 'FIELD');
   return normalizedMarkup(html);
+}
+
+/** Mantine's chevron: an SVG of its path. */
+const CHEVRON = /<svg [^>]*class="[^"]*mantine-ComboboxChevron-chevron[^"]*"[^>]*>.*?<\/svg>/;
+
+/**
+ * Mantine's markup with its chevron as the filter select draws it: an empty element of the chevron's own classes and
+ * data attributes, and `filter-chevron` (app.css paints the path as its mask).
+ */
+function withMaskedChevron(html: string): string {
+  return html.replace(CHEVRON, (svg) => {
+    const classes = /class="([^"]*)"/.exec(svg)![1]!;
+    const error = / data-error="([^"]*)"/.exec(svg);
+    return normalizedMarkup(
+      `<span class="${classes} filter-chevron" data-combobox-chevron="true"${error ? ` data-error="${error[1]}"` : ''}></span>`,
+    );
+  });
 }
 
 describe('filter fields render as their Mantine originals', () => {
@@ -44,11 +62,28 @@ describe('filter fields render as their Mantine originals', () => {
       { value: 'loading', label: 'Loading…', disabled: true },
     ];
     expect(render(<FilterSelect name="state" defaultValue="open" label="State" data={data} />)).toBe(
-      render(<NativeSelect name="state" defaultValue="open" label="State" data={data} />),
+      withMaskedChevron(render(<NativeSelect name="state" defaultValue="open" label="State" data={data} />)),
     );
     expect(render(<FilterSelect name="state" defaultValue="" label="State" data={data} error="Pick one" />)).toBe(
-      render(<NativeSelect name="state" defaultValue="" label="State" data={data} error="Pick one" />),
+      withMaskedChevron(
+        render(<NativeSelect name="state" defaultValue="" label="State" data={data} error="Pick one" />),
+      ),
     );
+  });
+
+  it("the select's chevron is painted with Mantine's own path", () => {
+    const mantine = render(<NativeSelect name="state" defaultValue="" label="State" data={[]} />);
+    const path = /<path [^>]*\bd="([^"]+)"/.exec(CHEVRON.exec(mantine)![0])![1];
+    const rule = /\.filter-chevron \{([^}]*)\}/.exec(readFileSync(new URL('../app.css', import.meta.url), 'utf8'))![1]!;
+    const masks = [...rule.matchAll(/mask: url\("data:image\/svg\+xml,([^"]+)"\)/g)].map((match) =>
+      decodeURIComponent(match[1]!),
+    );
+    expect(masks).toHaveLength(2);
+    for (const mask of masks) {
+      expect(mask).toContain(`d='${path}'`);
+      expect(mask).toContain("viewBox='0 0 15 15'");
+      expect(mask).toContain("fill-rule='evenodd'");
+    }
   });
 
   it('a flag, ticked and not', () => {

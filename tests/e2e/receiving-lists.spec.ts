@@ -150,6 +150,39 @@ test("the cards' Receive button, without Mantine's inner spans, lays out as Mant
   }
 });
 
+test("the filter selects' chevron is drawn where, as large and in the colour Mantine draws its own", async ({
+  page,
+}) => {
+  await loginAs(page, LISTS.admin);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/admin/deliveries/notes');
+    const chevron = page.getByRole('combobox', { name: 'State' }).locator('xpath=following-sibling::*[1]/*[1]');
+    await expect(chevron).toHaveClass(/filter-chevron/);
+    const differences = await chevron.evaluate((masked: HTMLElement) => {
+      // Mantine's chevron (an SVG of its path, in its classes) in the same section, in place of the masked one.
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.setAttribute('class', 'm_2943220b mantine-ComboboxChevron-chevron');
+      svg.setAttribute('viewBox', '0 0 15 15');
+      masked.after(svg);
+      masked.style.display = 'none';
+      const mantine = svg.getBoundingClientRect();
+      const mantineColour = getComputedStyle(svg).color;
+      svg.remove();
+      masked.style.display = '';
+      const own = masked.getBoundingClientRect();
+      const found = (['left', 'top', 'width', 'height'] as const)
+        .filter((side) => Math.abs(own[side] - mantine[side]) > 0.5)
+        .map((side) => `${side}: ${own[side]} against ${mantine[side]}`);
+      const paint = getComputedStyle(masked).backgroundColor;
+      if (paint !== mantineColour) found.push(`colour: ${paint} against ${mantineColour}`);
+      if (!getComputedStyle(masked).maskImage.startsWith('url("data:image/svg+xml')) found.push('no mask');
+      return found;
+    });
+    expect(differences).toEqual([]);
+  }
+});
+
 test('the supplier filter: served with the chosen supplier only, the choices load once shown, and again after a failed answer', async ({
   page,
 }) => {
