@@ -16,4 +16,16 @@ describe('calendar dates', () => {
     // Summer time: UTC+2.
     expect(todayIn('Europe/Ljubljana', new Date('2026-07-31T22:30:00Z'))).toBe('2026-08-01');
   });
+
+  it('turns to the next day on the second midnight comes, asked again and again', () => {
+    // Midnight in Ljubljana (UTC+1) is 23:00:00 UTC; the last second before it and the first of the new day.
+    const before = new Date('2026-03-14T22:59:59.999Z');
+    expect(todayIn('Europe/Ljubljana', before)).toBe('2026-03-14');
+    expect(todayIn('Europe/Ljubljana', new Date('2026-03-14T22:59:59.000Z'))).toBe('2026-03-14');
+    expect(todayIn('UTC', before)).toBe('2026-03-14');
+    expect(todayIn('Europe/Ljubljana', new Date('2026-03-14T23:00:00.000Z'))).toBe('2026-03-15');
+    expect(todayIn('Europe/Ljubljana', new Date('2026-03-14T23:00:00.999Z'))).toBe('2026-03-15');
+    expect(todayIn('Pacific/Kiritimati', new Date('2026-03-14T23:00:00.500Z'))).toBe('2026-03-15');
+    expect(todayIn('America/New_York', new Date('2026-03-14T23:00:00.500Z'))).toBe('2026-03-14');
+  });
 });

@@ -81,3 +81,23 @@ describe('formatters made once', () => {
     );
   });
 });
+
+describe('formatDate remembers what it wrote', () => {
+  it('per language, time zone and value: the same instant is another day elsewhere', () => {
+    const late = '2026-11-21T23:30:00Z';
+    expect(formatDate('en', late, 'UTC')).toBe('21/11/2026');
+    expect(formatDate('en', late, 'Europe/Ljubljana')).toBe('22/11/2026');
+    expect(formatDate('si', late, 'UTC')).toBe('21. 11. 2026');
+    expect(formatDate('en', new Date(late), 'UTC')).toBe('21/11/2026');
+    expect(formatDate('en', late, 'UTC')).toBe('21/11/2026');
+  });
+
+  it('stays right past the number of days it keeps', () => {
+    const start = Date.UTC(2020, 0, 1);
+    for (let day = 0; day < 2500; day++) {
+      const instant = new Date(start + day * 86_400_000);
+      const expected = `${String(instant.getUTCDate()).padStart(2, '0')}/${String(instant.getUTCMonth() + 1).padStart(2, '0')}/${instant.getUTCFullYear()}`;
+      expect(formatDate('en', instant, 'UTC')).toBe(expected);
+    }
+  });
+});
