@@ -54,22 +54,31 @@ describe('deferredPreloadsScript', () => {
     return { added, frames, timers };
   }
 
-  it('adds each preload once, after the first frame has painted', () => {
+  it('adds each preload once, each in a task of its own, after the first frame has painted', () => {
     const script = deferredPreloadsScript(['/assets/a.js', '/assets/b.js', '/assets/a.js'], 'n0nce');
     expect(script).toMatch(/^<script nonce="n0nce" data-deferred-preloads>/);
     const { added, frames, timers } = run(script, 'visible');
     expect(added).toEqual([]);
     frames.forEach((frame) => frame());
     expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
+    expect(added).toEqual([]);
+    expect(timers).toHaveLength(2);
+    timers.shift()!();
+    expect(added).toEqual([{ rel: 'modulepreload', href: '/assets/a.js' }]);
+    timers.shift()!();
     expect(added).toEqual([
       { rel: 'modulepreload', href: '/assets/a.js' },
       { rel: 'modulepreload', href: '/assets/b.js' },
     ]);
+    expect(timers).toEqual([]);
   });
 
-  it('asks at once in a page opened in the background, where no frame comes', () => {
-    const { added } = run(deferredPreloadsScript(['/assets/a.js'], 'n'), 'hidden');
+  it('asks without waiting for a frame in a page opened in the background, where no frame comes', () => {
+    const { added, frames, timers } = run(deferredPreloadsScript(['/assets/a.js'], 'n'), 'hidden');
+    expect(frames).toEqual([]);
+    timers.forEach((timer) => timer());
     expect(added).toEqual([{ rel: 'modulepreload', href: '/assets/a.js' }]);
   });
 
