@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { loadTexts, otherTextParts } from '#app/locales/load-texts.client';
 import { TEXTS_GLOBAL } from '#app/locales/texts';
+import { formattersToMake } from '#app/utils/format';
 import { createI18n } from '#app/utils/i18n';
 import { isLanguage } from '#app/utils/language';
 import { installChunkErrorReload } from '#app/utils/chunk-reload.client';
@@ -16,6 +17,10 @@ async function hydrate() {
   // Slovenian has every English key (app/locales/locales.test.ts), so a Slovenian page needs no English fallback.
   const used = (window as unknown as Record<string, string[] | undefined>)[TEXTS_GLOBAL];
   const i18n = createI18n(language, { [language]: await loadTexts(language, used) });
+  for (const make of formattersToMake(language)) {
+    make();
+    await new Promise((resolve) => setTimeout(resolve));
+  }
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, formatDate, formatDateTime, formatMoney, formatNumber, numberFormat } from './format';
 
 describe('formatting per locale', () => {
@@ -98,6 +98,34 @@ describe('formatDate remembers what it wrote', () => {
       const instant = new Date(start + day * 86_400_000);
       const expected = `${String(instant.getUTCDate()).padStart(2, '0')}/${String(instant.getUTCMonth() + 1).padStart(2, '0')}/${instant.getUTCFullYear()}`;
       expect(formatDate('en', instant, 'UTC')).toBe(expected);
+    }
+  });
+});
+
+describe('formattersToMake', () => {
+  it("makes the very formatters a list's prices and counts then use", async () => {
+    const original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made++;
+        return new target(...args);
+      },
+    });
+    try {
+      for (const language of ['si', 'en'] as const) {
+        // A module of its own, none of its formatters made yet.
+        vi.resetModules();
+        const fresh = await import('./format');
+        made = 0;
+        fresh.formattersToMake(language).forEach((make) => make());
+        expect(made).toBe(2);
+        fresh.formatMoney(language, '12.5');
+        fresh.formatNumber(language, 1234);
+        expect(made).toBe(2);
+      }
+    } finally {
+      Intl.NumberFormat = original;
     }
   });
 });
