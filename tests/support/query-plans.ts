@@ -58,9 +58,12 @@ export const seqScans = (plan: PlanNode) =>
     .filter((node) => node['Node Type'] === 'Seq Scan')
     .map((node) => node['Relation Name'] ?? '?');
 
-/** A statement's parameters written as untyped literals, which EXECUTE coerces to the types PREPARE inferred. */
+/**
+ * A statement's parameters written as untyped literals, which EXECUTE coerces to the types PREPARE inferred; a list of
+ * numbers (a page's ids) as an array literal.
+ */
 const literal = (value: unknown) =>
-  `'${String(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`;
+  `'${(Array.isArray(value) ? `{${value.map(Number).join(',')}}` : String(value instanceof Date ? value.toISOString() : value)).replace(/'/g, "''")}'`;
 
 /** The plan PostgreSQL settles on for a named prepared statement, and whether it is the generic one (planned once). */
 export interface SettledPlan {
