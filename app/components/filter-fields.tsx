@@ -237,12 +237,11 @@ export function FilterCheckbox({
   );
 }
 
-// Mantine's ComboboxChevron (size sm), the select's arrow; it carries the field's error as Mantine's does.
 /**
- * Mantine's ComboboxChevron, its class (size and colour) on an empty element that app.css (`.filter-chevron`) paints
- * with Mantine's path as a mask in that colour: the path was a kilobyte of every select on every list page, and the
- * stylesheet carries it once for all of them. filter-fields.test.tsx checks the mask's path is Mantine's, and
- * receiving-lists.spec.ts the size, place and colour in the browser.
+ * Mantine's ComboboxChevron (size sm), the select's arrow, carrying the field's error as Mantine's does: its class
+ * (size and colour) on an empty element that app.css (`.filter-chevron`) paints with Mantine's path as a mask in that
+ * colour. The path was a kilobyte of every select on every list page; the stylesheet carries it once for all of them.
+ * filter-fields.test.tsx checks the mask's path is Mantine's, receiving-lists.spec.ts the place, size and colour.
  */
 function Chevron({ error }: { error?: string }) {
   return (

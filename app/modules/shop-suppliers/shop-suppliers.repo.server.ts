@@ -55,10 +55,11 @@ function searchFilter(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The number of the shop's products (not deleted) of each of a page's suppliers and when the shop last ordered from each,
- * as a statement every shop shares (prepared.server.ts): `execute({ companyId, shopId, supplierIds })`. Sent as text per
- * page, PostgreSQL planned it on every load (0.3 ms of its 1.1); with the ids a parameter it settles on one plan.
- * Every order counts, a cancelled one too: it was placed with that supplier on that day (docs/decisions/015).
+ * The number of the shop's products (not deleted) of each of a page's suppliers and when the shop last ordered from
+ * each, as a statement every shop shares (prepared.server.ts): `execute({ companyId, shopId, supplierIds })`. Sent as
+ * text per page, PostgreSQL parsed and planned it on every load (0.4 ms of its 1.1); with the ids a parameter it
+ * settles on one plan. Every order counts, a cancelled one too: it was placed with that supplier on that day
+ * (docs/decisions/015).
  */
 const supplierFactsStatement = preparedPerHandle((db, _shape: 'page') => {
   const shop = shopPlaceholders;
@@ -83,9 +84,10 @@ const supplierFactsStatement = preparedPerHandle((db, _shape: 'page') => {
 /**
  * One page of the shop's suppliers in name order, with the directory's name and city, the number of the shop's
  * products (not deleted) of each, and when the shop last ordered from each. The counts and the last order are one
- * query over the page's suppliers only (supplierFactsStatement), a subquery each, which the products (shop_id, supplier_id) and orders
- * (shop_id, supplier_id, created_at) indexes answer however large the catalog and the history are (a grouped query
- * over the page's ids read all their orders: docs/decisions/037-performance-at-scale.md, "List pages").
+ * query over the page's suppliers only (supplierFactsStatement), a subquery each, which the products (shop_id,
+ * supplier_id) and orders (shop_id, supplier_id, created_at) indexes answer however large the catalog and the history
+ * are (a grouped query over the page's ids read all their orders: docs/decisions/037-performance-at-scale.md, "List
+ * pages").
  */
 export async function listShopSuppliers(db: DbOrTx, shop: ShopScope, query: ShopSupplierListQuery) {
   const where = and(
