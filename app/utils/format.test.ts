@@ -102,6 +102,67 @@ describe('formatDate remembers what it wrote', () => {
   });
 });
 
+describe('formatDateTime remembers what it wrote', () => {
+  it('per language, time zone and value, apart from the calendar dates of the same instant', () => {
+    const late = '2026-11-21T23:30:00Z';
+    for (let call = 0; call < 2; call++) {
+      for (const [language, locale] of [
+        ['en', 'en-GB'],
+        ['si', 'sl-SI'],
+      ] as const) {
+        for (const timeZone of ['UTC', 'Europe/Ljubljana']) {
+          const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
+            new Date(late),
+          );
+          expect(formatDateTime(language, late, timeZone)).toBe(expected);
+          expect(formatDateTime(language, new Date(late), timeZone)).toBe(expected);
+        }
+      }
+      expect(formatDate('en', late, 'UTC')).toBe('21/11/2026');
+    }
+    expect(formatDateTime('en', late, 'UTC')).not.toBe(formatDateTime('en', late, 'Europe/Ljubljana'));
+  });
+
+  it('formats each moment once however often a page writes it', async () => {
+    const original = Intl.DateTimeFormat;
+    let formatted = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        const made = new target(...args);
+        const format = made.format.bind(made);
+        Object.defineProperty(made, 'format', {
+          value: (date?: Date | number) => {
+            formatted++;
+            return format(date);
+          },
+        });
+        return made;
+      },
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import('./format');
+      for (let row = 0; row < 25; row++) fresh.formatDateTime('en', '2026-11-21T23:30:00Z', 'Europe/Ljubljana');
+      expect(formatted).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
+});
+
+describe('formatNumber and formatMoney keep a formatter per option', () => {
+  it('answers per number of decimals and per currency, call after call', () => {
+    for (let call = 0; call < 2; call++) {
+      expect(formatNumber('en', 1.23456)).toBe('1.235');
+      expect(formatNumber('en', 1.23456, 2)).toBe('1.23');
+      expect(formatNumber('en', 1.2, 0)).toBe('1');
+      expect(formatNumber('si', 1234.5, 1)).toBe('1.234,5');
+      expect(formatMoney('en', 5)).toBe('€5.00');
+      expect(formatMoney('en', 5, 'USD')).toBe('US$5.00');
+    }
+  });
+});
+
 describe('formattersToMake', () => {
   it("makes the very formatters a list's prices and counts then use", async () => {
     const original = Intl.NumberFormat;
