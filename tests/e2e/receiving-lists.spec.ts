@@ -150,6 +150,42 @@ test("the cards' Receive button, without Mantine's inner spans, lays out as Mant
   }
 });
 
+test("a column's alignment, an attribute of its cells, places them as the inline style it stands for", async ({
+  page,
+}) => {
+  await loginAs(page, LISTS.admin);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/admin/deliveries/notes');
+    const cells = noteRows(page).locator('td[data-align]');
+    await expect(cells.first()).toBeVisible();
+    const differences = await cells.evaluateAll((aligned: HTMLElement[]) =>
+      aligned.flatMap((cell) => {
+        const textBox = () => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const { left, width } = range.getBoundingClientRect();
+          return { left, width, align: getComputedStyle(cell).textAlign };
+        };
+        const byAttribute = textBox();
+        const align = cell.dataset.align!;
+        cell.removeAttribute('data-align');
+        cell.style.textAlign = align;
+        const byStyle = textBox();
+        cell.removeAttribute('style');
+        cell.dataset.align = align;
+        return byAttribute.align === align &&
+          Math.abs(byAttribute.left - byStyle.left) <= 0.5 &&
+          byAttribute.align === byStyle.align
+          ? []
+          : [`${cell.dataset.label}: ${JSON.stringify(byAttribute)} against ${JSON.stringify(byStyle)}`];
+      }),
+    );
+    expect(differences).toEqual([]);
+    expect(await cells.count()).toBeGreaterThan(1);
+  }
+});
+
 test("the filter selects' chevron is drawn where, as large and in the colour Mantine draws its own", async ({
   page,
 }) => {
