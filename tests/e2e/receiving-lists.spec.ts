@@ -7,6 +7,16 @@ const noteRows = (page: Page) => page.getByRole('table', { name: 'Delivery notes
 
 test.describe.configure({ mode: 'serial' });
 
+/** Logs in and opens the delivery notes at a phone's width and a laptop's, running `check` at each. */
+async function atPhoneAndLaptopWidths(page: Page, check: () => Promise<void>) {
+  await loginAs(page, LISTS.admin);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/admin/deliveries/notes');
+    await check();
+  }
+}
+
 test('delivery notes: expected today with Receive, filters in the address and pages from the server', async ({
   page,
 }) => {
@@ -98,10 +108,7 @@ test('delivery notes: expected today with Receive, filters in the address and pa
 });
 
 test("the cards' Receive button, without Mantine's inner spans, lays out as Mantine's button", async ({ page }) => {
-  await loginAs(page, LISTS.admin);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await gotoHydrated(page, '/admin/deliveries/notes');
+  await atPhoneAndLaptopWidths(page, async () => {
     const receive = page
       .getByTestId('expected-delivery')
       .nth(1)
@@ -147,16 +154,13 @@ test("the cards' Receive button, without Mantine's inner spans, lays out as Mant
         .map(([key, value]) => `${key}: ${value} against ${b[key as keyof typeof b]}`);
     });
     expect(differences).toEqual([]);
-  }
+  });
 });
 
 test("a column's alignment, an attribute of its cells, places them as the inline style it stands for", async ({
   page,
 }) => {
-  await loginAs(page, LISTS.admin);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await gotoHydrated(page, '/admin/deliveries/notes');
+  await atPhoneAndLaptopWidths(page, async () => {
     const cells = noteRows(page).locator('td[data-align]');
     await expect(cells.first()).toBeVisible();
     const differences = await cells.evaluateAll((aligned: HTMLElement[]) =>
@@ -183,16 +187,13 @@ test("a column's alignment, an attribute of its cells, places them as the inline
     );
     expect(differences).toEqual([]);
     expect(await cells.count()).toBeGreaterThan(1);
-  }
+  });
 });
 
 test("the filter selects' chevron is drawn where, as large and in the colour Mantine draws its own", async ({
   page,
 }) => {
-  await loginAs(page, LISTS.admin);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await gotoHydrated(page, '/admin/deliveries/notes');
+  await atPhoneAndLaptopWidths(page, async () => {
     const chevron = page.getByRole('combobox', { name: 'State' }).locator('xpath=following-sibling::*[1]/*[1]');
     await expect(chevron).toHaveClass(/filter-chevron/);
     const differences = await chevron.evaluate((masked: HTMLElement) => {
@@ -216,7 +217,7 @@ test("the filter selects' chevron is drawn where, as large and in the colour Man
       return found;
     });
     expect(differences).toEqual([]);
-  }
+  });
 });
 
 test('the supplier filter: served with the chosen supplier only, the choices load once shown, and again after a failed answer', async ({
